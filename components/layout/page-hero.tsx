@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+
+/**
+ * The top of every page: breadcrumbs, optional eyebrow, the page's single H1, an intro paragraph and actions.
+ * Server component; renders above the fold, so it is never scroll-revealed.
+ */
+export function PageHero({
+  crumbs,
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  /** Trail below Home, e.g. [{ label: 'Services', href: '/service/exactMatch' }, { label: 'Exact match' }]. */
+  crumbs: Crumb[];
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  /** Buttons or badges under the intro. */
+  children?: ReactNode;
+}) {
+  return (
+    <section className="hero">
+      <div className="container">
+        <Breadcrumbs crumbs={crumbs} />
+        {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
+        <h1>{title}</h1>
+        {intro ? <p className="lead">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
