@@ -8,8 +8,11 @@ function env(name: string): string {
   return (process.env[name] ?? '').trim();
 }
 
-/** Public origin used for canonical URLs, hreflang, sitemap and Open Graph; no trailing slash. */
-export const siteUrl = (env('NEXT_PUBLIC_SITE_URL') || 'http://localhost:3000').replace(/\/+$/, '');
+/**
+ * Public origin used for canonical URLs, hreflang, sitemap and Open Graph; no trailing slash. Read at build time
+ * (pages are prerendered), so set it for the build. The default is the fictional brand's reserved example domain.
+ */
+export const siteUrl = (env('NEXT_PUBLIC_SITE_URL') || 'https://www.hengxi.example').replace(/\/+$/, '');
 
 /** Brand, in one place (SITE.md §2). */
 export const brand = {

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { Link } from '@/i18n/navigation';
+import { describeError } from '@/lib/runtime/app-error';
+import { errorPageTitle } from '@/lib/runtime/error-title';
+import { clearProgressError, markProgressError } from '@/lib/runtime/progress';
+import styles from './status-page.module.css';
+
+/**
+ * The error page inside the site shell (spec §2, §8): "Page Not Found" for status 404, otherwise the error's own
+ * visitor-facing message or "Internal Server Error". Turns the loading bar to the error colour while shown.
+ */
+export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('common.error');
+  const { status, userMessage } = describeError(error);
+  const title = errorPageTitle(status, userMessage);
+
+  useEffect(() => {
+    markProgressError();
+    return clearProgressError;
+  }, []);
+
+  return (
+    <section className={`section ${styles.status}`} role="alert">
+      <div className="container">
+        <title>{t('metaTitle')}</title>
+        <p className={styles.code} aria-hidden="true">
+          {status ?? 500}
+        </p>
+        <h1>{title.message ?? t(title.key)}</h1>
+        <p className="muted">{t('hint')}</p>
+        <div className="btn-row">
+          <button type="button" className="btn btn--primary" onClick={reset}>
+            {t('retry')}
+          </button>
+          <Link className="btn btn--ghost" href="/">
+            {t('home')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

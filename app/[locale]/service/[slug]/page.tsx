@@ -1,0 +1,33 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ServicePage } from '@/components/catalog/service-page';
+import type { Locale } from '@/i18n/routing';
+import { serviceSlugs, type ServiceSlug } from '@/lib/catalog';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return serviceSlugs.map((slug) => ({ slug }));
+}
+
+function isService(slug: string): slug is ServiceSlug {
+  return (serviceSlugs as string[]).includes(slug);
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, slug } = await params;
+  if (!isService(slug)) return {};
+  const t = await getTranslations({ locale: locale as Locale, namespace: `services.${slug}` as 'services.exactMatch' });
+  return pageMetadata({ locale: locale as Locale, routeName: `service.${slug}`, title: t('metaTitle'), description: t('metaDescription') });
+}
+
+/** /service/{slug}: one of the 13 services, rendered by the service template. */
+export default async function ServiceRoute({ params }: Props) {
+  const { locale, slug } = await params;
+  if (!isService(slug)) notFound();
+  setRequestLocale(locale as Locale);
+  return <ServicePage slug={slug} />;
+}

@@ -1,0 +1,33 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SolutionPage } from '@/components/catalog/solution-page';
+import type { Locale } from '@/i18n/routing';
+import { solutionSlugs, type SolutionSlug } from '@/lib/catalog';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return solutionSlugs.map((slug) => ({ slug }));
+}
+
+function isSlug(slug: string): slug is SolutionSlug {
+  return (solutionSlugs as readonly string[]).includes(slug);
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, slug } = await params;
+  if (!isSlug(slug)) return {};
+  const t = await getTranslations({ locale: locale as Locale, namespace: `solutions.${slug}` as 'solutions.bank' });
+  return pageMetadata({ locale: locale as Locale, routeName: `solution.${slug}`, title: t('metaTitle'), description: t('metaDescription') });
+}
+
+/** /solution/{slug}: rendered by the solution template. */
+export default async function Route({ params }: Props) {
+  const { locale, slug } = await params;
+  if (!isSlug(slug)) notFound();
+  setRequestLocale(locale as Locale);
+  return <SolutionPage slug={slug} />;
+}

@@ -1,0 +1,107 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import { caseMap, type CaseSlug } from '@/lib/catalog';
+import type { CaseContent, ServiceContent, SolutionContent } from '@/lib/content/types';
+import { pathFor } from '@/lib/routes';
+import { CatalogCta } from './catalog-cta';
+import styles from './catalog.module.css';
+import { LinkCards } from './link-cards';
+
+/**
+ * The customer-case template (SITE.md §6): client facts, challenge, solution, implementation timeline, results with
+ * numbers, a quote attributed to a role, services used and the related solution. Clients are anonymised.
+ */
+export async function CasePage({ slug }: { slug: CaseSlug }) {
+  const t = await getTranslations();
+  const c = t.raw(`cases.${slug}`) as CaseContent;
+  const { services, solution } = caseMap[slug];
+  const sol = t.raw(`solutions.${solution}`) as SolutionContent;
+
+  return (
+    <>
+      <PageHero crumbs={[{ label: t('common.breadcrumbs.customers') }, { label: c.name }]} eyebrow={t('common.caseTemplate.eyebrow')} title={c.h1} intro={c.intro}>
+        <p className="muted" style={{ fontSize: 'var(--hx-text-sm)' }}>
+          {t('common.caseTemplate.anonymised')}
+        </p>
+      </PageHero>
+
+      <Section id="facts" title={t('common.caseTemplate.facts')} reveal={false}>
+        <div className={`card ${styles.factsCard}`} style={{ maxWidth: 760 }}>
+          <table className="kv">
+            <tbody>
+              {c.facts.map((f) => (
+                <tr key={f.label}>
+                  <th scope="row">{f.label}</th>
+                  <td>{f.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="challenge" title={t('common.caseTemplate.challenge')} tone="muted">
+        <p className="lead">{c.challenge.body}</p>
+        <ul className="list">
+          {c.challenge.points.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="solution" title={t('common.caseTemplate.solution')}>
+        <p className="lead">{c.solution.body}</p>
+        <ul className="list">
+          {c.solution.points.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="timeline" title={t('common.caseTemplate.timeline')} tone="muted">
+        <ol className={styles.timeline}>
+          {c.timeline.map((step) => (
+            <li key={step.phase}>
+              <h3>
+                {step.phase} <span className="badge">{step.duration}</span>
+              </h3>
+              <p className="muted">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="results" title={t('common.caseTemplate.results')}>
+        <div className="stats">
+          {c.results.map((r) => (
+            <div key={r.label}>
+              <span className="stat__value">{r.value}</span>
+              <span className="stat__label">{r.label}</span>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="quote" title={t('common.caseTemplate.quote')} tone="dark">
+        <blockquote className={styles.quote}>
+          <p>“{c.quote.text}”</p>
+          <footer>— {c.quote.role}</footer>
+        </blockquote>
+      </Section>
+
+      <Section id="services" title={t('common.caseTemplate.servicesUsed')}>
+        <LinkCards
+          items={services.map((s) => {
+            const sc = t.raw(`services.${s}`) as ServiceContent;
+            return { href: pathFor(`service.${s}`), title: sc.name, body: sc.summary };
+          })}
+        />
+        <h3 style={{ marginTop: 'var(--hx-space-6)' }}>{t('common.caseTemplate.relatedSolution')}</h3>
+        <LinkCards items={[{ href: pathFor(`solution.${solution}`), title: sol.name, body: sol.summary }]} />
+      </Section>
+
+      <CatalogCta />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import { SampleBadge } from '@/components/sample/sample-badge';
+import { Link } from '@/i18n/navigation';
+import { casesUsingService, serviceGroups, solutionsUsingService, type ServiceSlug } from '@/lib/catalog';
+import type { CaseContent, ServiceContent, SolutionContent } from '@/lib/content/types';
+import { pathFor } from '@/lib/routes';
+import { CatalogCta } from './catalog-cta';
+import styles from './catalog.module.css';
+import { FaqList } from './faq-list';
+import { LinkCards } from './link-cards';
+
+/** Group a service belongs to. */
+export function serviceGroupOf(slug: ServiceSlug) {
+  return (Object.keys(serviceGroups) as (keyof typeof serviceGroups)[]).find((g) => (serviceGroups[g] as readonly string[]).includes(slug))!;
+}
+
+/**
+ * The service template (SITE.md §6): problem, what it checks, inputs and outputs, data sources, delivery, a sample
+ * output labelled as sample data, related solutions and cases, FAQ, call to action. Content comes from
+ * `messages/<locale>/services.json`; relations from lib/catalog.ts.
+ */
+export async function ServicePage({ slug }: { slug: ServiceSlug }) {
+  const t = await getTranslations();
+  const c = t.raw(`services.${slug}`) as ServiceContent;
+  const tt = (key: string) => t(`common.serviceTemplate.${key}` as 'common.serviceTemplate.problem');
+  const group = serviceGroupOf(slug);
+  const solutions = solutionsUsingService(slug);
+  const cases = casesUsingService(slug);
+
+  return (
+    <>
+      <PageHero
+        crumbs={[{ label: t('common.breadcrumbs.services') }, { label: c.name }]}
+        eyebrow={t('common.serviceTemplate.eyebrow', { group: t(`common.nav.serviceGroups.${group}`) })}
+        title={c.h1}
+        intro={c.intro}
+      >
+        <div className="btn-row">
+          <Link className="btn btn--primary" href={pathFor('demo')}>
+            {t('common.cta.button')}
+          </Link>
+          <a className="btn btn--ghost" href="#sample">
+            {tt('seeSample')}
+          </a>
+        </div>
+      </PageHero>
+
+      <Section id="problem" title={tt('problem')} reveal={false}>
+        <p className="lead">{c.problem}</p>
+      </Section>
+
+      <Section id="checks" title={tt('checks')} lead={tt('checksLead')} tone="muted">
+        <div className="grid">
+          {c.checks.map((item) => (
+            <div className="card" key={item.title}>
+              <h3>{item.title}</h3>
+              <p className="muted">{item.body}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="io" title={tt('io')}>
+        <div className={styles.columns}>
+          <div className="card">
+            <h3>{tt('inputs')}</h3>
+            <ul className="list">
+              {c.inputs.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="card">
+            <h3>{tt('outputs')}</h3>
+            <ul className="list">
+              {c.outputs.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="data-sources" title={tt('dataSources')} lead={tt('dataSourcesLead')} tone="muted">
+        <ul className={styles.tags}>
+          {c.dataSources.map((x) => (
+            <li key={x}>{x}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="delivery" title={tt('delivery')}>
+        <div className="grid">
+          {(['web', 'api', 'batch'] as const).map((channel) => (
+            <div className="card" key={channel}>
+              <h3>{tt(`delivery${channel[0].toUpperCase()}${channel.slice(1)}`)}</h3>
+              <p className="muted">{c.delivery[channel]}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="sample" title={tt('sample')} tone="muted">
+        <div className={styles.sampleHead}>
+          <SampleBadge />
+        </div>
+        <div className={`card ${styles.sampleCard}`}>
+          <table className="kv">
+            <caption>{c.sample.caption}</caption>
+            <tbody>
+              {c.sample.rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="related" title={tt('related')}>
+        <h3>{tt('relatedSolutions')}</h3>
+        <LinkCards
+          items={solutions.map((s) => {
+            const sc = t.raw(`solutions.${s}`) as SolutionContent;
+            return { href: pathFor(`solution.${s}`), title: sc.name, body: sc.summary };
+          })}
+        />
+        {cases.length > 0 ? (
+          <>
+            <h3 style={{ marginTop: 'var(--hx-space-6)' }}>{tt('relatedCases')}</h3>
+            <LinkCards
+              items={cases.map((k) => {
+                const cc = t.raw(`cases.${k}`) as CaseContent;
+                return { href: pathFor(`case.${k}`), title: cc.name, body: cc.summary };
+              })}
+            />
+          </>
+        ) : null}
+      </Section>
+
+      <Section id="faq" title={tt('faq')} tone="muted">
+        <FaqList items={c.faq} />
+      </Section>
+
+      <CatalogCta title={c.cta.title} body={c.cta.body} />
+    </>
+  );
+}

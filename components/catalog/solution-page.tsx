@@ -1,0 +1,112 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import { Link } from '@/i18n/navigation';
+import { solutionGroups, solutionMap, type LifecycleStage, type SolutionSlug } from '@/lib/catalog';
+import type { CaseContent, SolutionContent } from '@/lib/content/types';
+import { pathFor } from '@/lib/routes';
+import { CatalogCta } from './catalog-cta';
+import styles from './catalog.module.css';
+import { LinkCards } from './link-cards';
+
+const stages: LifecycleStage[] = ['before', 'during', 'after'];
+
+/**
+ * The solution template (SITE.md §6): the industry's pains, the lifecycle (before / during / after) mapped to
+ * services, a workflow figure, results to expect, the related case, call to action.
+ */
+export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
+  const t = await getTranslations();
+  const c = t.raw(`solutions.${slug}`) as SolutionContent;
+  const map = solutionMap[slug];
+  const group = (Object.keys(solutionGroups) as (keyof typeof solutionGroups)[]).find((g) =>
+    (solutionGroups[g] as readonly string[]).includes(slug),
+  )!;
+  const related = t.raw(`cases.${map.relatedCase}`) as CaseContent;
+
+  return (
+    <>
+      <PageHero
+        crumbs={[{ label: t('common.breadcrumbs.solutions') }, { label: c.name }]}
+        eyebrow={t('common.solutionTemplate.eyebrow', { group: t(`common.nav.solutionGroups.${group}`) })}
+        title={c.h1}
+        intro={c.intro}
+      >
+        <div className="btn-row">
+          <Link className="btn btn--primary" href={pathFor('demo')}>
+            {t('common.cta.button')}
+          </Link>
+          <Link className="btn btn--ghost" href={pathFor(`case.${map.relatedCase}`)}>
+            {t('common.solutionTemplate.readCase')}
+          </Link>
+        </div>
+      </PageHero>
+
+      <Section id="pains" title={t('common.solutionTemplate.pains')} reveal={false}>
+        <div className="grid grid--2">
+          {c.pains.map((p) => (
+            <div className="card" key={p.title}>
+              <h3>{p.title}</h3>
+              <p className="muted">{p.body}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="lifecycle" title={t('common.solutionTemplate.lifecycle')} lead={t('common.solutionTemplate.lifecycleLead')} tone="muted">
+        <div className={styles.stages}>
+          {stages.map((stage) => (
+            <div className={`card ${styles.stage}`} key={stage}>
+              <h3>{t(`common.solutionTemplate.stages.${stage}`)}</h3>
+              <p className="muted">{c.lifecycle[stage]}</p>
+              <p className="visually-hidden">{t('common.solutionTemplate.servicesUsed')}</p>
+              <ul className={styles.stageServices}>
+                {map.stages[stage].map((s) => (
+                  <li key={s}>
+                    <Link className="badge" href={pathFor(`service.${s}`)}>
+                      {t(`services.${s}.name`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="workflow" title={t('common.solutionTemplate.workflow')}>
+        <figure style={{ margin: 0 }}>
+          <ol className={styles.workflow}>
+            {c.workflow.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
+              </li>
+            ))}
+          </ol>
+          <figcaption className="visually-hidden">{t('common.solutionTemplate.workflowFigure', { count: c.workflow.length })}</figcaption>
+        </figure>
+      </Section>
+
+      <Section id="results" title={t('common.solutionTemplate.results')} tone="muted">
+        <div className="stats">
+          {c.results.map((r) => (
+            <div key={r.label}>
+              <span className="stat__value">{r.value}</span>
+              <span className="stat__label">{r.label}</span>
+            </div>
+          ))}
+        </div>
+        <p className="muted" style={{ marginTop: 'var(--hx-space-5)', fontSize: 'var(--hx-text-sm)' }}>
+          {t('common.solutionTemplate.resultsNote')}
+        </p>
+      </Section>
+
+      <Section id="case" title={t('common.solutionTemplate.relatedCase')}>
+        <LinkCards items={[{ href: pathFor(`case.${map.relatedCase}`), title: related.name, body: related.summary }]} />
+      </Section>
+
+      <CatalogCta title={c.cta.title} body={c.cta.body} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { Suspense } from 'react';
+import { NavigationEvents } from './navigation-events';
+import { useBuildUpdates } from './runtime/use-build-updates';
+import { useChunkReloadGuard } from './runtime/use-chunk-reload-guard';
+import { useLocaleCookieSync } from './runtime/use-locale-cookie-sync';
+import { useScrollReveal } from './runtime/use-scroll-reveal';
+import { useScrollTracker } from './runtime/use-scroll-tracker';
+import { useWindowsScaling } from './runtime/use-windows-scaling';
+
+/**
+ * The page shell's client behaviours, mounted once by the locale layout: loading bar and overlay, build-update
+ * checks and build-meta prefetch, chunk-failure reloads, Windows scaling, scroll tracking for the system store,
+ * scroll reveal and the locale cookie. Renders only the overlay.
+ */
+export function AppRuntime() {
+  useScrollTracker();
+  useLocaleCookieSync();
+  useWindowsScaling();
+  useChunkReloadGuard();
+  useBuildUpdates();
+  useScrollReveal();
+  return (
+    <Suspense fallback={null}>
+      <NavigationEvents />
+    </Suspense>
+  );
+}

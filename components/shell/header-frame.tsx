@@ -1,0 +1,166 @@
+'use client';
+
+import { Drawer } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { useSystemStore } from '@/lib/store/system';
+import styles from './header.module.css';
+import { LanguageSwitcher } from './language-switcher';
+import { LogoMark } from './logo';
+import type { NavItem } from './nav-types';
+
+/**
+ * Interactive part of the header: sticky bar that turns solid once the page scrolls (store `layoutScroll`),
+ * mega-menus that open on click, hover or keyboard and close on Escape or outside click, and a drawer on narrow
+ * screens. All labels arrive from the server header.
+ */
+export function HeaderFrame({
+  items,
+  labels,
+  demoHref,
+}: {
+  items: NavItem[];
+  labels: { brand: string; nav: string; bookDemo: string; openMenu: string; closeMenu: string; menuTitle: string };
+  demoHref: string;
+}) {
+  const solid = useSystemStore((s) => s.layoutScroll);
+  const [open, setOpen] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState(false);
+  const pathname = usePathname();
+  const navRef = useRef<HTMLElement>(null);
+
+  // Close menus after navigation; keyed on the pathname so it runs once per route change.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(null);
+    setDrawer(false);
+  }
+
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if (e.key === 'Escape') setOpen(null);
+    }
+    function onPointer(e: PointerEvent) {
+      if (navRef.current && !navRef.current.contains(e.target as Node)) setOpen(null);
+    }
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+
+  return (
+    <header className={`site-header ${styles.header} ${solid || open ? styles.solid : ''}`} data-solid={solid ? 'true' : 'false'}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.logo} aria-label={labels.brand}>
+          <LogoMark />
+          <span className={styles.logoText}>
+            衡析 <span className={styles.logoLatin}>Hengxi</span>
+          </span>
+        </Link>
+
+        <nav ref={navRef} aria-label={labels.nav} className={styles.nav}>
+          <ul className={styles.menu}>
+            {items.map((item) =>
+              'href' in item ? (
+                <li key={item.id}>
+                  <Link href={item.href} className={styles.menuLink} aria-current={pathname === item.href ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ) : (
+                <li key={item.id} onMouseEnter={() => setOpen(item.id)} onMouseLeave={() => setOpen((o) => (o === item.id ? null : o))}>
+                  <button
+                    type="button"
+                    className={styles.menuButton}
+                    aria-expanded={open === item.id}
+                    aria-controls={`menu-${item.id}`}
+                    onClick={() => setOpen((o) => (o === item.id ? null : item.id))}
+                  >
+                    {item.label}
+                    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                    </svg>
+                  </button>
+                  <div id={`menu-${item.id}`} className={styles.panel} hidden={open !== item.id}>
+                    <div className={`container ${styles.panelInner}`}>
+                      {item.groups.map((group) => (
+                        <div key={group.label} className={styles.group}>
+                          <p className={styles.groupLabel}>{group.label}</p>
+                          <ul>
+                            {group.links.map((link) => (
+                              <li key={link.href}>
+                                <Link href={link.href} className={styles.panelLink}>
+                                  {link.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                    </div>
+                  </div>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <LanguageSwitcher className={styles.lang} />
+          <Link href={demoHref} className={`btn btn--primary ${styles.demo}`}>
+            {labels.bookDemo}
+          </Link>
+          <button type="button" className={styles.burger} aria-label={labels.openMenu} aria-expanded={drawer} onClick={() => setDrawer(true)}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <Drawer
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        title={labels.menuTitle}
+        placement="right"
+        size={340}
+        closable={{ 'aria-label': labels.closeMenu }}
+        destroyOnHidden
+      >
+        <nav aria-label={labels.nav} className={styles.drawerNav}>
+          {items.map((item) =>
+            'href' in item ? (
+              <Link key={item.id} href={item.href} className={styles.drawerTop}>
+                {item.label}
+              </Link>
+            ) : (
+              <details key={item.id} className={styles.drawerSection}>
+                <summary>{item.label}</summary>
+                {item.groups.map((group) => (
+                  <div key={group.label}>
+                    <p className={styles.groupLabel}>{group.label}</p>
+                    <ul>
+                      {group.links.map((link) => (
+                        <li key={link.href}>
+                          <Link href={link.href}>{link.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </details>
+            ),
+          )}
+          <Link href={demoHref} className="btn btn--primary">
+            {labels.bookDemo}
+          </Link>
+          <LanguageSwitcher className={styles.drawerLang} />
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

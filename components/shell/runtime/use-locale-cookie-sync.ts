@@ -1,0 +1,14 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { syncLocaleCookie } from '@/lib/runtime/locale-cookie';
+
+/** Saves the page's locale in the cookie when it differs from the saved one (SITE.md §3). */
+export function useLocaleCookieSync(): void {
+  const locale = useLocale() as Locale;
+  useEffect(() => {
+    syncLocaleCookie(locale);
+  }, [locale]);
+}

@@ -1,0 +1,85 @@
+import { getTranslations } from 'next-intl/server';
+import { caseSlugs, serviceGroups, solutionGroups } from '@/lib/catalog';
+import { pathFor } from '@/lib/routes';
+import { HeaderFrame } from './header-frame';
+import type { NavItem } from './nav-types';
+
+/**
+ * The site header (SITE.md §5): logo, mega-menus for Services and Solutions grouped as in §6, AI reports, Insights,
+ * Customers, Pricing, APP, "Book a demo" and the language switcher. Labels and paths are resolved here on the
+ * server (from the route table and the catalogue) so the client part only handles interaction.
+ */
+export async function SiteHeader() {
+  const t = await getTranslations();
+  const items: NavItem[] = [
+    {
+      id: 'services',
+      label: t('common.nav.services'),
+      groups: Object.entries(serviceGroups).map(([group, slugs]) => ({
+        label: t(`common.nav.serviceGroups.${group as keyof typeof serviceGroups}`),
+        links: slugs.map((slug) => ({ label: t(`services.${slug}.name`), href: pathFor(`service.${slug}`) })),
+      })),
+    },
+    {
+      id: 'solutions',
+      label: t('common.nav.solutions'),
+      groups: Object.entries(solutionGroups).map(([group, slugs]) => ({
+        label: t(`common.nav.solutionGroups.${group as keyof typeof solutionGroups}`),
+        links: slugs.map((slug) => ({ label: t(`solutions.${slug}.name`), href: pathFor(`solution.${slug}`) })),
+      })),
+    },
+    {
+      id: 'ai',
+      label: t('common.nav.aiReports'),
+      groups: [
+        {
+          label: t('common.nav.aiReports'),
+          links: (['aiReportV1', 'aiReportV2', 'aiReportV2OnlineDoc'] as const).map((name) => ({
+            label: t(`common.nav.aiItems.${name}`),
+            href: pathFor(name),
+          })),
+        },
+      ],
+    },
+    {
+      id: 'insights',
+      label: t('common.nav.insights'),
+      groups: [
+        {
+          label: t('common.nav.insights'),
+          links: (['industryAnalysis', 'smallMicroBrands', 'smallMicroPortrait'] as const).map((name) => ({
+            label: t(`common.nav.insightItems.${name}`),
+            href: pathFor(name),
+          })),
+        },
+      ],
+    },
+    {
+      id: 'customers',
+      label: t('common.nav.customers'),
+      groups: [
+        {
+          label: t('common.nav.customers'),
+          links: caseSlugs.map((slug) => ({ label: t(`cases.${slug}.name`), href: pathFor(`case.${slug}`) })),
+        },
+      ],
+    },
+    { id: 'pricing', label: t('common.nav.pricing'), href: pathFor('pricing') },
+    { id: 'app', label: t('common.nav.app'), href: pathFor('app') },
+  ];
+
+  return (
+    <HeaderFrame
+      items={items}
+      labels={{
+        brand: t('common.brand.name'),
+        nav: t('common.nav.label'),
+        bookDemo: t('common.nav.bookDemo'),
+        openMenu: t('common.nav.openMenu'),
+        closeMenu: t('common.nav.closeMenu'),
+        menuTitle: t('common.nav.menuTitle'),
+      }}
+      demoHref={pathFor('demo')}
+    />
+  );
+}

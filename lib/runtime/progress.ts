@@ -1,0 +1,67 @@
+import NProgress from 'nprogress';
+
+/**
+ * The top loading bar (spec §9 / SITE.md §5) over nprogress, with the spec's constants:
+ * throttle 200 ms (a navigation that finishes sooner shows no bar), an estimated duration of 2000 ms (the trickle
+ * reaches ~90 % around then), hide delay 500 ms (the full bar stays visible that long), reset delay 400 ms (the
+ * fade-out), height 3 px (globals.css). On an application error the bar turns to the error colour.
+ */
+export const progressTiming = {
+  throttleMs: 200,
+  durationMs: 2000,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+} as const;
+
+NProgress.configure({
+  showSpinner: false,
+  minimum: 0.08,
+  // Ten trickle steps over the estimated duration.
+  trickleSpeed: progressTiming.durationMs / 10,
+  speed: progressTiming.resetDelayMs,
+});
+
+let throttle: ReturnType<typeof setTimeout> | undefined;
+let hide: ReturnType<typeof setTimeout> | undefined;
+let running = false;
+
+/** Starts the bar after the throttle delay. Safe to call repeatedly. */
+export function startProgress(): void {
+  if (hide) clearTimeout(hide);
+  if (running || throttle) return;
+  throttle = setTimeout(() => {
+    throttle = undefined;
+    running = true;
+    NProgress.start();
+  }, progressTiming.throttleMs);
+}
+
+/** Completes the bar: fills it, keeps it for the hide delay, then fades it out. No-op if it never showed. */
+export function finishProgress(): void {
+  if (throttle) {
+    clearTimeout(throttle);
+    throttle = undefined;
+  }
+  if (!running) return;
+  NProgress.set(1);
+  if (hide) clearTimeout(hide);
+  hide = setTimeout(() => {
+    running = false;
+    NProgress.done(true);
+  }, progressTiming.hideDelayMs);
+}
+
+/** Switches the bar (and the page's error state) to the error colour; cleared by `clearProgressError`. */
+export function markProgressError(): void {
+  document.documentElement.classList.add('hx-app-error');
+}
+
+export function clearProgressError(): void {
+  document.documentElement.classList.remove('hx-app-error');
+}
+
+/** Whether the bar is currently visible (for tests and the self-check page). */
+export function isProgressRunning(): boolean {
+  return running;
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production build (`next start`) in Chromium: Debian's /usr/bin/chromium when
+ * present (scripts/ensure-browser.mjs installs it), else Playwright's own browser.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const host = process.env.E2E_HOST ?? '127.0.0.1';
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumLaunch = {
+  ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://${host}:${port}`,
+    launchOptions: chromiumLaunch,
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  webServer: {
+    command: `npx next start -H ${host} -p ${port}`,
+    url: `http://${host}:${port}/builds/latest.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
