@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { localeRewrites } from './lib/locale-rewrites';
 // @ts-expect-error -- plain ESM helper shared with the build script; it has no type declarations.
 import { readBuildId } from './scripts/build-id.mjs';
 
@@ -17,7 +18,12 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  // The 404 page for unmatched URLs renders its own <html> with the site shell (app/global-not-found.tsx).
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
+  async rewrites() {
+    return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,15 +1,16 @@
-import createIntlMiddleware from 'next-intl/middleware';
-import { NextRequest, NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, localeCookie, routing } from '@/i18n/routing';
 import { assertKnownMiddlewares, resolveMiddlewares, runMiddlewares } from '@/lib/proxy/compose';
-import { requestPathHeader, rewriteTarget } from '@/lib/proxy/request-url';
+import { notFoundHeader, requestPathHeader } from '@/lib/proxy/headers';
 import type { ProxyContext } from '@/lib/proxy/types';
 import { allRoutes, matchRoute, type MiddlewareName } from '@/lib/routes';
 
 /**
- * The proxy (Next 16's name for middleware): works out the locale from the URL prefix, runs the route's named
- * middlewares (`locale`, `pageJump`; lib/proxy/*), and hands everything else to next-intl, which rewrites unprefixed
- * paths to the internal `/zh-CN/...` tree.
+ * The proxy (Next 16's name for middleware): works out the locale from the URL prefix and runs the route's named
+ * middlewares (`locale`, `pageJump`; lib/proxy/*). Unprefixed paths reach the internal `/zh-CN/...` tree through
+ * the rewrites in next.config.ts, not through a proxy rewrite: a proxy rewrite's URL carries the host, and Next 16
+ * normalises loopback hosts to `localhost` there but not in its router, so on a server bound to 127.0.0.1 the
+ * rewrite is taken for an external one and proxied (loop / 500). See README, "Serving on any address".
  */
 
 /** Middlewares of paths that match no route (so `/contact` can still be redirected, and unknown paths 404). */
@@ -17,8 +18,6 @@ const defaultMiddlewares: readonly MiddlewareName[] = ['locale', 'pageJump'];
 
 // An unknown middleware name in the route table stops the server at start rather than being skipped.
 assertKnownMiddlewares(allRoutes.map((r) => r.middlewares));
-
-const intlMiddleware = createIntlMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -44,14 +43,21 @@ export default function proxy(request: NextRequest) {
 
   let response: NextResponse;
   if (decision.redirect) {
-    // A relative Location keeps redirects on whatever host and port the visitor used.
-    response = new NextResponse(null, { status: decision.status ?? 307, headers: { Location: decision.redirect } });
+    // Next turns a same-host Location back into a relative one, so redirects stay on whatever host the visitor used.
+    response = NextResponse.redirect(new URL(decision.redirect, request.url), decision.status ?? 307);
     if (decision.setCookie) response.headers.append('Set-Cookie', decision.setCookie);
   } else {
-    // Pages read the requested path (for the not-found message) from this header.
     const headers = new Headers(request.headers);
-    headers.set(requestPathHeader, pathname + search);
-    response = rewriteTarget(intlMiddleware(new NextRequest(request, { headers })), request);
+    // next-intl reads the locale from this header where a page has not set it.
+    headers.set('X-NEXT-INTL-LOCALE', locale);
+    headers.delete(notFoundHeader);
+    if (!route) {
+      // No route matches, or a parameter failed validation: next.config.ts routes the request to the global
+      // not-found page, which needs the locale and the path as requested.
+      headers.set(notFoundHeader, '1');
+      headers.set(requestPathHeader, pathname + search);
+    }
+    response = NextResponse.next({ request: { headers } });
   }
   for (const [name, value] of Object.entries(decision.headers ?? {})) response.headers.set(name, value);
   return response;

@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { describeError } from '@/lib/runtime/app-error';
 import { errorPageTitle } from '@/lib/runtime/error-title';
 import { clearProgressError, markProgressError } from '@/lib/runtime/progress';
-import styles from './status-page.module.css';
+import styles from '@/components/shell/status-page.module.css';
 
 /**
  * The error page inside the site shell (spec §2, §8): "Page Not Found" for status 404, otherwise the error's own

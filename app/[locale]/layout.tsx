@@ -1,20 +1,13 @@
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AntdProvider } from '@/components/shell/antd-provider';
-import { AppRuntime } from '@/components/shell/app-runtime';
-import { BackToTop } from '@/components/shell/back-to-top';
-import { SiteFooter } from '@/components/shell/site-footer';
-import { SiteHeader } from '@/components/shell/site-header';
-import { clientMessages } from '@/i18n/client-messages';
-import type { Messages } from '@/i18n/messages';
+import { SiteShell } from '@/components/shell/site-shell';
 import { routing, type Locale } from '@/i18n/routing';
 import { brand, siteUrl } from '@/lib/site-config';
 
-/** Both locales are prerendered; any other first segment is not a locale and is handled as a zh-CN path. */
+/** Both locales are prerendered. */
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
@@ -36,38 +29,10 @@ export const viewport: Viewport = {
   themeColor: '#0b4f8a',
 };
 
-/** The site shell for one locale: header, main content, footer, and the client runtime (loading bar, overlay, …). */
+/** The site shell for one locale (see SiteShell). */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = (await getMessages()) as Messages;
-  const t = await getTranslations('common');
-
-  return (
-    <html lang={locale}>
-      <head>
-        {/* Baidu ignores hreflang and reads this instead. */}
-        <meta httpEquiv="content-language" content={locale} />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <AntdRegistry>
-          <NextIntlClientProvider messages={clientMessages(messages)}>
-            <AntdProvider locale={locale}>
-              <SiteHeader />
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-              <SiteFooter />
-              <BackToTop />
-              <AppRuntime />
-            </AntdProvider>
-          </NextIntlClientProvider>
-        </AntdRegistry>
-      </body>
-    </html>
-  );
+  return <SiteShell locale={locale}>{children}</SiteShell>;
 }

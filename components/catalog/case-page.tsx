@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { caseMap, type CaseSlug } from '@/lib/catalog';
-import type { CaseContent, ServiceContent, SolutionContent } from '@/lib/content/types';
+import { catalogContent } from '@/lib/content/catalog-content';
 import { pathFor } from '@/lib/routes';
 import { CatalogCta } from './catalog-cta';
 import styles from './catalog.module.css';
@@ -14,9 +14,10 @@ import { LinkCards } from './link-cards';
  */
 export async function CasePage({ slug }: { slug: CaseSlug }) {
   const t = await getTranslations();
-  const c = t.raw(`cases.${slug}`) as CaseContent;
+  const content = await catalogContent();
+  const c = content.cases[slug];
   const { services, solution } = caseMap[slug];
-  const sol = t.raw(`solutions.${solution}`) as SolutionContent;
+  const sol = content.solutions[solution];
 
   return (
     <>
@@ -93,7 +94,7 @@ export async function CasePage({ slug }: { slug: CaseSlug }) {
       <Section id="services" title={t('common.caseTemplate.servicesUsed')}>
         <LinkCards
           items={services.map((s) => {
-            const sc = t.raw(`services.${s}`) as ServiceContent;
+            const sc = content.services[s];
             return { href: pathFor(`service.${s}`), title: sc.name, body: sc.summary };
           })}
         />

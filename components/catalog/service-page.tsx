@@ -4,7 +4,7 @@ import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
 import { casesUsingService, serviceGroups, solutionsUsingService, type ServiceSlug } from '@/lib/catalog';
-import type { CaseContent, ServiceContent, SolutionContent } from '@/lib/content/types';
+import { catalogContent } from '@/lib/content/catalog-content';
 import { pathFor } from '@/lib/routes';
 import { CatalogCta } from './catalog-cta';
 import styles from './catalog.module.css';
@@ -23,7 +23,8 @@ export function serviceGroupOf(slug: ServiceSlug) {
  */
 export async function ServicePage({ slug }: { slug: ServiceSlug }) {
   const t = await getTranslations();
-  const c = t.raw(`services.${slug}`) as ServiceContent;
+  const content = await catalogContent();
+  const c = content.services[slug];
   const tt = (key: string) => t(`common.serviceTemplate.${key}` as 'common.serviceTemplate.problem');
   const group = serviceGroupOf(slug);
   const solutions = solutionsUsingService(slug);
@@ -125,7 +126,7 @@ export async function ServicePage({ slug }: { slug: ServiceSlug }) {
         <h3>{tt('relatedSolutions')}</h3>
         <LinkCards
           items={solutions.map((s) => {
-            const sc = t.raw(`solutions.${s}`) as SolutionContent;
+            const sc = content.solutions[s];
             return { href: pathFor(`solution.${s}`), title: sc.name, body: sc.summary };
           })}
         />
@@ -134,7 +135,7 @@ export async function ServicePage({ slug }: { slug: ServiceSlug }) {
             <h3 style={{ marginTop: 'var(--hx-space-6)' }}>{tt('relatedCases')}</h3>
             <LinkCards
               items={cases.map((k) => {
-                const cc = t.raw(`cases.${k}`) as CaseContent;
+                const cc = content.cases[k];
                 return { href: pathFor(`case.${k}`), title: cc.name, body: cc.summary };
               })}
             />

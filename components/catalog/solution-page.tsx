@@ -3,7 +3,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Link } from '@/i18n/navigation';
 import { solutionGroups, solutionMap, type LifecycleStage, type SolutionSlug } from '@/lib/catalog';
-import type { CaseContent, SolutionContent } from '@/lib/content/types';
+import { catalogContent } from '@/lib/content/catalog-content';
 import { pathFor } from '@/lib/routes';
 import { CatalogCta } from './catalog-cta';
 import styles from './catalog.module.css';
@@ -17,12 +17,13 @@ const stages: LifecycleStage[] = ['before', 'during', 'after'];
  */
 export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
   const t = await getTranslations();
-  const c = t.raw(`solutions.${slug}`) as SolutionContent;
+  const content = await catalogContent();
+  const c = content.solutions[slug];
   const map = solutionMap[slug];
   const group = (Object.keys(solutionGroups) as (keyof typeof solutionGroups)[]).find((g) =>
     (solutionGroups[g] as readonly string[]).includes(slug),
   )!;
-  const related = t.raw(`cases.${map.relatedCase}`) as CaseContent;
+  const related = content.cases[map.relatedCase];
 
   return (
     <>

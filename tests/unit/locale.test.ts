@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLocale, isFullPageRequest, localeCookieHeader, localeMiddleware, matchAcceptLanguage } from '@/lib/proxy/locale';
 import type { ProxyContext } from '@/lib/proxy/types';
 
-function ctx(over: Partial<ProxyContext> & { headers?: Record<string, string> } = {}): ProxyContext {
+function ctx(over: Partial<Omit<ProxyContext, 'headers'>> & { headers?: Record<string, string> } = {}): ProxyContext {
   const { headers, ...rest } = over;
   return {
     pathname: '/',

@@ -55,7 +55,7 @@ describe('build-update watcher', () => {
 
   it('polls hourly with a time parameter and turns stale when the id changes', async () => {
     let latest = { id: 'b1', timestamp: 1 };
-    const fetchLatest = vi.fn(async () => latest);
+    const fetchLatest = vi.fn(async (url: string) => (url ? latest : null));
     const w = createBuildWatcher({ currentId: 'b1', fetchLatest });
     w.start();
     await vi.advanceTimersByTimeAsync(buildPollIntervalMs);

@@ -7,8 +7,6 @@ import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return serviceSlugs.map((slug) => ({ slug }));
 }

@@ -1,0 +1,48 @@
+import { AntdRegistry } from '@ant-design/nextjs-registry';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { clientMessages } from '@/i18n/client-messages';
+import type { Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { AntdProvider } from './antd-provider';
+import { AppRuntime } from './app-runtime';
+import { BackToTop } from './back-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The whole document for one locale: <html lang>, skip link, header, main content, footer and the client runtime
+ * (loading bar, overlay, …). Used by the locale layout and by the global not-found page, so a 404 looks like
+ * every other page. The caller must have set the request locale.
+ */
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = (await getMessages()) as Messages;
+  const t = await getTranslations('common');
+  return (
+    <html lang={locale}>
+      <head>
+        {/* Baidu ignores hreflang and reads this instead. */}
+        <meta httpEquiv="content-language" content={locale} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <AntdRegistry>
+          <NextIntlClientProvider messages={clientMessages(messages)}>
+            <AntdProvider locale={locale}>
+              <SiteHeader />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+              <BackToTop />
+              <AppRuntime />
+            </AntdProvider>
+          </NextIntlClientProvider>
+        </AntdRegistry>
+      </body>
+    </html>
+  );
+}

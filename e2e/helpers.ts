@@ -1,0 +1,17 @@
+/** Shared fixtures for the end-to-end specs. */
+
+/** A desktop Chrome on Linux: a person, not a crawler (HeadlessChrome would count as a bot). */
+export const personUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+export const windowsUA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+export const googlebotUA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+export const baiduspiderUA = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
+
+/** Text of the <title> element of an HTML document. */
+export function titleOf(html: string): string {
+  return /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
+}
+
+/** Value of <html lang>. */
+export function langOf(html: string): string | undefined {
+  return /<html[^>]*\blang="([^"]+)"/i.exec(html)?.[1];
+}

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { personUA } from './helpers';
+
+/**
+ * The site must serve correctly whatever address the server binds to (SITE.md §3). The main test server binds
+ * 127.0.0.1; here two more production servers bind `localhost` and `0.0.0.0`, and all three are asked for the
+ * unprefixed (rewritten) and prefixed pages.
+ */
+const servers: { host: string; port: number; url: string; proc?: ChildProcess }[] = [
+  { host: 'localhost', port: 3111, url: 'http://localhost:3111' },
+  { host: '0.0.0.0', port: 3112, url: 'http://127.0.0.1:3112' },
+];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  for (const s of servers) {
+    s.proc = spawn('npx', ['next', 'start', '-H', s.host, '-p', String(s.port)], { stdio: 'ignore', detached: true });
+  }
+  for (const s of servers) {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${s.url}/builds/latest.json`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error(`server on ${s.host}:${s.port} did not start`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+});
+
+test.afterAll(() => {
+  for (const s of servers) if (s.proc?.pid) process.kill(-s.proc.pid, 'SIGTERM');
+});
+
+test('pages answer on 127.0.0.1, localhost and 0.0.0.0 without a redirect loop', async ({ request, baseURL }) => {
+  for (const origin of [baseURL!, ...servers.map((s) => s.url)]) {
+    for (const [path, lang] of [
+      ['/pricing', 'zh-CN'],
+      ['/en-US/pricing', 'en-US'],
+      ['/company/c9f2a1e7b3', 'zh-CN'],
+    ]) {
+      const res = await request.get(origin + path, { headers: { 'user-agent': personUA }, maxRedirects: 0 });
+      expect(res.status(), origin + path).toBe(200);
+      expect(await res.text()).toContain(`<html lang="${lang}"`);
+    }
+    const root = await request.get(origin + '/', { headers: { 'user-agent': personUA, 'accept-language': 'zh-CN' }, maxRedirects: 0 });
+    expect(root.status(), origin).toBe(200);
+    const redirected = await request.get(origin + '/', { headers: { 'user-agent': personUA, 'accept-language': 'en' }, maxRedirects: 0 });
+    expect(redirected.headers()['location']).toBe('/en-US');
+  }
+});

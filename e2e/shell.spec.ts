@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { windowsUA } from './helpers';
+
+test.describe('page shell', () => {
+  test('the loading bar and overlay run during a slow client navigation, then go away', async ({ page }) => {
+    await page.goto('/en-US/service/exactMatch');
+    // Hold the router's requests for the next page so the navigation takes ~1.5 s.
+    await page.route(/\/en-US\/pricing/, async (route) => {
+      if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.locator('header nav a[href="/en-US/pricing"]').first().click();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeVisible({ timeout: 1500 });
+    const height = await bar.evaluate((el) => getComputedStyle(el).height);
+    expect(height).toBe('3px');
+    await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    await expect(page).toHaveURL(/\/en-US\/pricing$/, { timeout: 10_000 });
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await expect(bar).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test('a fast navigation shows no bar (200 ms throttle) and the first page shows no overlay', async ({ page }) => {
+    await page.goto('/en-US/pricing');
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('Windows at 150 % display scaling: body zoomed by 1/1.5, re-applied on resize', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: windowsUA, deviceScaleFactor: 1.5, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/en-US');
+    await expect(page.locator('body')).toHaveAttribute('data-hx-zoom', '0.6667');
+    expect(await page.evaluate(() => document.body.style.zoom)).toBe('0.6667');
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await expect(page.locator('body')).toHaveAttribute('data-hx-zoom', '0.6667');
+    await context.close();
+  });
+
+  test('no zoom on other systems', async ({ page }) => {
+    await page.goto('/en-US');
+    expect(await page.evaluate(() => document.body.style.zoom)).toBe('');
+  });
+
+  test('the header turns solid after scrolling and the back-to-top button stays above the footer', async ({ page }) => {
+    await page.goto('/en-US/service/kycDueDiligence');
+    const header = page.locator('header.site-header');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.mouse.wheel(0, 1200);
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    const toTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(toTop).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    const button = await toTop.boundingBox();
+    const footerTop = await page.locator('footer.site-footer').evaluate((el) => el.getBoundingClientRect().top);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(footerTop);
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+
+  test('mega-menu opens with the keyboard and closes on Escape', async ({ page }) => {
+    await page.goto('/en-US/pricing');
+    const button = page.getByRole('button', { name: 'Services' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu-services')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('phone width: the menu collapses into a drawer', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/en-US/pricing');
+    await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('.ant-drawer-content')).toBeVisible();
+    await expect(page.locator('.ant-drawer-content').getByText('Services')).toBeVisible();
+    await context.close();
+  });
+
+  test('sample profiles and reports are watermarked with the company name', async ({ page }) => {
+    await page.goto('/customerProfile/test');
+    const mark = page.locator('div[style*="background-image"][style*="z-index: 9999"]').first();
+    await expect(mark).toBeAttached();
+    await expect(page.getByText('示例数据').first()).toBeVisible();
+  });
+
+  test('scroll reveal leaves above-the-fold content alone', async ({ page }) => {
+    await page.goto('/en-US/service/exactMatch');
+    await page.waitForTimeout(800);
+    const opacity = await page.locator('h1').evaluate((el) => getComputedStyle(el.closest('section')!).opacity);
+    expect(opacity).toBe('1');
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * Figures of the fictional KYC due-diligence reports at /dueDiligence/kyc/{kycNo}: dates, results, percentages and
+ * amounts. Names and prose live in `messages/<locale>/sampleData.json` under `sampleData.kyc.<kycNo>`, keyed by the
+ * ids used below. Each report covers one sample company of `companies.ts`. Everything is invented.
+ */
+import type { Ckey, KycNo } from './keys';
+import type { Severity } from './companies';
+
+export type CheckResult = 'pass' | 'attention' | 'fail';
+export type IdentityCheck = 'registration' | 'legalRep' | 'address' | 'license' | 'contact' | 'watchlist';
+export type RelationKind =
+  | 'controllingShareholder'
+  | 'sisterCompany'
+  | 'subsidiary'
+  | 'commonDirector'
+  | 'sameAddress'
+  | 'majorSupplier'
+  | 'majorCustomer';
+export type ControlKind = 'equity' | 'equityAndControl';
+export type TaxGrade = 'A' | 'B' | 'M';
+
+/** One step of an ownership path: node `from` holds `pct` percent of the next node (or of the subject). */
+export interface UboLink {
+  from: string;
+  pct: number;
+}
+
+/** An ultimate beneficial owner: effective share and every ownership path that leads to the subject. */
+export interface Ubo {
+  id: string;
+  effectivePct: number;
+  control: ControlKind;
+  paths: UboLink[][];
+}
+
+export interface KycFigures {
+  kycNo: KycNo;
+  ckey: Ckey;
+  issuedOn: string;
+  riskLevel: Severity;
+  /** Composite score 0–100, higher is sounder. */
+  riskScore: number;
+  identity: { check: IdentityCheck; result: CheckResult }[];
+  ubos: Ubo[];
+  related: { id: string; relation: RelationKind; risk: Severity }[];
+  operating: {
+    revenue: number;
+    /** Year-on-year revenue change, percent. */
+    revenueYoy: number;
+    /** Gross margin, percent. */
+    grossMargin: number;
+    insuredStaff: number;
+    taxGrade: TaxGrade;
+    /** Months with invoices issued in the last 12. */
+    invoiceMonths: number;
+    /** Share of revenue from the five largest customers, percent. */
+    topFiveCustomerShare: number;
+  };
+  /** Recommendation ids; text in sampleData.kyc.<kycNo>.recommendations. */
+  recommendations: string[];
+}
+
+export const kycReports: Record<KycNo, KycFigures> = {
+  KYC202611030001: {
+    kycNo: 'KYC202611030001',
+    ckey: 'c9f2a1e7b3',
+    issuedOn: '2026-11-03',
+    riskLevel: 'low',
+    riskScore: 82,
+    identity: [
+      { check: 'registration', result: 'pass' },
+      { check: 'legalRep', result: 'pass' },
+      { check: 'address', result: 'pass' },
+      { check: 'license', result: 'pass' },
+      { check: 'contact', result: 'pass' },
+      { check: 'watchlist', result: 'pass' },
+    ],
+    ubos: [
+      {
+        id: 'u1',
+        effectivePct: 63.8,
+        control: 'equityAndControl',
+        paths: [[{ from: 'u1', pct: 62 }], [{ from: 'u1', pct: 10 }, { from: 'n1', pct: 18 }]],
+      },
+    ],
+    related: [
+      { id: 'p1', relation: 'sisterCompany', risk: 'low' },
+      { id: 'p2', relation: 'commonDirector', risk: 'low' },
+      { id: 'p3', relation: 'majorCustomer', risk: 'medium' },
+      { id: 'p4', relation: 'majorSupplier', risk: 'low' },
+    ],
+    operating: {
+      revenue: 386_000_000,
+      revenueYoy: 12.4,
+      grossMargin: 21.8,
+      insuredStaff: 452,
+      taxGrade: 'A',
+      invoiceMonths: 12,
+      topFiveCustomerShare: 47,
+    },
+    recommendations: ['r1', 'r2', 'r3'],
+  },
+
+  KYC202611120007: {
+    kycNo: 'KYC202611120007',
+    ckey: 'd4e8b6a2c1',
+    issuedOn: '2026-11-12',
+    riskLevel: 'medium',
+    riskScore: 61,
+    identity: [
+      { check: 'registration', result: 'pass' },
+      { check: 'legalRep', result: 'pass' },
+      { check: 'address', result: 'attention' },
+      { check: 'license', result: 'pass' },
+      { check: 'contact', result: 'pass' },
+      { check: 'watchlist', result: 'pass' },
+    ],
+    ubos: [
+      {
+        id: 'u1',
+        effectivePct: 85,
+        control: 'equityAndControl',
+        paths: [[{ from: 'u1', pct: 55 }], [{ from: 'u1', pct: 100 }, { from: 'n1', pct: 30 }]],
+      },
+    ],
+    related: [
+      { id: 'p1', relation: 'controllingShareholder', risk: 'medium' },
+      { id: 'p2', relation: 'sameAddress', risk: 'medium' },
+      { id: 'p3', relation: 'majorCustomer', risk: 'low' },
+      { id: 'p4', relation: 'majorSupplier', risk: 'medium' },
+    ],
+    operating: {
+      revenue: 215_000_000,
+      revenueYoy: -8.6,
+      grossMargin: 9.4,
+      insuredStaff: 241,
+      taxGrade: 'B',
+      invoiceMonths: 12,
+      topFiveCustomerShare: 58,
+    },
+    recommendations: ['r1', 'r2', 'r3'],
+  },
+
+  KYC202611180012: {
+    kycNo: 'KYC202611180012',
+    ckey: 'a7c3e9f5d2',
+    issuedOn: '2026-11-18',
+    riskLevel: 'high',
+    riskScore: 43,
+    identity: [
+      { check: 'registration', result: 'pass' },
+      { check: 'legalRep', result: 'attention' },
+      { check: 'address', result: 'pass' },
+      { check: 'license', result: 'pass' },
+      { check: 'contact', result: 'pass' },
+      { check: 'watchlist', result: 'attention' },
+    ],
+    ubos: [
+      {
+        id: 'u1',
+        effectivePct: 41.6,
+        control: 'equityAndControl',
+        paths: [[{ from: 'u1', pct: 14 }], [{ from: 'u1', pct: 60 }, { from: 'n1', pct: 46 }]],
+      },
+      {
+        id: 'u2',
+        effectivePct: 28.4,
+        control: 'equity',
+        paths: [[{ from: 'u2', pct: 10 }], [{ from: 'u2', pct: 40 }, { from: 'n1', pct: 46 }]],
+      },
+    ],
+    related: [
+      { id: 'p1', relation: 'controllingShareholder', risk: 'high' },
+      { id: 'p2', relation: 'sisterCompany', risk: 'high' },
+      { id: 'p3', relation: 'subsidiary', risk: 'medium' },
+      { id: 'p4', relation: 'majorSupplier', risk: 'medium' },
+      { id: 'p5', relation: 'majorCustomer', risk: 'medium' },
+    ],
+    operating: {
+      revenue: 920_000_000,
+      revenueYoy: -31.5,
+      grossMargin: 4.2,
+      insuredStaff: 540,
+      taxGrade: 'B',
+      invoiceMonths: 12,
+      topFiveCustomerShare: 71,
+    },
+    recommendations: ['r1', 'r2', 'r3', 'r4'],
+  },
+};
+
+/** Figures of one KYC report. */
+export function getKycReport(kycNo: KycNo): KycFigures {
+  return kycReports[kycNo];
+}
+
+/** The KYC report that covers a sample company, if any. */
+export function kycNoForCompany(ckey: Ckey): KycNo | undefined {
+  return (Object.values(kycReports) as KycFigures[]).find((r) => r.ckey === ckey)?.kycNo;
+}
+
+/**
+ * Localized names and prose of a KYC report, as stored in `sampleData.kyc.<kycNo>` (read with `t.raw`).
+ * `nodes` names the ownership-path nodes of `Ubo.paths` (UBO ids and intermediate holders).
+ */
+export interface KycText {
+  requester: string;
+  purpose: string;
+  analyst: string;
+  identity: Record<IdentityCheck, string>;
+  nodes: Record<string, string>;
+  uboNote: string;
+  related: Record<string, { name: string; note: string }>;
+  judicialNote: string;
+  operatingNote: string;
+  conclusion: string;
+  recommendations: Record<string, string>;
+}
