@@ -8,10 +8,13 @@ import { Icon } from '@/components/icons/icon';
 const showAfter = 600;
 /** Gap (px) kept between the button and the viewport bottom or the footer. */
 const gap = 24;
+/** Button size (px) and the header height it must stay below. */
+const size = 48;
+const headerHeight = 64;
 
 /**
  * Back-to-top button driven by the system store: visible once scrolled past `showAfter`, and lifted so it never
- * overlaps the footer (its bottom stays `gap` px above `footerTop`).
+ * overlaps the footer (its bottom stays `gap` px above `footerTop`); hidden while the footer fills the screen.
  */
 export function BackToTop() {
   const t = useTranslations('common');
@@ -20,6 +23,8 @@ export function BackToTop() {
   if (scrollTop < showAfter) return null;
   const viewport = typeof window === 'undefined' ? 0 : window.innerHeight;
   const bottom = Number.isFinite(footerTop) ? Math.max(gap, viewport - footerTop + gap) : gap;
+  // When the footer fills the screen there is no room above it: the button steps aside rather than overlap it.
+  if (viewport - bottom - size < headerHeight + gap) return null;
   return (
     <button
       type="button"
