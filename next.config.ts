@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  // `next dev` refuses its HMR socket to origins not listed; the site must work on any loopback address.
+  allowedDevOrigins: ['127.0.0.1', 'localhost', '0.0.0.0'],
   // The 404 page for unmatched URLs renders its own <html> with the site shell (app/global-not-found.tsx).
   experimental: { globalNotFound: true },
   reactStrictMode: true,

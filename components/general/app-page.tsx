@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import { SampleBadge } from '@/components/sample/sample-badge';
+import { Link } from '@/i18n/navigation';
+import type { TitledText } from '@/lib/content/types';
+import { pathFor } from '@/lib/routes';
+import { AppDownload } from './app-download';
+import styles from './app.module.css';
+import { PhoneMockups } from './phone-mockups';
+
+/** The /APP page body (SITE.md §6): features, phone mock-ups, download buttons and QR codes, mobile security. */
+export async function AppPage() {
+  const t = await getTranslations('app');
+  const features = t.raw('features.items') as TitledText[];
+  const security = t.raw('security.items') as TitledText[];
+
+  return (
+    <>
+      <PageHero crumbs={[{ label: t('breadcrumb') }]} eyebrow={t('eyebrow')} title={t('h1')} intro={t('intro')}>
+        <div className="btn-row">
+          <a className="btn btn--primary" href="#download">
+            {t('heroPrimary')}
+          </a>
+          <Link className="btn btn--ghost" href={pathFor('demo')}>
+            {t('heroSecondary')}
+          </Link>
+        </div>
+      </PageHero>
+
+      <Section id="features" title={t('features.title')} lead={t('features.lead')} reveal={false}>
+        <ol className={`grid ${styles.features}`}>
+          {features.map((f) => (
+            <li key={f.title} className="card">
+              <h3>{f.title}</h3>
+              <p className="muted">{f.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="screens" title={t('mockups.title')} lead={t('mockups.lead')} tone="muted">
+        <div className={styles.sampleHead}>
+          <SampleBadge />
+        </div>
+        <PhoneMockups />
+      </Section>
+
+      <Section id="download" title={t('download.title')} lead={t('download.lead')}>
+        <AppDownload />
+      </Section>
+
+      <Section id="security" title={t('security.title')} lead={t('security.lead')} tone="muted">
+        <div className="grid">
+          {security.map((item) => (
+            <div key={item.title} className="card">
+              <h3>{item.title}</h3>
+              <p className="muted">{item.body}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { localizePath, type Locale } from '@/i18n/routing';
+import { allRoutes, concretePaths, type RouteDef, type Section } from '@/lib/routes';
+import styles from './demo.module.css';
+
+/** Route-table sections the demo centre lists, in display order. */
+export const demoSections = ['profiles', 'ai', 'dueDiligence', 'insights'] as const satisfies readonly Section[];
+
+/** Routes that show a finished sample report or profile; every other demo route is an interactive page. */
+const reportRoutes = new Set([
+  'company',
+  'customerProfileSample',
+  'customerProfile',
+  'customerProfileDashboard',
+  'aiReportV1Generate',
+  'kycReport',
+  'smallMicroBrand',
+]);
+
+/** Message key of a demo entry: route names may contain dots, which next-intl reads as nesting. */
+export function demoEntryKey(routeName: string): string {
+  return routeName.replace(/\./g, '_');
+}
+
+/** The demo routes of one section, each with the path it links to (the first sample value for parameterised ones). */
+export function demoRoutes(section: Section): { route: RouteDef; href: string }[] {
+  return allRoutes.filter((r) => r.section === section).map((route) => ({ route, href: concretePaths(route)[0] }));
+}
+
+/**
+ * The demo centre (SITE.md §6): every sample report and interactive page of the route table, grouped by section,
+ * read from lib/routes.ts so a new route in these sections appears here automatically; it then needs its title and
+ * description in `demo.entries.<route name with '.' → '_'>` of both locales' general.json.
+ */
+export async function DemoCentre() {
+  const t = await getTranslations('demo');
+  const locale = (await getLocale()) as Locale;
+  // The address as the visitor will see it: locale prefix added, parameters decoded (`青禾茶舍`, not `%E9…`).
+  const shown = (href: string) => localizePath(decodeURIComponent(href), locale);
+  type EntryKey = 'entries.company';
+  return (
+    <div className={styles.groups}>
+      {demoSections.map((section) => (
+        <section key={section} aria-labelledby={`demo-group-${section}`} className={styles.group}>
+          <h3 id={`demo-group-${section}`}>{t(`centre.groups.${section}.title`)}</h3>
+          <p className="muted">{t(`centre.groups.${section}.lead`)}</p>
+          <ul className={styles.entries}>
+            {demoRoutes(section).map(({ route, href }) => {
+              const key = demoEntryKey(route.name);
+              const kind = reportRoutes.has(route.name) ? 'report' : 'interactive';
+              return (
+                <li key={route.name}>
+                  <Link className={`card card--link ${styles.entry}`} href={href}>
+                    <span className={`${styles.kind} ${styles[kind]}`}>{t(`centre.kinds.${kind}`)}</span>
+                    <span className={styles.entryTitle}>{t(`entries.${key}.title` as `${EntryKey}.title`)}</span>
+                    <span className={`muted ${styles.entryBody}`}>{t(`entries.${key}.description` as `${EntryKey}.description`)}</span>
+                    <code className={styles.path}>{shown(href)}</code>
+                    <span className={styles.open} aria-hidden="true">
+                      {t('centre.open')} →
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server';
+import { DemoRequestForm } from '@/components/demo/demo-request-form';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import { SampleBadge } from '@/components/sample/sample-badge';
+import { Link } from '@/i18n/navigation';
+import type { TitledText } from '@/lib/content/types';
+import { pathFor } from '@/lib/routes';
+import { contact } from '@/lib/site-config';
+import { DemoCentre } from './demo-centre';
+import { EmailText } from './email-text';
+import styles from './demo.module.css';
+
+/** The /demo page body (SITE.md §6): the demo-request form, the demo centre, and notes for presenters. */
+export async function DemoPage() {
+  const t = await getTranslations('demo');
+  const steps = t.raw('book.steps') as TitledText[];
+  const presenters = t.raw('presenters.items') as TitledText[];
+
+  return (
+    <>
+      <PageHero crumbs={[{ label: t('breadcrumb') }]} eyebrow={t('eyebrow')} title={t('h1')} intro={t('intro')}>
+        <div className="btn-row">
+          <a className="btn btn--primary" href="#book">
+            {t('heroPrimary')}
+          </a>
+          <a className="btn btn--ghost" href="#centre">
+            {t('heroSecondary')}
+          </a>
+        </div>
+      </PageHero>
+
+      <Section id="book" title={t('book.title')} lead={t('book.lead')} reveal={false}>
+        <div className={styles.book}>
+          <div className={styles.bookForm}>
+            <DemoRequestForm />
+          </div>
+          <aside className={styles.bookAside} aria-labelledby="book-steps-title">
+            <h3 id="book-steps-title">{t('book.stepsTitle')}</h3>
+            <ol className={styles.steps}>
+              {steps.map((step) => (
+                <li key={step.title}>
+                  <strong>{step.title}</strong>
+                  <p className="muted">{step.body}</p>
+                </li>
+              ))}
+            </ol>
+            <p className={styles.contact}>
+              <EmailText text={t('book.contact', { email: contact.email })} email={contact.email} />
+            </p>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="centre" title={t('centre.title')} lead={t('centre.lead')} tone="muted">
+        <p className={styles.sampleNote}>
+          <SampleBadge /> <span className="muted">{t('centre.sampleNote')}</span>
+        </p>
+        <DemoCentre />
+      </Section>
+
+      <Section id="presenters" title={t('presenters.title')} lead={t('presenters.lead')}>
+        <div className="grid">
+          {presenters.map((item) => (
+            <div key={item.title} className="card">
+              <h3>{item.title}</h3>
+              <p className="muted">{item.body}</p>
+            </div>
+          ))}
+        </div>
+        <p className={styles.selfCheckLink}>
+          <Link className="btn btn--ghost" href={pathFor('selfCheck')}>
+            {t('presenters.selfCheckLink')}
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import type { TitledText } from '@/lib/content/types';
+import { contact, siteUrl } from '@/lib/site-config';
+import { EmailText } from './email-text';
+import { SelfCheck } from './self-check';
+import styles from './self-check.module.css';
+
+/** Address patterns the site needs, with the message key describing each (shown to network administrators). */
+const allowlist = [
+  { key: 'site', path: `${siteUrl}/` },
+  { key: 'static', path: '/_next/static/' },
+  { key: 'builds', path: '/builds/latest.json, /builds/meta/' },
+  { key: 'i18n', path: '/_i18n/' },
+] as const;
+
+/**
+ * The /test page body (SITE.md §6): the live self-check table (client), the recommended environment, the addresses
+ * a network must allow, and how to send the results to support.
+ */
+export async function SelfCheckPage() {
+  const t = await getTranslations('selfCheck');
+  const guide = t.raw('guide.items') as TitledText[];
+
+  return (
+    <>
+      <PageHero crumbs={[{ label: t('breadcrumb') }]} eyebrow={t('eyebrow')} title={t('h1')} intro={t('intro')} />
+
+      <Section id="results" title={t('results.title')} lead={t('results.lead')} reveal={false}>
+        <SelfCheck />
+      </Section>
+
+      <Section id="guide" title={t('guide.title')} lead={t('guide.lead')} tone="muted">
+        <div className="grid grid--2">
+          {guide.map((item) => (
+            <div key={item.title} className="card">
+              <h3>{item.title}</h3>
+              <p className="muted">{item.body}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="allowlist" title={t('allowlist.title')} lead={t('allowlist.lead')}>
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.allowTable}`}>
+            <caption className="visually-hidden">{t('allowlist.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('allowlist.columns.path')}</th>
+                <th scope="col">{t('allowlist.columns.purpose')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {allowlist.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">
+                    <code>{row.path}</code>
+                  </th>
+                  <td>{t(`allowlist.items.${row.key}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="send" title={t('send.title')} tone="muted">
+        <p className="lead">
+          <EmailText text={t('send.body', { email: contact.email })} email={contact.email} />
+        </p>
+      </Section>
+    </>
+  );
+}

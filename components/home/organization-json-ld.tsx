@@ -1,0 +1,23 @@
+import { absoluteUrl, brand } from '@/lib/site-config';
+
+/**
+ * `Organization` structured data for the home page. Only facts from config: brand, company names and the site
+ * URL. No `sameAs`, logo or contact claims are invented.
+ */
+export function OrganizationJsonLd({ description }: { description: string }) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.display,
+    alternateName: [brand.companyZh, brand.companyEn],
+    url: absoluteUrl('/'),
+    description,
+  };
+  return (
+    <script
+      type="application/ld+json"
+      // JSON.stringify output is safe here except for "</script>", which the replace below neutralises.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}

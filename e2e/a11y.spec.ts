@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** One page of each type, in both locales. */
+const pages = [
+  '/',
+  '/pricing',
+  '/service/kycDueDiligence',
+  '/solution/leasing',
+  '/customer/Chongho',
+  '/company/c9f2a1e7b3',
+  '/dueDiligence/kyc/KYC202611030001',
+  '/industryAnalysis/region',
+  '/smallMicro/brand',
+  '/AI/reportV1',
+  '/demo',
+  '/privacy',
+];
+
+for (const path of pages) {
+  for (const prefix of ['', '/en-US']) {
+    const url = prefix + (path === '/' && prefix ? '' : path);
+    test(`axe: no serious or critical violation on ${url}`, async ({ page }) => {
+      await page.goto(url);
+      await page.waitForLoadState('load');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    });
+  }
+}

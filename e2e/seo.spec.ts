@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { localizePath, routing } from '@/i18n/routing';
+import { allRoutes, concretePaths } from '@/lib/routes';
+import { siteUrl } from '@/lib/site-config';
+import { personUA } from './helpers';
+
+/** href of every <link rel="alternate" hreflang> in a page. */
+function alternates(html: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of html.matchAll(/<link[^>]+rel="alternate"[^>]*>/g)) {
+    const tag = m[0];
+    const lang = /hrefLang="([^"]+)"|hreflang="([^"]+)"/i.exec(tag);
+    const href = /href="([^"]+)"/.exec(tag);
+    if (lang && href) out[lang[1] ?? lang[2]] = href[1].replace(/&amp;/g, '&');
+  }
+  return out;
+}
+
+const canonicalOf = (html: string) => /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1];
+
+test.describe('search engines', () => {
+  test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    const body = await res.text();
+    expect(body).toMatch(/User-Agent: \*/i);
+    expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  test('sitemap lists every indexable page in both locales with reciprocal, absolute alternates', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = allRoutes
+      .filter((r) => r.indexable)
+      .flatMap((r) => concretePaths(r))
+      .flatMap((p) => routing.locales.map((l) => `${siteUrl}${localizePath(p, l)}`));
+    expect(locs.sort()).toEqual(expected.sort());
+    expect(locs).not.toContain(`${siteUrl}/company/c9f2a1e7b3`);
+    for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
+    // Every alternate of an entry is itself an entry (reciprocity).
+    for (const m of xml.matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)) {
+      expect(locs, `alternate ${m[2]}`).toContain(m[2]);
+    }
+  });
+
+  test('pages carry canonical, reciprocal hreflang alternates and content-language', async ({ request }) => {
+    const sample = ['/', '/pricing', '/service/kycDueDiligence', '/solution/factoring', '/customer/SpdBank', '/industryAnalysis'];
+    for (const path of sample) {
+      const pages = await Promise.all(
+        routing.locales.map(async (locale) => {
+          const url = localizePath(path, locale);
+          const html = await (await request.get(url, { headers: { 'user-agent': personUA, cookie: `i18n_redirected=${locale}` } })).text();
+          return { locale, url, html };
+        }),
+      );
+      for (const { locale, url, html } of pages) {
+        expect(canonicalOf(html), url).toBe(`${siteUrl}${url}`);
+        const alt = alternates(html);
+        expect(alt['zh-CN'], url).toBe(`${siteUrl}${localizePath(path, 'zh-CN')}`);
+        expect(alt['en-US'], url).toBe(`${siteUrl}${localizePath(path, 'en-US')}`);
+        expect(alt['x-default'], url).toBe(alt['zh-CN']);
+        expect(html).toContain(`<meta http-equiv="content-language" content="${locale}"`);
+        expect(html).toMatch(/<meta property="og:title"/);
+        expect(html).toContain('"@type":"BreadcrumbList"');
+      }
+      // Reciprocal: each locale's page names the other as its alternate, and vice versa.
+      expect(alternates(pages[0].html)).toEqual(alternates(pages[1].html));
+    }
+  });
+
+  test('sample and demo-only pages are noindex; marketing pages are not', async ({ request }) => {
+    const get = async (p: string) => (await request.get(p, { headers: { 'user-agent': personUA } })).text();
+    expect(await get('/customerProfile/test')).toMatch(/<meta name="robots" content="noindex/);
+    expect(await get('/en-US/dueDiligence/kyc/KYC202611030001')).toMatch(/<meta name="robots" content="noindex/);
+    expect(await get('/en-US/pricing')).not.toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  test('home carries Organization JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { 'user-agent': personUA, cookie: 'i18n_redirected=zh-CN' } })).text();
+    expect(html).toContain('"@type":"Organization"');
+  });
+});
+
+test.describe('crawl', () => {
+  test('following links from home reaches every page of the route table, with no broken internal link', async ({ request }) => {
+    test.setTimeout(300_000);
+    const expected = new Set(routing.locales.flatMap((l) => allRoutes.flatMap((r) => concretePaths(r).map((p) => localizePath(p, l)))));
+    const seen = new Set<string>();
+    const broken: string[] = [];
+    const queue = ['/', '/en-US'];
+    while (queue.length) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const res = await request.get(path, { headers: { 'user-agent': personUA }, maxRedirects: 0 });
+      if (res.status() >= 300 && res.status() < 400) {
+        const loc = res.headers()['location'];
+        if (loc?.startsWith('/')) queue.push(loc.split('#')[0]);
+        continue;
+      }
+      if (res.status() !== 200) {
+        broken.push(`${path} → ${res.status()}`);
+        continue;
+      }
+      const html = await res.text();
+      for (const m of html.matchAll(/<a[^>]+href="(\/[^"#]*)[^"]*"/g)) {
+        const href = m[1].replace(/&amp;/g, '&').split('?')[0];
+        if (!href.startsWith('/_next') && !seen.has(href)) queue.push(href);
+      }
+    }
+    expect(broken).toEqual([]);
+    const missing = [...expected].filter((p) => !seen.has(p));
+    expect(missing).toEqual([]);
+  });
+});
