@@ -138,12 +138,12 @@ export interface RegionStats {
 }
 
 export const regionStats: Record<RegionKey, RegionStats> = {
-  east: { entities: 612_300, loanBalance: 105_930_000_000, loanGrowth: 0.118, penetration: 0.367, medianRevenue: 2_460_000, riskRate: 0.041 },
-  south: { entities: 398_700, loanBalance: 58_820_000_000, loanGrowth: 0.134, penetration: 0.334, medianRevenue: 2_180_000, riskRate: 0.046 },
-  north: { entities: 287_400, loanBalance: 33_280_000_000, loanGrowth: 0.087, penetration: 0.281, medianRevenue: 1_740_000, riskRate: 0.055 },
-  central: { entities: 254_900, loanBalance: 29_110_000_000, loanGrowth: 0.152, penetration: 0.295, medianRevenue: 1_520_000, riskRate: 0.049 },
-  southwest: { entities: 196_800, loanBalance: 19_630_000_000, loanGrowth: 0.141, penetration: 0.27, medianRevenue: 1_380_000, riskRate: 0.052 },
-  northwest: { entities: 109_300, loanBalance: 9_160_000_000, loanGrowth: 0.096, penetration: 0.234, medianRevenue: 1_160_000, riskRate: 0.063 },
+  east: { entities: 612_300, loanBalance: 105_920_000_000, loanGrowth: 0.118, penetration: 0.367, medianRevenue: 2_460_000, riskRate: 0.039 },
+  south: { entities: 398_700, loanBalance: 58_820_000_000, loanGrowth: 0.134, penetration: 0.334, medianRevenue: 2_180_000, riskRate: 0.043 },
+  north: { entities: 287_400, loanBalance: 33_280_000_000, loanGrowth: 0.087, penetration: 0.281, medianRevenue: 1_740_000, riskRate: 0.052 },
+  central: { entities: 254_900, loanBalance: 29_110_000_000, loanGrowth: 0.152, penetration: 0.295, medianRevenue: 1_520_000, riskRate: 0.046 },
+  southwest: { entities: 196_800, loanBalance: 19_630_000_000, loanGrowth: 0.141, penetration: 0.27, medianRevenue: 1_380_000, riskRate: 0.049 },
+  northwest: { entities: 109_300, loanBalance: 9_160_000_000, loanGrowth: 0.096, penetration: 0.234, medianRevenue: 1_160_000, riskRate: 0.059 },
 };
 
 /** Region facet: industry mix of each region's entities, in whole percent (each row sums to 100). */

@@ -1,0 +1,38 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { IndustryFacetPage } from '@/components/insights/industry-facet-page';
+import type { Locale } from '@/i18n/routing';
+import { industryFacets, type IndustryFacet } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string; facet: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return industryFacets.map((facet) => ({ facet }));
+}
+
+function isFacet(value: string): value is IndustryFacet {
+  return (industryFacets as readonly string[]).includes(value);
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, facet } = await params;
+  if (!isFacet(facet)) return {};
+  const t = await getTranslations({ locale: locale as Locale, namespace: `industryAnalysis.${facet}` as 'industryAnalysis.brand' });
+  return pageMetadata({
+    locale: locale as Locale,
+    routeName: `industryAnalysis.${facet}`,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
+}
+
+/** /industryAnalysis/{facet}: brand, trend, region, operate or development, rendered by one template. */
+export default async function IndustryFacetRoute({ params }: Props) {
+  const { locale, facet } = await params;
+  if (!isFacet(facet)) notFound();
+  setRequestLocale(locale as Locale);
+  return <IndustryFacetPage facet={facet} />;
+}

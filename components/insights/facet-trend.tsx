@@ -1,0 +1,142 @@
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { Section } from '@/components/layout/section';
+import { activityIndex, industryKeys, monthlyFlows, trendMonths } from '@/lib/sample-data/industry';
+import { ChartFigure } from './chart-figure';
+import { DataTable } from './data-table';
+import { insightFormat } from './format';
+import { InsightChart } from './insight-chart';
+import { extremes, rankBy } from './rank';
+import { Readings } from './readings';
+import styles from './insights.module.css';
+import { SeriesPickerChart } from './series-picker-chart';
+
+/** /industryAnalysis/trend: monthly openings and closures, and the operating-activity index per industry. */
+export async function FacetTrend() {
+  const t = await getTranslations('industryAnalysis');
+  const f = insightFormat(await getFormatter(), await getLocale());
+  const ind = (k: (typeof industryKeys)[number]) => t(`industries.${k}`);
+  const months = [...trendMonths];
+  const last = months.length - 1;
+
+  const openings = monthlyFlows.reduce((a, x) => a + x.openings, 0);
+  const closures = monthlyFlows.reduce((a, x) => a + x.closures, 0);
+  const lowIdx = monthlyFlows.reduce((lo, x, i) => (x.openings < monthlyFlows[lo].openings ? i : lo), 0);
+
+  const latest = (k: (typeof industryKeys)[number]) => activityIndex[k][last];
+  const change = (k: (typeof industryKeys)[number]) => activityIndex[k][last] - activityIndex[k][0];
+  const ranked = rankBy(industryKeys, latest);
+  const byChange = extremes(industryKeys, change);
+  const lowest = (k: (typeof industryKeys)[number]) => Math.min(...activityIndex[k]);
+
+  return (
+    <>
+      <Section id="flows" title={t('trend.flowsSectionTitle')} lead={t('trend.flowsLead')} reveal={false}>
+        <ChartFigure
+          id="openings-closures"
+          title={t('trend.flowsTitle')}
+          summary={t('trend.flowsSummary', {
+            openings: f.count(openings),
+            closures: f.count(closures),
+            net: f.count(openings - closures),
+            low: f.month(months[lowIdx]),
+            lowValue: f.count(monthlyFlows[lowIdx].openings),
+          })}
+          tableMode="details"
+          detailsLabel={t('table.show')}
+          chart={
+            <InsightChart
+              data={months.map((m, i) => ({ label: f.monthTick(m), openings: monthlyFlows[i].openings, closures: monthlyFlows[i].closures }))}
+              series={[
+                { key: 'openings', name: t('trend.flowColumns.openings'), kind: 'count', type: 'line' },
+                { key: 'closures', name: t('trend.flowColumns.closures'), kind: 'count', type: 'line' },
+              ]}
+            />
+          }
+          table={
+            <DataTable
+              caption={t('trend.flowsCaption')}
+              columns={[
+                { key: 'month', label: t('trend.flowColumns.month') },
+                { key: 'openings', label: t('trend.flowColumns.openings'), numeric: true },
+                { key: 'closures', label: t('trend.flowColumns.closures'), numeric: true },
+                { key: 'net', label: t('trend.flowColumns.net'), numeric: true },
+              ]}
+              rows={months.map((m, i) => ({
+                key: m,
+                header: f.month(m),
+                cells: [
+                  f.integer(monthlyFlows[i].openings),
+                  f.integer(monthlyFlows[i].closures),
+                  f.integer(monthlyFlows[i].openings - monthlyFlows[i].closures),
+                ],
+              }))}
+            />
+          }
+        />
+      </Section>
+
+      <Section id="activity" title={t('trend.indexSectionTitle')} lead={t('trend.indexLead')} tone="muted">
+        <ChartFigure
+          id="activity-index"
+          title={t('trend.indexTitle')}
+          summary={t('trend.indexSummary', {
+            top: ind(ranked[0]),
+            topValue: f.index(latest(ranked[0])),
+            bottom: ind(ranked[ranked.length - 1]),
+            bottomValue: f.index(latest(ranked[ranked.length - 1])),
+            riser: ind(byChange.top),
+            riserValue: f.index(change(byChange.top)),
+          })}
+          chart={
+            <SeriesPickerChart
+              legend={t('trend.pickerLabel')}
+              kind="index"
+              initial={['services', 'catering', 'manufacturing', 'construction']}
+              options={industryKeys.map((k) => ({ key: k, name: ind(k) }))}
+              data={months.map((m, i) => ({
+                label: f.monthTick(m),
+                ...Object.fromEntries(industryKeys.map((k) => [k, activityIndex[k][i]])),
+              }))}
+            />
+          }
+          table={
+            <DataTable
+              caption={t('trend.indexCaption', { start: f.month(months[0]), end: f.month(months[last]) })}
+              columns={[
+                { key: 'industry', label: t('table.industry') },
+                { key: 'latest', label: t('trend.indexColumns.latest'), numeric: true },
+                { key: 'change', label: t('trend.indexColumns.change'), numeric: true },
+                { key: 'low', label: t('trend.indexColumns.low'), numeric: true },
+              ]}
+              rows={ranked.map((k, i) => ({
+                key: k,
+                header: t('table.ranked', { rank: i + 1, name: ind(k) }),
+                cells: [f.index(latest(k)), f.delta(change(k)), f.index(lowest(k))],
+              }))}
+            />
+          }
+        />
+        <details className={styles.details}>
+          <summary>{t('trend.matrixShow')}</summary>
+          <DataTable
+            caption={t('trend.matrixCaption')}
+            columns={[
+              { key: 'month', label: t('trend.flowColumns.month') },
+              ...industryKeys.map((k) => ({ key: k, label: ind(k), numeric: true })),
+            ]}
+            rows={months.map((m, i) => ({
+              key: m,
+              header: f.month(m),
+              cells: industryKeys.map((k) => f.index(activityIndex[k][i])),
+            }))}
+          />
+        </details>
+      </Section>
+
+      <Section id="readings" title={t('readingsTitle')}>
+        <Readings items={t.raw('trend.readings') as { title: string; body: string }[]} />
+      </Section>
+    </>
+  );
+}
+
