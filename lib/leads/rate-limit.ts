@@ -78,8 +78,11 @@ export class RateLimiter {
 }
 
 /** The limiter configured from the environment, or `null` when explicitly off. */
-export function rateLimiterFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimiter | null {
+export function rateLimiterFromEnv(env: Record<string, string | undefined> = process.env): RateLimiter | null {
   const rule = parseRateLimit(env.LEADS_RATE_LIMIT);
+  if (!rule && env.NODE_ENV === 'production') {
+    console.warn('[leads] LEADS_RATE_LIMIT=off: demo requests are not rate limited. Use this for tests only.');
+  }
   return rule ? new RateLimiter(rule) : null;
 }
 

@@ -90,7 +90,7 @@ export interface LeadStore {
 const schemaName = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 /** Reads the storage configuration: PostgreSQL when `DATABASE_URL` is set, else the SQLite file. */
-export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StoreConfig {
+export function storeConfigFromEnv(env: Record<string, string | undefined> = process.env): StoreConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) {
     const schema = env.LEADS_PG_SCHEMA?.trim() || undefined;

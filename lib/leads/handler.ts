@@ -1,0 +1,215 @@
+/**
+ * The demo-request endpoint as a plain `Request → Response` function, so the Next.js route
+ * (app/api/demo-requests/route.ts) and the stand-alone test server run exactly the same code.
+ *
+ * Order of checks, each with its answer (JSON, `Cache-Control: no-store`, localized `message`):
+ *  1. same origin (lib/leads/origin.ts)                   → 403 `forbidden`
+ *  2. per-client rate limit (lib/leads/rate-limit.ts)     → 429 `rateLimited` + `Retry-After` (seconds)
+ *  3. content type: JSON or form-encoded, UTF-8           → 415 `unsupportedMediaType`
+ *  4. size: `Content-Length` and the bytes actually read  → 413 `tooLarge` (limit 16 KB)
+ *  5. body parses (JSON object / form fields)             → 400 `malformed`
+ *  6. honeypot filled                                     → 201 that looks like success; nothing is stored
+ *  7. fields valid (lib/leads/schema.ts)                  → 400 `invalid` with `errors: { field: code }`
+ *  8. stored durably (committed)                          → 201 `{ ok, id, reference }`; on failure 503
+ * The response language comes from the body's `locale`, else `?locale=`, else `Accept-Language`.
+ * Logs carry the event, status and field names/codes only — never a submitted value or the client's address.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '../../i18n/routing';
+import { privacyNoticeVersion as currentNoticeVersion } from '../legal';
+import { contact } from '../site-config';
+import { leadTranslator, localeFromAcceptLanguage, localizeErrors, pickLocale } from './messages';
+import { checkSameOrigin } from './origin';
+import { clientAddress, type RateLimiter } from './rate-limit';
+import { fromSearchParams, honeypotField, validateLead } from './schema';
+import type { LeadStore } from './store';
+
+/** Largest accepted body, in bytes. */
+export const maxBodyBytes = 16 * 1024;
+
+/** One log line's worth of facts; deliberately no personal data. */
+export interface LeadLogEvent {
+  event: 'stored' | 'rejected' | 'honeypot' | 'storeFailed';
+  status: number;
+  reason?: string;
+  fields?: Record<string, string>;
+  id?: string;
+}
+
+export interface HandlerOptions {
+  getStore: () => Promise<LeadStore>;
+  /** `null` disables the limit (tests only). */
+  limiter: RateLimiter | null;
+  /** Socket address, used when no forwarding header names the client. */
+  socketAddress?: string | null;
+  /** Extra origins allowed to post (the public site URL). */
+  allowedOrigins?: readonly string[];
+  privacyNoticeVersion?: string;
+  now?: () => Date;
+  log?: (event: LeadLogEvent) => void;
+}
+
+/** Default logger: one JSON line per request on stdout/stderr. */
+export function logLeadEvent(event: LeadLogEvent): void {
+  const line = JSON.stringify({ scope: 'demo-request', ...event });
+  if (event.status >= 500) console.error(line);
+  else console.info(line);
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false };
+
+/** Reads the body, giving up as soon as it passes `max` bytes (whatever `Content-Length` claimed). */
+async function readLimited(request: Request, max: number): Promise<ReadResult> {
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+type BodyKind = 'json' | 'form';
+
+/** `json`, `form`, or `null` for anything else (including a charset other than UTF-8). */
+function bodyKind(contentType: string | null): BodyKind | null {
+  if (!contentType) return null;
+  const [type, ...params] = contentType.split(';').map((s) => s.trim().toLowerCase());
+  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') return null;
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return null;
+}
+
+function parseBody(kind: BodyKind, bytes: Uint8Array): Record<string, unknown> | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  if (kind === 'form') return fromSearchParams(new URLSearchParams(text));
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+    return value as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+function honeypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
+/** Handles one POST to the demo-request endpoint. Never throws. */
+export async function handleDemoRequest(request: Request, options: HandlerOptions): Promise<Response> {
+  const log = options.log ?? logLeadEvent;
+  const url = new URL(request.url);
+  const hintLocale: Locale = pickLocale(url.searchParams.get('locale'), localeFromAcceptLanguage(request.headers.get('accept-language')));
+  const reject = (status: number, reason: string, locale: Locale, extra: Record<string, unknown> = {}, headers?: Record<string, string>) => {
+    log({ event: 'rejected', status, reason });
+    const t = leadTranslator(locale);
+    const message = reason === 'rateLimited' ? t('status.rateLimited', { minutes: Number(extra.minutes ?? 1) }) : t(`status.${reason}`);
+    return json(status, { error: reason, message, ...extra }, headers);
+  };
+
+  try {
+    const origin = checkSameOrigin(request.headers, options.allowedOrigins);
+    if (!origin.ok) return reject(403, 'forbidden', hintLocale);
+
+    if (options.limiter) {
+      const decision = options.limiter.hit(clientAddress(request.headers, options.socketAddress));
+      if (!decision.allowed) {
+        const seconds = decision.retryAfterSeconds;
+        return reject(429, 'rateLimited', hintLocale, { retryAfter: seconds, minutes: Math.ceil(seconds / 60) }, { 'Retry-After': String(seconds) });
+      }
+    }
+
+    const kind = bodyKind(request.headers.get('content-type'));
+    if (!kind) return reject(415, 'unsupportedMediaType', hintLocale);
+
+    const declared = request.headers.get('content-length');
+    if (declared !== null) {
+      const length = Number(declared);
+      if (!/^\d+$/.test(declared.trim())) return reject(400, 'malformed', hintLocale);
+      if (length > maxBodyBytes) return reject(413, 'tooLarge', hintLocale);
+    }
+    const body = await readLimited(request, maxBodyBytes);
+    if (!body.ok) return reject(413, 'tooLarge', hintLocale);
+
+    const input = parseBody(kind, body.bytes);
+    if (!input) return reject(400, 'malformed', hintLocale);
+    const locale = pickLocale(input.locale, hintLocale);
+
+    if (honeypotFilled(input[honeypotField])) {
+      log({ event: 'honeypot', status: 201 });
+      // Same shape as a real success, so a bot cannot tell it was caught.
+      const fake = randomUUID();
+      return json(201, { ok: true, id: fake, reference: fake.slice(0, 8).toUpperCase(), message: leadTranslator(locale)('success.title') });
+    }
+
+    const result = validateLead(input);
+    if (!result.ok) {
+      log({ event: 'rejected', status: 400, reason: 'invalid', fields: result.errors as Record<string, string> });
+      return json(400, {
+        error: 'invalid',
+        message: leadTranslator(locale)('status.invalid'),
+        errors: result.errors,
+        messages: localizeErrors(result.errors, locale),
+      });
+    }
+
+    let stored: { id: string };
+    try {
+      const store = await options.getStore();
+      stored = await store.insert({
+        request: result.value,
+        locale,
+        privacyNoticeVersion: options.privacyNoticeVersion ?? currentNoticeVersion,
+        receivedAt: options.now?.() ?? new Date(),
+      });
+    } catch (error) {
+      log({ event: 'storeFailed', status: 503, reason: (error as { code?: string }).code ?? (error as Error).name ?? 'error' });
+      return json(
+        503,
+        { error: 'unavailable', message: leadTranslator(locale)('status.unavailable', { email: contact.email }) },
+        { 'Retry-After': '30' },
+      );
+    }
+    log({ event: 'stored', status: 201, id: stored.id });
+    return json(201, {
+      ok: true,
+      id: stored.id,
+      reference: stored.id.slice(0, 8).toUpperCase(),
+      message: leadTranslator(locale)('success.title'),
+    });
+  } catch (error) {
+    // Reading the body failed (client went away) or something unforeseen; nothing was stored.
+    log({ event: 'rejected', status: 400, reason: (error as Error).name ?? 'error' });
+    return json(400, { error: 'malformed', message: leadTranslator(hintLocale)('status.malformed') });
+  }
+}
