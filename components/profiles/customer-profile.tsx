@@ -1,0 +1,209 @@
+import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import { SampleBadge } from '@/components/sample/sample-badge';
+import { SampleWatermark } from '@/components/sample/sample-watermark';
+import { Link } from '@/i18n/navigation';
+import { pathFor } from '@/lib/routes';
+import { getCompany, riskCounts, type Severity } from '@/lib/sample-data/companies';
+import type { Messages } from '@/i18n/messages';
+import type { Ckey } from '@/lib/sample-data/keys';
+import { formatDate, formatMoney, formatPct } from './format';
+import { ProfileLinks } from './profile-links';
+import { companyText } from './sample-text';
+import styles from './profiles.module.css';
+import { SeverityBadge } from './severity-badge';
+
+const severityOrder: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+
+/**
+ * The account manager's 360° view of a sample customer enterprise (SITE.md §6, /customerProfile/{ckey}): internal
+ * rating, exposure, suggested limit, relationship facts, risk summary, marketing tags and next actions.
+ * `sample` renders the fixed demo variant of /customerProfile/test (different breadcrumb and intro).
+ */
+export async function CustomerProfile({ ckey, sample = false }: { ckey: Ckey; sample?: boolean }) {
+  const t = await getTranslations('customerProfile');
+  const tc = await getTranslations('company');
+  const tb = await getTranslations('common.breadcrumbs');
+  const format = await getFormatter();
+  const locale = await getLocale();
+  const c = getCompany(ckey);
+  const cu = c.customer;
+  const text = companyText((await getMessages()) as Messages, ckey);
+  const money = (v: number) => formatMoney(format, locale, v);
+  const utilisation = (cu.exposure / cu.approvedLine) * 100;
+  const change = ((cu.suggestedLimit - cu.approvedLine) / cu.approvedLine) * 100;
+  const counts = riskCounts(c.risks);
+  const topRisks = [...c.risks].sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity]).slice(0, 3);
+
+  const crumbs = sample
+    ? [{ label: tb('profiles') }, { label: t('breadcrumb'), href: pathFor('customerProfile', { ckey }) }, { label: t('sampleBreadcrumb') }]
+    : [{ label: tb('profiles') }, { label: t('breadcrumb') }, { label: text.shortName }];
+
+  const overview: [string, string][] = [
+    [tc('fields.name'), text.name],
+    [tc('fields.industry'), text.industry],
+    [tc('fields.region'), text.region],
+    [tc('fields.legalRep'), text.legalRep],
+    [t('fields.accountManager'), text.accountManager],
+    [t('fields.branch'), text.branch],
+    [t('fields.since'), formatDate(format, cu.relationshipSince)],
+    [t('fields.nextReview'), formatDate(format, cu.nextReview)],
+    [tc('fields.employees'), tc('people', { count: c.employees })],
+    [t('figures.revenue'), money(cu.annualRevenue)],
+  ];
+
+  return (
+    <SampleWatermark>
+      <PageHero
+        crumbs={crumbs}
+        eyebrow={sample ? t('sampleEyebrow') : t('eyebrow')}
+        title={text.name}
+        intro={sample ? t('sampleIntro', { name: text.shortName }) : text.relationshipNote}
+      >
+        <div className={styles.heroMeta}>
+          <SampleBadge />
+          <SeverityBadge level={cu.riskLevel} label={tc(`severity.${cu.riskLevel}`)} />
+          <span className="muted">{t('managerLine', { name: text.accountManager, branch: text.branch })}</span>
+          <span className="muted">{tc('asOf', { date: formatDate(format, c.asOf) })}</span>
+        </div>
+        <ProfileLinks ckey={ckey} current="customerProfile" />
+      </PageHero>
+
+      <Section id="key-figures" title={t('sections.keyFigures')} reveal={false}>
+        <div className={styles.kpis}>
+          <div className={`card ${styles.kpi} ${styles.kpiRating}`}>
+            <span className={styles.kpiLabel}>{t('figures.rating')}</span>
+            <span className={styles.rating}>{cu.internalRating}</span>
+            <span className="muted">
+              {t('figures.ratingScore', { score: cu.ratingScore })} · {t(`ratingTrend.${cu.ratingTrend}`)}
+            </span>
+          </div>
+          <div className={`card ${styles.kpi}`}>
+            <span className={styles.kpiLabel}>{t('figures.exposure')}</span>
+            <span className={styles.kpiValue}>{money(cu.exposure)}</span>
+            <span className="muted">{t('figures.utilisationOf', { pct: formatPct(format, utilisation), line: money(cu.approvedLine) })}</span>
+          </div>
+          <div className={`card ${styles.kpi}`}>
+            <span className={styles.kpiLabel}>{t('figures.suggestedLimit')}</span>
+            <span className={styles.kpiValue}>{money(cu.suggestedLimit)}</span>
+            <span className={change < 0 ? styles.down : styles.up}>{t('limitChange', { change: formatPct(format, change, true) })}</span>
+          </div>
+          <div className={`card ${styles.kpi}`}>
+            <span className={styles.kpiLabel}>{t('figures.deposits')}</span>
+            <span className={styles.kpiValue}>{money(cu.averageDeposits)}</span>
+            <span className="muted">{t('figures.depositsNote')}</span>
+          </div>
+        </div>
+        <div className={styles.meter} role="img" aria-label={t('figures.utilisationMeter', { pct: formatPct(format, utilisation) })}>
+          <span style={{ width: `${Math.min(utilisation, 100)}%` }} className={utilisation > 85 ? styles.meterHigh : undefined} />
+        </div>
+      </Section>
+
+      <Section id="limit" title={t('sections.limit')} lead={t('sections.limitLead')} tone="muted">
+        <div className={styles.split}>
+          <div className={`card ${styles.tableCard}`}>
+            <table className="kv">
+              <caption className="visually-hidden">{t('sections.limit')}</caption>
+              <tbody>
+                <tr>
+                  <th scope="row">{t('figures.approvedLine')}</th>
+                  <td>{money(cu.approvedLine)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('figures.exposure')}</th>
+                  <td>{money(cu.exposure)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('figures.utilisation')}</th>
+                  <td>{formatPct(format, utilisation)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('figures.suggestedLimit')}</th>
+                  <td>
+                    <strong>{money(cu.suggestedLimit)}</strong>
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('figures.change')}</th>
+                  <td>{formatPct(format, change, true)}</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <div>
+            <h3>{t('rationale')}</h3>
+            <p>{text.limitRationale}</p>
+            <p className="muted">{t('limitNote')}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="overview" title={t('sections.overview')}>
+        <div className={styles.split}>
+          <div className={`card ${styles.tableCard}`}>
+            <table className="kv">
+              <caption className="visually-hidden">{t('sections.overview')}</caption>
+              <tbody>
+                {overview.map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div>
+            <h3>{t('fields.products')}</h3>
+            <ul className={styles.chips}>
+              {cu.products.map((p) => (
+                <li key={p}>{t(`products.${p}`)}</li>
+              ))}
+            </ul>
+            <h3>{t('relationship')}</h3>
+            <p className="muted">{text.relationshipNote}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="risk" title={t('sections.risk')} lead={t('sections.riskLead')} tone="muted">
+        <p className={styles.summaryLine}>
+          <SeverityBadge level={cu.riskLevel} label={tc(`severity.${cu.riskLevel}`)} /> <strong>{tc('riskCount', counts)}</strong>
+        </p>
+        <ul className={styles.signals}>
+          {topRisks.map((r) => (
+            <li key={r.id} className={`card ${styles.signal} ${styles[`signal_${r.severity}`]}`}>
+              <div className={styles.signalHead}>
+                <SeverityBadge level={r.severity} label={tc(`severity.${r.severity}`)} />
+                <span className="muted">{tc('riskFoundOn', { date: formatDate(format, r.date) })}</span>
+              </div>
+              <h3>{text.risks[r.id].title}</h3>
+              <p className="muted">{text.risks[r.id].detail}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link href={pathFor('company', { ckey })}>{t('seeProfile')}</Link>
+        </p>
+      </Section>
+
+      <Section id="marketing" title={t('sections.tags')} lead={t('sections.tagsLead')}>
+        <ul className={styles.chips} aria-label={t('sections.tags')}>
+          {cu.tags.map((id) => (
+            <li key={id} className={styles.chipAccent}>
+              {text.tags[id]}
+            </li>
+          ))}
+        </ul>
+        <h3 className={styles.subhead}>{t('sections.actions')}</h3>
+        <ol className={styles.actions}>
+          {cu.actions.map((id) => (
+            <li key={id}>{text.actions[id]}</li>
+          ))}
+        </ol>
+        <p className="muted">{tc('sampleNotice')}</p>
+      </Section>
+    </SampleWatermark>
+  );
+}

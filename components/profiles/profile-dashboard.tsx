@@ -1,0 +1,98 @@
+import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import { SampleBadge } from '@/components/sample/sample-badge';
+import { SampleWatermark } from '@/components/sample/sample-watermark';
+import { getCompany } from '@/lib/sample-data/companies';
+import type { Messages } from '@/i18n/messages';
+import type { Ckey } from '@/lib/sample-data/keys';
+import { DashboardCharts } from './dashboard-charts';
+import { formatDate, formatMoney, formatPct } from './format';
+import { ProfileLinks } from './profile-links';
+import { companyText } from './sample-text';
+import styles from './profiles.module.css';
+import { SeverityBadge } from './severity-badge';
+
+/**
+ * The customer as a dashboard (SITE.md §6, /customerProfile2/{ckey}): headline figures, four charts with text
+ * summaries, and the relationship timeline. Same data as the 360° view.
+ */
+export async function ProfileDashboard({ ckey }: { ckey: Ckey }) {
+  const t = await getTranslations('customerProfileDashboard');
+  const tp = await getTranslations('customerProfile');
+  const tc = await getTranslations('company');
+  const tb = await getTranslations('common.breadcrumbs');
+  const format = await getFormatter();
+  const locale = await getLocale();
+  const c = getCompany(ckey);
+  const cu = c.customer;
+  const text = companyText((await getMessages()) as Messages, ckey);
+  const money = (v: number) => formatMoney(format, locale, v);
+  const timeline = [...cu.timeline].reverse();
+
+  const kpis: { label: string; value: string; note: string }[] = [
+    { label: tp('figures.rating'), value: cu.internalRating, note: `${tp('figures.ratingScore', { score: cu.ratingScore })} · ${tp(`ratingTrend.${cu.ratingTrend}`)}` },
+    { label: tp('figures.exposure'), value: money(cu.exposure), note: tp('figures.utilisationOf', { pct: formatPct(format, (cu.exposure / cu.approvedLine) * 100), line: money(cu.approvedLine) }) },
+    { label: tp('figures.suggestedLimit'), value: money(cu.suggestedLimit), note: tp('limitChange', { change: formatPct(format, ((cu.suggestedLimit - cu.approvedLine) / cu.approvedLine) * 100, true) }) },
+    { label: tp('figures.deposits'), value: money(cu.averageDeposits), note: tp('figures.depositsNote') },
+    { label: tp('figures.revenue'), value: money(cu.annualRevenue), note: text.industry },
+  ];
+
+  return (
+    <SampleWatermark>
+      <PageHero
+        crumbs={[{ label: tb('profiles') }, { label: t('breadcrumb') }, { label: text.shortName }]}
+        eyebrow={t('eyebrow')}
+        title={text.name}
+        intro={text.relationshipNote}
+      >
+        <div className={styles.heroMeta}>
+          <SampleBadge />
+          <SeverityBadge level={cu.riskLevel} label={tc(`severity.${cu.riskLevel}`)} />
+          <span className="muted">{tp('managerLine', { name: text.accountManager, branch: text.branch })}</span>
+          <span className="muted">{tc('asOf', { date: formatDate(format, c.asOf) })}</span>
+        </div>
+        <ProfileLinks ckey={ckey} current="dashboard" />
+      </PageHero>
+
+      <Section id="kpis" title={t('sections.kpis')} reveal={false}>
+        <div className={styles.kpis}>
+          {kpis.map((k) => (
+            <div key={k.label} className={`card ${styles.kpi}`}>
+              <span className={styles.kpiLabel}>{k.label}</span>
+              <span className={styles.kpiValue}>{k.value}</span>
+              <span className="muted">{k.note}</span>
+            </div>
+          ))}
+        </div>
+        <ul className={styles.chips} aria-label={tp('sections.tags')}>
+          {cu.tags.map((id) => (
+            <li key={id} className={styles.chipAccent}>
+              {text.tags[id]}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="charts" title={t('sections.charts')} lead={t('sections.chartsLead')} tone="muted" reveal={false}>
+        <DashboardCharts ckey={ckey} />
+      </Section>
+
+      <Section id="timeline" title={t('sections.timeline')} lead={t('sections.timelineLead')}>
+        <ol className={styles.timeline}>
+          {timeline.map((e) => (
+            <li key={e.id} className={styles[`timeline_${e.kind}`]}>
+              <div className={styles.timelineMeta}>
+                <time dateTime={e.date}>{formatDate(format, e.date)}</time>
+                <span className="badge">{t(`timelineKinds.${e.kind}`)}</span>
+              </div>
+              <h3>{text.timeline[e.id].title}</h3>
+              <p className="muted">{text.timeline[e.id].detail}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="muted">{tc('sampleNotice')}</p>
+      </Section>
+    </SampleWatermark>
+  );
+}

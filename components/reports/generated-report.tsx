@@ -1,0 +1,55 @@
+'use client';
+
+import { Alert } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { SampleWatermark } from '@/components/sample/sample-watermark';
+import { Link } from '@/i18n/navigation';
+import { pathFor } from '@/lib/routes';
+import { ReportActions } from './report-actions';
+import { ReportDocument } from './report-document';
+import { buildReport, typeNeedsAuth } from './report-model';
+import styles from './reports.module.css';
+import { useReportContext, useReportQuery } from './use-report';
+
+/**
+ * Step 4 of the one-click report (/AI/reportV1/generateReport): the report for `?ckey=…&type=…`, watermarked and
+ * labelled as sample data, with print, download and save. A report type that needs authorisation shows its
+ * operating section only after `auth=1` (set by the authorisation step).
+ */
+export function GeneratedReport({ badge }: { badge: ReactNode }) {
+  const t = useTranslations('aiReport.generate');
+  const { ckey, type, authorised } = useReportQuery();
+  const ctx = useReportContext(ckey);
+  const [generatedAt] = useState(() => new Date());
+  const needsAuth = typeNeedsAuth[type];
+  const doc = buildReport({ ckey, kind: { type }, authorised: needsAuth && authorised, generatedAt }, ctx);
+
+  return (
+    <div className={styles.generated}>
+      {needsAuth && !authorised ? (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.noPrint}
+          title={t('unauthorised.title')}
+          description={
+            <>
+              <p>{t('unauthorised.body')}</p>
+              <Link href={{ pathname: pathFor('aiReportV1Authorize'), query: { ckey, type } }}>{t('unauthorised.link')}</Link>
+            </>
+          }
+        />
+      ) : null}
+      <ReportActions doc={doc} save={{ ckey, kind: { type }, authorised: needsAuth && authorised }} />
+      <SampleWatermark>
+        <div className={`card ${styles.paper}`}>
+          <ReportDocument doc={doc} level={2} badge={badge} />
+        </div>
+      </SampleWatermark>
+      <p className={`${styles.noPrint} muted`}>
+        <Link href={pathFor('aiReportV1')}>{t('another')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
+import { PageHero } from '@/components/layout/page-hero';
+import { Section } from '@/components/layout/section';
+import { formatCount, formatDate, formatMoney, formatPct } from '@/components/profiles/format';
+import { companyText, kycText } from '@/components/profiles/sample-text';
+import { SeverityBadge } from '@/components/profiles/severity-badge';
+import { SampleBadge } from '@/components/sample/sample-badge';
+import { SampleWatermark } from '@/components/sample/sample-watermark';
+import { Link } from '@/i18n/navigation';
+import type { Messages } from '@/i18n/messages';
+import { pathFor } from '@/lib/routes';
+import { getCompany } from '@/lib/sample-data/companies';
+import type { KycNo } from '@/lib/sample-data/keys';
+import { getKycReport, type CheckResult } from '@/lib/sample-data/kyc-reports';
+import { PrintButton } from './print-button';
+import styles from './reports.module.css';
+
+/**
+ * A KYC due-diligence report by number (SITE.md §6, /dueDiligence/kyc/{kycNo}): identity verification, the UBO
+ * chain, related parties, judicial and operating findings, and a conclusion with a risk level. Printable: every
+ * section renders without scroll reveal so the printout is complete, and controls are hidden in print.
+ */
+export async function KycReport({ kycNo }: { kycNo: KycNo }) {
+  const t = await getTranslations('kycReport');
+  const tc = await getTranslations('company');
+  const tb = await getTranslations('common.breadcrumbs');
+  const format = await getFormatter();
+  const locale = await getLocale();
+  const messages = (await getMessages()) as Messages;
+  const r = getKycReport(kycNo);
+  const c = getCompany(r.ckey);
+  const company = companyText(messages, r.ckey);
+  const text = kycText(messages, kycNo);
+  const money = (v: number) => formatMoney(format, locale, v);
+  const resultCount = (result: CheckResult) => r.identity.filter((i) => i.result === result).length;
+  const defendant = c.judicial.filter((j) => j.role === 'defendant');
+  const enforcement = c.judicial.filter((j) => j.kind === 'enforcement' || j.kind === 'preservation').length;
+  const op = r.operating;
+
+  const meta: [string, string][] = [
+    [t('meta.reportNo'), r.kycNo],
+    [t('meta.subject'), company.name],
+    [t('meta.uscc'), `${c.uscc} · ${tc('usccSample')}`],
+    [t('meta.requester'), text.requester],
+    [t('meta.purpose'), text.purpose],
+    [t('meta.issuedOn'), formatDate(format, r.issuedOn)],
+    [t('meta.analyst'), text.analyst],
+  ];
+
+  const operating: { label: string; value: string }[] = [
+    { label: t('operating.revenue'), value: money(op.revenue) },
+    { label: t('operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
+    { label: t('operating.grossMargin'), value: formatPct(format, op.grossMargin) },
+    { label: t('operating.insuredStaff'), value: formatCount(format, op.insuredStaff) },
+    { label: t('operating.taxGrade'), value: op.taxGrade },
+    { label: t('operating.invoiceMonths'), value: t('operating.invoiceMonthsValue', { months: op.invoiceMonths }) },
+    { label: t('operating.topFive'), value: formatPct(format, op.topFiveCustomerShare) },
+  ];
+
+  return (
+    <SampleWatermark>
+      <PageHero
+        crumbs={[{ label: tb('dueDiligence') }, { label: t('breadcrumb') }, { label: r.kycNo }]}
+        eyebrow={t('eyebrow')}
+        title={t('title', { name: company.name })}
+        intro={t('intro', { purpose: text.purpose, requester: text.requester })}
+      >
+        <div className={styles.reportMeta}>
+          <SampleBadge />
+          <span className={styles.mono}>{r.kycNo}</span>
+          <SeverityBadge level={r.riskLevel} label={tc(`severity.${r.riskLevel}`)} />
+          <span className="muted">{formatDate(format, r.issuedOn)}</span>
+        </div>
+        <div className={`btn-row ${styles.noPrint}`}>
+          <PrintButton />
+          <Link className="btn btn--ghost" href={pathFor('company', { ckey: r.ckey })}>
+            {t('openProfile')}
+          </Link>
+        </div>
+        <p className={`muted ${styles.noPrint} ${styles.hint}`}>{t('printHint')}</p>
+      </PageHero>
+
+      <Section id="summary" title={t('sections.summary')} reveal={false}>
+        <div className={styles.summaryGrid}>
+          <div className={`card ${styles.flushCard}`}>
+            <table className="kv">
+              <caption className="visually-hidden">{t('sections.summary')}</caption>
+              <tbody>
+                {meta.map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className={`card ${styles.verdict} ${styles[`verdict_${r.riskLevel}`]}`}>
+            <span className={styles.verdictLabel}>{t('meta.riskLevel')}</span>
+            <span className={styles.verdictValue}>{tc(`severity.${r.riskLevel}`)}</span>
+            <span className={styles.verdictScore}>
+              {t('meta.riskScore')} {t('scoreValue', { score: r.riskScore })}
+            </span>
+            <p>{text.conclusion}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="identity" title={t('sections.identity')} lead={t('sections.identityLead')} tone="muted" reveal={false}>
+        <p>
+          <strong>{t('identityCount', { pass: resultCount('pass'), attention: resultCount('attention'), fail: resultCount('fail') })}</strong>
+        </p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('sections.identity')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('identityTable.check')}</th>
+                <th scope="col">{t('identityTable.result')}</th>
+                <th scope="col">{t('identityTable.note')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.identity.map((i) => (
+                <tr key={i.check}>
+                  <th scope="row">{t(`checks.${i.check}`)}</th>
+                  <td>
+                    <span className={`${styles.result} ${styles[`result_${i.result}`]}`}>{t(`results.${i.result}`)}</span>
+                  </td>
+                  <td>{text.identity[i.check]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="ubo" title={t('sections.ubo')} lead={t('sections.uboLead')} reveal={false}>
+        <div className={styles.ubos}>
+          {r.ubos.map((u) => (
+            <article key={u.id} className={`card ${styles.ubo}`}>
+              <h3>{text.nodes[u.id]}</h3>
+              <p className={styles.uboPct}>{t('ubo.effective', { pct: formatPct(format, u.effectivePct) })}</p>
+              <p className="muted">{t(`ubo.control.${u.control}`)}</p>
+              <h4 className={styles.pathsTitle}>{t('ubo.paths')}</h4>
+              <ol className={styles.paths}>
+                {u.paths.map((path, pi) => (
+                  <li key={pi} aria-label={t('ubo.pathLabel', { n: pi + 1 })}>
+                    {path.map((link, li) => (
+                      <Fragment key={li}>
+                        <span className={styles.node}>{text.nodes[link.from]}</span>
+                        <span className={styles.arrow}>
+                          <span className="visually-hidden">{t('ubo.holds')}</span>
+                          {formatPct(format, link.pct)}
+                          <span aria-hidden="true"> →</span>
+                        </span>
+                      </Fragment>
+                    ))}
+                    <span className={`${styles.node} ${styles.nodeSubject}`}>{t('ubo.subject')}</span>
+                  </li>
+                ))}
+              </ol>
+            </article>
+          ))}
+        </div>
+        <p>{text.uboNote}</p>
+        <p className="muted">{t('ubo.threshold')}</p>
+      </Section>
+
+      <Section id="related" title={t('sections.related')} lead={t('sections.relatedLead')} tone="muted" reveal={false}>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('sections.related')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('relatedTable.name')}</th>
+                <th scope="col">{t('relatedTable.relation')}</th>
+                <th scope="col">{t('relatedTable.risk')}</th>
+                <th scope="col">{t('relatedTable.note')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.related.map((p) => (
+                <tr key={p.id}>
+                  <th scope="row">{text.related[p.id].name}</th>
+                  <td className={styles.nowrap}>{t(`relations.${p.relation}`)}</td>
+                  <td>
+                    <SeverityBadge level={p.risk} label={tc(`severity.${p.risk}`)} />
+                  </td>
+                  <td>{text.related[p.id].note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="judicial" title={t('sections.judicial')} lead={t('sections.judicialLead')} reveal={false}>
+        <div className="stats">
+          <div>
+            <span className="stat__value">{formatCount(format, c.judicial.length)}</span>
+            <span className="stat__label">{t('judicialStats.cases')}</span>
+          </div>
+          <div>
+            <span className="stat__value">{formatCount(format, defendant.length)}</span>
+            <span className="stat__label">{t('judicialStats.defendant')}</span>
+          </div>
+          <div>
+            <span className="stat__value">{money(defendant.reduce((s, j) => s + j.amount, 0))}</span>
+            <span className="stat__label">{t('judicialStats.amount')}</span>
+          </div>
+          <div>
+            <span className="stat__value">{formatCount(format, enforcement)}</span>
+            <span className="stat__label">{t('judicialStats.enforcement')}</span>
+          </div>
+        </div>
+        <div className={`${styles.tableWrap} ${styles.spaced}`}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('sections.judicial')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{tc('judicialTable.date')}</th>
+                <th scope="col">{tc('judicialTable.cause')}</th>
+                <th scope="col">{tc('judicialTable.role')}</th>
+                <th scope="col" className={styles.num}>
+                  {tc('judicialTable.amount')}
+                </th>
+                <th scope="col">{tc('judicialTable.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.judicial.map((j) => (
+                <tr key={j.id}>
+                  <td className={styles.nowrap}>{formatDate(format, j.date)}</td>
+                  <th scope="row">{company.judicial[j.id].cause}</th>
+                  <td className={styles.nowrap}>{tc(`judicialRoles.${j.role}`)}</td>
+                  <td className={styles.num}>{money(j.amount)}</td>
+                  <td className={styles.nowrap}>{tc(`judicialStatus.${j.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>{text.judicialNote}</p>
+      </Section>
+
+      <Section id="operating" title={t('sections.operating')} lead={t('sections.operatingLead')} tone="muted" reveal={false}>
+        <div className={styles.operating}>
+          {operating.map((o) => (
+            <div key={o.label} className="card">
+              <span className={styles.opValue}>{o.value}</span>
+              <span className="stat__label">{o.label}</span>
+            </div>
+          ))}
+        </div>
+        <p>{text.operatingNote}</p>
+        <p className="muted">{t('operating.source')}</p>
+      </Section>
+
+      <Section id="conclusion" title={t('sections.conclusion')} reveal={false}>
+        <div className={`card ${styles.verdict} ${styles[`verdict_${r.riskLevel}`]}`}>
+          <span className={styles.verdictLabel}>{t('meta.riskLevel')}</span>
+          <span className={styles.verdictValue}>{tc(`severity.${r.riskLevel}`)}</span>
+          <span className={styles.verdictScore}>
+            {t('meta.riskScore')} {t('scoreValue', { score: r.riskScore })}
+          </span>
+          <p>{text.conclusion}</p>
+        </div>
+        <h3 className={styles.spaced}>{t('recommendations')}</h3>
+        <ol className={styles.recommendations}>
+          {r.recommendations.map((id) => (
+            <li key={id}>{text.recommendations[id]}</li>
+          ))}
+        </ol>
+        <p className={styles.disclaimer}>{t('disclaimer')}</p>
+      </Section>
+    </SampleWatermark>
+  );
+}

@@ -1,0 +1,231 @@
+'use client';
+
+import { Dropdown, Input, Popconfirm, message } from 'antd';
+import { useFormatter, useLocale, useMessages, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { formatDateTime } from '@/components/profiles/format';
+import { companyText } from '@/components/profiles/sample-text';
+import { Icon } from '@/components/icons/icon';
+import { DraggableModal } from '@/components/sample/draggable-modal';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { pathFor } from '@/lib/routes';
+import { onlineDocs, sortDocs, useOnlineDocs, type OnlineDoc } from './online-docs-store';
+import { downloadReportHtml } from './report-export';
+import { buildReport } from './report-model';
+import styles from './reports.module.css';
+
+/** Where a document opens: the one-click report page, or the template studio preselected. */
+function docHref(doc: OnlineDoc) {
+  return 'type' in doc.kind
+    ? { pathname: pathFor('aiReportV1Generate'), query: { ckey: doc.ckey, type: doc.kind.type, ...(doc.authorised ? { auth: '1' } : {}) } }
+    : { pathname: pathFor('aiReportV2'), query: { ckey: doc.ckey, template: doc.kind.template } };
+}
+
+/**
+ * The visitor's documents (/AI/reportV2/onlineDoc): open, pin / unpin, download (HTML built client-side), delete,
+ * and a "more" menu with rename, duplicate and share (rename and share in draggable dialogs). The list lives in
+ * this browser's localStorage (see `online-docs-store.ts`).
+ */
+export function OnlineDocs() {
+  const t = useTranslations('aiReport.onlineDoc');
+  const ta = useTranslations('aiReport');
+  const tc = useTranslations('company');
+  const tp = useTranslations('customerProfile');
+  const tSample = useTranslations('common.sample');
+  const format = useFormatter();
+  const locale = useLocale() as Locale;
+  const messages = useMessages() as Messages;
+  const docs = sortDocs(useOnlineDocs());
+  const [api, holder] = message.useMessage();
+  const [renaming, setRenaming] = useState<{ doc: OnlineDoc; value: string } | null>(null);
+  const [sharing, setSharing] = useState<OnlineDoc | null>(null);
+  const id = useId();
+
+  const kindName = (doc: OnlineDoc) => ('type' in doc.kind ? ta(`types.${doc.kind.type}.name`) : ta(`templates.${doc.kind.template}.name`));
+  const titleOf = (doc: OnlineDoc) => doc.title ?? t('docTitle', { company: companyText(messages, doc.ckey).shortName, kind: kindName(doc) });
+
+  function download(doc: OnlineDoc) {
+    const report = buildReport(
+      { ckey: doc.ckey, kind: doc.kind, authorised: doc.authorised, prompt: doc.prompt, generatedAt: new Date(doc.createdAt) },
+      { t: ta, tc, tp, format, locale, text: companyText(messages, doc.ckey) },
+    );
+    downloadReportHtml(report, locale, tSample('badge'));
+  }
+
+  function shareUrl(doc: OnlineDoc): string {
+    return `${window.location.origin}${getPathname({ href: docHref(doc), locale })}`;
+  }
+
+  async function copyShare(doc: OnlineDoc) {
+    try {
+      await navigator.clipboard.writeText(shareUrl(doc));
+      void api.success(t('share.copied'));
+    } catch {
+      void api.error(t('share.copyFailed'));
+    }
+  }
+
+  return (
+    <div className={styles.docs}>
+      {holder}
+      <div className={styles.docsToolbar}>
+        <Link href={pathFor('aiReportV1')} className="btn btn--ghost">
+          <Icon name="home" size={18} />
+          {t('home')}
+        </Link>
+        <Link href={pathFor('aiReportV2')} className="btn btn--primary">
+          <Icon name="document2" size={18} />
+          {t('newDoc')}
+        </Link>
+        <button type="button" className={styles.linkButton} onClick={() => onlineDocs.reset()}>
+          {t('reset')}
+        </button>
+      </div>
+      <p className="muted">{t('storageNote')}</p>
+
+      {docs.length === 0 ? (
+        <div className={`card ${styles.empty}`}>
+          <Icon name="document1" size={32} />
+          <p>{t('empty')}</p>
+        </div>
+      ) : (
+        <ul className={styles.docList} aria-label={t('listLabel')}>
+          {docs.map((doc) => {
+            const title = titleOf(doc);
+            return (
+              <li key={doc.id} className={`card ${styles.docItem} ${doc.pinned ? styles.docPinned : ''}`}>
+                <span className={styles.docIcon}>
+                  <Icon name={'type' in doc.kind ? 'document1' : 'document2'} size={28} />
+                </span>
+                <div className={styles.docBody}>
+                  <h3 className={styles.docTitle3}>
+                    <Link href={docHref(doc)}>{title}</Link>
+                    {doc.pinned ? <span className="badge">{t('pinnedBadge')}</span> : null}
+                  </h3>
+                  <p className="muted">
+                    {companyText(messages, doc.ckey).name} · {kindName(doc)} · {formatDateTime(format, doc.createdAt)}
+                  </p>
+                </div>
+                <div className={styles.docActions}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-pressed={doc.pinned}
+                    aria-label={doc.pinned ? t('actions.unpin', { title }) : t('actions.pin', { title })}
+                    title={doc.pinned ? t('actions.unpinShort') : t('actions.pinShort')}
+                    onClick={() => onlineDocs.togglePin(doc.id)}
+                  >
+                    <Icon name={doc.pinned ? 'topped' : 'not-topped'} />
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={t('actions.download', { title })}
+                    title={t('actions.downloadShort')}
+                    onClick={() => download(doc)}
+                  >
+                    <Icon name="download" />
+                  </button>
+                  <Popconfirm
+                    title={t('delete.title')}
+                    description={t('delete.body', { title })}
+                    okText={t('delete.confirm')}
+                    cancelText={t('delete.cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => {
+                      onlineDocs.remove(doc.id);
+                      void api.success(t('delete.done'));
+                    }}
+                  >
+                    <button type="button" className={styles.iconButton} aria-label={t('actions.delete', { title })} title={t('actions.deleteShort')}>
+                      <Icon name="delete" />
+                    </button>
+                  </Popconfirm>
+                  <Dropdown
+                    trigger={['click']}
+                    menu={{
+                      items: [
+                        { key: 'rename', label: t('actions.rename') },
+                        { key: 'duplicate', label: t('actions.duplicate') },
+                        { key: 'share', label: t('actions.share') },
+                      ],
+                      onClick: ({ key }) => {
+                        if (key === 'rename') setRenaming({ doc, value: title });
+                        if (key === 'duplicate') {
+                          onlineDocs.duplicate(doc.id, t('copyOf', { title }));
+                          void api.success(t('duplicated'));
+                        }
+                        if (key === 'share') setSharing(doc);
+                      },
+                    }}
+                  >
+                    <button type="button" className={styles.iconButton} aria-label={t('actions.more', { title })} title={t('actions.moreShort')}>
+                      <Icon name="more-icon" />
+                    </button>
+                  </Dropdown>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <DraggableModal
+        open={renaming !== null}
+        title={t('rename.title')}
+        okText={t('rename.save')}
+        cancelText={t('rename.cancel')}
+        okButtonProps={{ disabled: !renaming?.value.trim() }}
+        onOk={() => {
+          if (renaming) onlineDocs.rename(renaming.doc.id, renaming.value);
+          setRenaming(null);
+        }}
+        onCancel={() => setRenaming(null)}
+        destroyOnHidden
+      >
+        <label htmlFor={`${id}-rename`} className={styles.label}>
+          {t('rename.label')}
+        </label>
+        <Input
+          id={`${id}-rename`}
+          value={renaming?.value ?? ''}
+          maxLength={120}
+          showCount
+          onChange={(e) => setRenaming((r) => (r ? { ...r, value: e.target.value } : r))}
+          onPressEnter={() => {
+            if (renaming?.value.trim()) {
+              onlineDocs.rename(renaming.doc.id, renaming.value);
+              setRenaming(null);
+            }
+          }}
+        />
+        <p className={styles.help}>{t('dragHint')}</p>
+      </DraggableModal>
+
+      <DraggableModal
+        open={sharing !== null}
+        title={t('share.title')}
+        okText={t('share.copy')}
+        cancelText={t('share.close')}
+        onOk={() => {
+          if (sharing) void copyShare(sharing);
+        }}
+        onCancel={() => setSharing(null)}
+        destroyOnHidden
+      >
+        {sharing ? (
+          <>
+            <p>{t('share.body', { title: titleOf(sharing) })}</p>
+            <label htmlFor={`${id}-share`} className={styles.label}>
+              {t('share.label')}
+            </label>
+            <Input id={`${id}-share`} readOnly value={shareUrl(sharing)} onFocus={(e) => e.target.select()} />
+            <p className={styles.help}>{t('share.note')}</p>
+          </>
+        ) : null}
+      </DraggableModal>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { message } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/icon';
+import { Link } from '@/i18n/navigation';
+import { pathFor } from '@/lib/routes';
+import type { Ckey } from '@/lib/sample-data/keys';
+import { downloadReportHtml, downloadReportText } from './report-export';
+import type { ReportDoc, ReportInput } from './report-model';
+import { onlineDocs } from './online-docs-store';
+import styles from './reports.module.css';
+
+/**
+ * The toolbar under a generated report: print, download as HTML or text (built client-side), and save to the
+ * visitor's online documents. Hidden when printing.
+ */
+export function ReportActions({
+  doc,
+  save,
+  print = true,
+}: {
+  doc: ReportDoc;
+  /** What to store when the visitor saves the report to their documents. */
+  save: { ckey: Ckey; kind: ReportInput['kind']; authorised: boolean; prompt?: string };
+  print?: boolean;
+}) {
+  const t = useTranslations('aiReport.actions');
+  const tCommon = useTranslations('common.sample');
+  const locale = useLocale();
+  const [api, holder] = message.useMessage();
+
+  function saveDoc() {
+    onlineDocs.add(save);
+    void api.success(t('saved'));
+  }
+
+  return (
+    <div className={`${styles.actions} ${styles.noPrint}`}>
+      {holder}
+      {print ? (
+        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
+          {t('print')}
+        </button>
+      ) : null}
+      <button type="button" className="btn btn--ghost" onClick={() => downloadReportHtml(doc, locale, tCommon('badge'))}>
+        <Icon name="download" size={18} />
+        {t('downloadHtml')}
+      </button>
+      <button type="button" className="btn btn--ghost" onClick={() => downloadReportText(doc, tCommon('badge'))}>
+        <Icon name="download" size={18} />
+        {t('downloadText')}
+      </button>
+      <button type="button" className="btn btn--ghost" onClick={saveDoc}>
+        <Icon name="document2" size={18} />
+        {t('save')}
+      </button>
+      <Link href={pathFor('aiReportV2OnlineDoc')} className={styles.textLink}>
+        {t('openDocs')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+/**
+ * The AI report as data: which report types and templates exist, which sections each contains, and a builder
+ * that turns a sample company into a structured `ReportDoc`. The same document is rendered on the page
+ * (`ReportDocument`), into the downloadable HTML / text files (`report-export.ts`) and in the online documents.
+ * Everything it reads is fictional sample data.
+ */
+import type { _Translator, Messages } from 'next-intl';
+import { formatCount, formatDate, formatDateTime, formatMoney, formatPct, type Formatter } from '@/components/profiles/format';
+import { ckeys, type Ckey } from '@/lib/sample-data/keys';
+import { getCompany, riskCounts, sentimentTotals, type CompanyText } from '@/lib/sample-data/companies';
+import { getKycReport, kycNoForCompany } from '@/lib/sample-data/kyc-reports';
+
+export const reportTypes = ['overview', 'risk', 'credit'] as const;
+export type ReportType = (typeof reportTypes)[number];
+
+export const templateIds = ['creditMemo', 'postLoan', 'supplier', 'sentiment'] as const;
+export type TemplateId = (typeof templateIds)[number];
+
+export const sectionIds = ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'credit', 'conclusion'] as const;
+export type SectionId = (typeof sectionIds)[number];
+
+/** Sections of each one-click report type (/AI/reportV1). */
+export const typeSections: Record<ReportType, SectionId[]> = {
+  overview: ['summary', 'registration', 'shareholders', 'news', 'conclusion'],
+  risk: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'conclusion'],
+  credit: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'credit', 'conclusion'],
+};
+
+/** Report types that read data only the enterprise can release (tax, invoices, social insurance). */
+export const typeNeedsAuth: Record<ReportType, boolean> = { overview: false, risk: false, credit: true };
+
+/** Sections of each template (/AI/reportV2). */
+export const templateSections: Record<TemplateId, SectionId[]> = {
+  creditMemo: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'credit', 'conclusion'],
+  postLoan: ['summary', 'risks', 'judicial', 'news', 'credit', 'conclusion'],
+  supplier: ['summary', 'registration', 'shareholders', 'judicial', 'risks', 'conclusion'],
+  sentiment: ['summary', 'news', 'risks', 'conclusion'],
+};
+
+/** Analysis steps shown on /AI/reportV1/think, per report type. */
+export const thinkStepIds = ['registration', 'ownership', 'judicial', 'signals', 'news', 'authorisation', 'scoring', 'drafting'] as const;
+export type ThinkStepId = (typeof thinkStepIds)[number];
+export const typeSteps: Record<ReportType, ThinkStepId[]> = {
+  overview: ['registration', 'ownership', 'news', 'drafting'],
+  risk: ['registration', 'ownership', 'judicial', 'signals', 'news', 'scoring', 'drafting'],
+  credit: ['registration', 'ownership', 'judicial', 'signals', 'news', 'authorisation', 'scoring', 'drafting'],
+};
+
+const typeCodes: Record<ReportType | TemplateId, string> = {
+  overview: 'OV',
+  risk: 'RS',
+  credit: 'CR',
+  creditMemo: 'CM',
+  postLoan: 'PL',
+  supplier: 'SP',
+  sentiment: 'ST',
+};
+
+/** Type guard for a report type from a query string. */
+export function isReportType(value: string | null | undefined): value is ReportType {
+  return typeof value === 'string' && (reportTypes as readonly string[]).includes(value);
+}
+
+/** Type guard for a template id from a query string. */
+export function isTemplateId(value: string | null | undefined): value is TemplateId {
+  return typeof value === 'string' && (templateIds as readonly string[]).includes(value);
+}
+
+/** Resolves `?ckey=` to a sample company, defaulting to the first one when absent or invalid. */
+export function resolveCkey(value: string | null | undefined): Ckey {
+  return typeof value === 'string' && (ckeys as readonly string[]).includes(value) ? (value as Ckey) : ckeys[0];
+}
+
+/** Resolves `?type=` to a report type, defaulting to the overview. */
+export function resolveType(value: string | null | undefined): ReportType {
+  return isReportType(value) ? value : 'overview';
+}
+
+/** A stable, obviously sample report number, e.g. `HX-AI-C9F2A1-CR`. */
+export function reportNumber(ckey: Ckey, kind: ReportType | TemplateId): string {
+  return `HX-AI-${ckey.slice(0, 6).toUpperCase()}-${typeCodes[kind]}`;
+}
+
+export interface ReportTable {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}
+
+export interface ReportSection {
+  id: SectionId;
+  heading: string;
+  paragraphs: string[];
+  rows?: { label: string; value: string }[];
+  table?: ReportTable;
+  bullets?: string[];
+}
+
+/** A report ready to render or export. */
+export interface ReportDoc {
+  title: string;
+  meta: { label: string; value: string }[];
+  notice: string;
+  sections: ReportSection[];
+  /** Base file name for downloads, without extension. */
+  fileName: string;
+}
+
+/** Translators, formatter and sample text the builder needs; pass what the calling component already has. */
+export interface ReportContext {
+  t: _Translator<Messages, 'aiReport'>;
+  tc: _Translator<Messages, 'company'>;
+  tp: _Translator<Messages, 'customerProfile'>;
+  format: Formatter;
+  locale: string;
+  text: CompanyText;
+}
+
+export interface ReportInput {
+  ckey: Ckey;
+  kind: { type: ReportType } | { template: TemplateId };
+  /** Whether the enterprise's data-use authorisation was confirmed (unlocks the operating section). */
+  authorised: boolean;
+  /** The user's writing instructions (template reports). */
+  prompt?: string;
+  generatedAt: Date;
+}
+
+/** Builds the structured report for one sample company. */
+export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
+  const { t, tc, tp, format, locale, text } = ctx;
+  const c = getCompany(input.ckey);
+  const cu = c.customer;
+  const money = (v: number) => formatMoney(format, locale, v);
+  const kindKey = 'type' in input.kind ? input.kind.type : input.kind.template;
+  const kindName = 'type' in input.kind ? t(`types.${input.kind.type}.name`) : t(`templates.${input.kind.template}.name`);
+  const ids = 'type' in input.kind ? typeSections[input.kind.type] : templateSections[input.kind.template];
+  const needsAuth = 'type' in input.kind ? typeNeedsAuth[input.kind.type] : false;
+  const counts = riskCounts(c.risks);
+  const sentiment = sentimentTotals(c.sentimentByMonth);
+  const kycNo = kycNoForCompany(input.ckey);
+  const op = kycNo ? getKycReport(kycNo).operating : undefined;
+
+  const section = (id: SectionId): ReportSection => {
+    const heading = t(`sections.${id}`);
+    switch (id) {
+      case 'summary':
+        return {
+          id,
+          heading,
+          paragraphs: [
+            text.summary,
+            t('report.summaryRisk', { level: tc(`severity.${cu.riskLevel}`), score: cu.ratingScore, high: counts.high, medium: counts.medium, low: counts.low }),
+          ],
+        };
+      case 'registration':
+        return {
+          id,
+          heading,
+          paragraphs: [],
+          rows: [
+            { label: tc('fields.name'), value: text.name },
+            { label: tc('fields.uscc'), value: `${c.uscc} (${tc('usccSample')})` },
+            { label: tc('fields.legalRep'), value: text.legalRep },
+            { label: tc('fields.status'), value: tc(`status.${c.status}`) },
+            { label: tc('fields.companyType'), value: tc(`companyTypes.${c.companyType}`) },
+            { label: tc('fields.established'), value: formatDate(format, c.established) },
+            { label: tc('fields.registeredCapital'), value: money(c.registeredCapital) },
+            { label: tc('fields.paidInCapital'), value: money(c.paidInCapital) },
+            { label: tc('fields.region'), value: text.region },
+            { label: tc('fields.industry'), value: text.industry },
+            { label: tc('fields.employees'), value: tc('people', { count: c.employees }) },
+          ],
+        };
+      case 'shareholders':
+        return {
+          id,
+          heading,
+          paragraphs: [],
+          table: {
+            caption: tc('shareholderTable.caption'),
+            columns: [tc('shareholderTable.name'), tc('shareholderTable.kind'), tc('shareholderTable.share'), tc('shareholderTable.subscribed')],
+            rows: c.shareholders.map((s) => [text.shareholders[s.id], tc(`shareholderKinds.${s.kind}`), formatPct(format, s.sharePct), money(s.subscribed)]),
+          },
+        };
+      case 'risks':
+        return {
+          id,
+          heading,
+          paragraphs: [tc('riskCount', counts)],
+          bullets: c.risks.map((r) =>
+            t('report.riskItem', { severity: tc(`severity.${r.severity}`), title: text.risks[r.id].title, detail: text.risks[r.id].detail }),
+          ),
+        };
+      case 'judicial': {
+        const defendant = c.judicial.filter((j) => j.role === 'defendant').length;
+        const total = c.judicial.reduce((s, j) => s + j.amount, 0);
+        return {
+          id,
+          heading,
+          paragraphs: [tc('judicialSummary', { total: c.judicial.length, defendant, amount: money(total) })],
+          table: {
+            caption: tc('judicialTable.caption'),
+            columns: [tc('judicialTable.date'), tc('judicialTable.cause'), tc('judicialTable.role'), tc('judicialTable.amount'), tc('judicialTable.status')],
+            rows: c.judicial.map((j) => [
+              formatDate(format, j.date),
+              text.judicial[j.id].cause,
+              tc(`judicialRoles.${j.role}`),
+              money(j.amount),
+              tc(`judicialStatus.${j.status}`),
+            ]),
+          },
+        };
+      }
+      case 'news':
+        return {
+          id,
+          heading,
+          paragraphs: [t('report.newsSummary', sentiment)],
+          bullets: c.news.map((n) =>
+            t('report.newsItem', { date: formatDate(format, n.date), title: text.news[n.id].title, sentiment: tc(`sentiment.${n.sentiment}`), source: text.news[n.id].source }),
+          ),
+        };
+      case 'operating':
+        if (!input.authorised || !op) return { id, heading, paragraphs: [t('report.operatingLocked')] };
+        return {
+          id,
+          heading,
+          paragraphs: [t('report.operatingSource')],
+          rows: [
+            { label: t('report.operating.revenue'), value: money(op.revenue) },
+            { label: t('report.operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
+            { label: t('report.operating.grossMargin'), value: formatPct(format, op.grossMargin) },
+            { label: t('report.operating.taxGrade'), value: op.taxGrade },
+            { label: t('report.operating.invoiceMonths'), value: t('report.operating.invoiceMonthsValue', { months: op.invoiceMonths }) },
+            { label: t('report.operating.insuredStaff'), value: formatCount(format, op.insuredStaff) },
+          ],
+        };
+      case 'credit':
+        return {
+          id,
+          heading,
+          paragraphs: [text.limitRationale],
+          rows: [
+            { label: tp('figures.rating'), value: `${cu.internalRating} · ${tp('figures.ratingScore', { score: cu.ratingScore })}` },
+            { label: tp('figures.approvedLine'), value: money(cu.approvedLine) },
+            { label: tp('figures.exposure'), value: money(cu.exposure) },
+            { label: tp('figures.suggestedLimit'), value: money(cu.suggestedLimit) },
+          ],
+        };
+      case 'conclusion':
+        return {
+          id,
+          heading,
+          paragraphs: [
+            t(`report.conclusion.${cu.riskLevel}`, { name: text.shortName }),
+            ...(input.prompt?.trim() ? [t('report.promptNote', { prompt: input.prompt.trim() })] : []),
+          ],
+          bullets: cu.actions.map((a) => text.actions[a]),
+        };
+    }
+  };
+
+  const meta = [
+    { label: t('report.meta.reportNo'), value: reportNumber(input.ckey, kindKey) },
+    { label: t('report.meta.subject'), value: text.name },
+    { label: t('report.meta.kind'), value: kindName },
+    { label: t('report.meta.generatedAt'), value: formatDateTime(format, input.generatedAt) },
+    { label: t('report.meta.asOf'), value: formatDate(format, c.asOf) },
+    ...(needsAuth
+      ? [{ label: t('report.meta.authorisation'), value: input.authorised ? t('report.meta.authorised') : t('report.meta.notAuthorised') }]
+      : []),
+  ];
+
+  return {
+    title: t('report.title', { company: text.shortName, kind: kindName }),
+    meta,
+    notice: t('report.notice'),
+    sections: ids.map(section),
+    fileName: `hengxi-sample-${reportNumber(input.ckey, kindKey).toLowerCase()}`,
+  };
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { Select } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { pathFor } from '@/lib/routes';
+import { defaultCkey } from '@/lib/sample-data/companies';
+import type { Ckey } from '@/lib/sample-data/keys';
+import { reportTypes, typeNeedsAuth, typeSections, type ReportType } from './report-model';
+import styles from './reports.module.css';
+import { useCompanyOptions } from './use-report';
+
+/**
+ * Step 1 of the one-click report (/AI/reportV1): choose a sample company (antd Select) and a report type, then go
+ * to the analysis page with `?ckey=…&type=…`.
+ */
+export function ReportPicker() {
+  const t = useTranslations('aiReport');
+  const options = useCompanyOptions();
+  const [ckey, setCkey] = useState<Ckey>(defaultCkey);
+  const [type, setType] = useState<ReportType>('overview');
+  const id = useId();
+
+  return (
+    <form className={`card ${styles.picker}`} onSubmit={(e) => e.preventDefault()}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-company`} className={styles.label}>
+          {t('v1.companyLabel')}
+        </label>
+        <Select<Ckey>
+          id={`${id}-company`}
+          value={ckey}
+          onChange={setCkey}
+          options={options}
+          showSearch={{ optionFilterProp: 'label' }}
+          size="large"
+          className={styles.select}
+        />
+        <p className={styles.help}>{t('v1.companyHelp')}</p>
+      </div>
+
+      <fieldset className={styles.field}>
+        <legend className={styles.label}>{t('v1.typeLabel')}</legend>
+        <div className={styles.typeGrid}>
+          {reportTypes.map((rt) => (
+            <label key={rt} className={`${styles.typeCard} ${type === rt ? styles.typeCardActive : ''}`}>
+              <input type="radio" name={`${id}-type`} value={rt} checked={type === rt} onChange={() => setType(rt)} />
+              <span className={styles.typeName}>{t(`types.${rt}.name`)}</span>
+              <span className="muted">{t(`types.${rt}.summary`)}</span>
+              <span className={styles.typeMeta}>
+                {t('v1.sectionCount', { count: typeSections[rt].length })} · {typeNeedsAuth[rt] ? t('v1.needsAuth') : t('v1.publicOnly')}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="btn-row">
+        <Link className="btn btn--primary" href={{ pathname: pathFor('aiReportV1Think'), query: { ckey, type } }}>
+          {t('v1.submit')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { formatDate, formatMoney, formatPct } from '@/components/profiles/format';
+import { SampleWatermark } from '@/components/sample/sample-watermark';
+import { Link } from '@/i18n/navigation';
+import { pathFor } from '@/lib/routes';
+import { getCompany, riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
+import { typeNeedsAuth, typeSections, typeSteps, type ThinkStepId } from './report-model';
+import styles from './reports.module.css';
+import { useReducedMotion } from './use-reduced-motion';
+import { useReportContext, useReportQuery } from './use-report';
+
+/** Time each analysis step takes to "complete" in the demo. */
+const stepMs = 900;
+
+/**
+ * Step 2 of the one-click report (/AI/reportV1/think): the analysis steps appear one by one, each with its finding
+ * for the chosen company, then a link to the authorisation (report types that need it) or to the report. Under
+ * prefers-reduced-motion, or after "show all", every step is shown at once. Progress is announced politely.
+ * `badge` is the server-rendered sample label; the findings are watermarked.
+ */
+export function ThinkSteps({ badge }: { badge: ReactNode }) {
+  const t = useTranslations('aiReport');
+  const { ckey, type } = useReportQuery();
+  const { tc, format, locale, text } = useReportContext(ckey);
+  const reduced = useReducedMotion();
+  const steps = typeSteps[type];
+  const [ticks, setTicks] = useState(0);
+  const [skipped, setSkipped] = useState(false);
+  const done = reduced || skipped ? steps.length : Math.min(ticks, steps.length);
+  const finished = done >= steps.length;
+
+  useEffect(() => {
+    if (reduced || skipped || ticks >= steps.length) return;
+    const timer = window.setTimeout(() => setTicks((n) => n + 1), stepMs);
+    return () => window.clearTimeout(timer);
+  }, [reduced, skipped, ticks, steps.length]);
+
+  const c = getCompany(ckey);
+  const money = (v: number) => formatMoney(format, locale, v);
+  const counts = riskCounts(c.risks);
+  const sentiment = sentimentTotals(c.sentimentByMonth);
+  const newsTotal = sentiment.positive + sentiment.neutral + sentiment.negative;
+  const top = [...c.shareholders].sort((a, b) => b.sharePct - a.sharePct)[0];
+
+  const result = (id: ThinkStepId): string => {
+    switch (id) {
+      case 'registration':
+        return t('think.steps.registration.result', {
+          status: tc(`status.${c.status}`),
+          capital: money(c.registeredCapital),
+          date: formatDate(format, c.established),
+        });
+      case 'ownership':
+        return t('think.steps.ownership.result', { count: c.shareholders.length, top: text.shareholders[top.id], share: formatPct(format, top.sharePct) });
+      case 'judicial':
+        return t('think.steps.judicial.result', {
+          total: c.judicial.length,
+          defendant: c.judicial.filter((j) => j.role === 'defendant').length,
+          amount: money(c.judicial.reduce((s, j) => s + j.amount, 0)),
+        });
+      case 'signals':
+        return t('think.steps.signals.result', counts);
+      case 'news':
+        return t('think.steps.news.result', { total: newsTotal, negative: formatPct(format, (sentiment.negative / newsTotal) * 100) });
+      case 'authorisation':
+        return t('think.steps.authorisation.result');
+      case 'scoring':
+        return t('think.steps.scoring.result', { score: c.customer.ratingScore, level: tc(`severity.${c.customer.riskLevel}`) });
+      case 'drafting':
+        return t('think.steps.drafting.result', { count: typeSections[type].length });
+    }
+  };
+
+  const next = typeNeedsAuth[type]
+    ? { href: { pathname: pathFor('aiReportV1Authorize'), query: { ckey, type } }, label: t('think.nextAuthorize') }
+    : { href: { pathname: pathFor('aiReportV1Generate'), query: { ckey, type } }, label: t('think.nextReport') };
+  const visible = steps.slice(0, Math.min(done + 1, steps.length));
+  const progress = (done / steps.length) * 100;
+
+  return (
+    <div className={styles.think}>
+      <div className={`card ${styles.subject}`}>
+        {badge}
+        <dl>
+          <div>
+            <dt>{t('think.subject')}</dt>
+            <dd>{text.name}</dd>
+          </div>
+          <div>
+            <dt>{t('think.type')}</dt>
+            <dd>{t(`types.${type}.name`)}</dd>
+          </div>
+        </dl>
+        <Link href={pathFor('aiReportV1')} className={styles.textLink}>
+          {t('think.change')}
+        </Link>
+      </div>
+
+      <div className={styles.progress}>
+        <div
+          className={styles.progressBar}
+          role="progressbar"
+          aria-label={t('think.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={steps.length}
+          aria-valuenow={done}
+          aria-valuetext={t('think.progress', { done, total: steps.length })}
+        >
+          <span style={{ width: `${progress}%` }} />
+        </div>
+        <span className="muted">{t('think.progress', { done, total: steps.length })}</span>
+        {!finished ? (
+          <button type="button" className={styles.linkButton} onClick={() => setSkipped(true)}>
+            {t('think.showAll')}
+          </button>
+        ) : null}
+      </div>
+
+      <SampleWatermark>
+        <ol className={styles.steps}>
+          {visible.map((id, i) => {
+            const complete = i < done;
+            return (
+              <li key={id} className={complete ? styles.stepDone : styles.stepRunning}>
+                <span className={styles.stepMark} aria-hidden="true">
+                  {complete ? '✓' : ''}
+                </span>
+                <div>
+                  <h3>{t(`think.steps.${id}.title`)}</h3>
+                  <p className="muted">{complete ? result(id) : t('think.running')}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </SampleWatermark>
+
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {finished ? t('think.finished') : done > 0 ? `${t(`think.steps.${steps[done - 1]}.title`)}: ${result(steps[done - 1])}` : ''}
+      </p>
+
+      {finished ? (
+        <div className={`card ${styles.finish}`}>
+          <h3>{t('think.finished')}</h3>
+          <p className="muted">{typeNeedsAuth[type] ? t('think.finishedAuth') : t('think.finishedReport')}</p>
+          <div className="btn-row">
+            <Link className="btn btn--primary" href={next.href}>
+              {next.label}
+            </Link>
+            <Link className="btn btn--ghost" href={pathFor('aiReportV1')}>
+              {t('think.change')}
+            </Link>
+          </div>
+          <p className="muted">{t('think.asOf', { date: formatDate(format, c.asOf) })}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
