@@ -32,5 +32,7 @@ export default defineConfig({
     url: `http://${host}:${port}/builds/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // A throwaway lead store and a looser rate limit, so re-runs against a reused server are not throttled.
+    env: { LEADS_SQLITE_PATH: 'data/e2e-leads.sqlite', LEADS_RATE_LIMIT: '100/60' },
   },
 });

@@ -64,6 +64,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except Next's assets, our JSON endpoints, API routes and files with an extension.
-  matcher: ['/((?!api/|_next/|_i18n/|builds/|_vercel|.*\\..*).*)'],
+  // Everything except Next's assets, our JSON endpoints, API routes and the site's metadata files and public assets.
+  // Other paths with a dot go through the proxy too, so an unknown one gets the site's 404 page.
+  matcher: ['/((?!api/|_next/|_i18n/|builds/|_vercel|static/|robots\\.txt|sitemap\\.xml|favicon\\.ico|icon\\.svg|apple-icon).*)'],
 };

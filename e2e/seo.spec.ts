@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizePath, routing } from '@/i18n/routing';
 import { allRoutes, concretePaths } from '@/lib/routes';
-import { siteUrl } from '@/lib/site-config';
+import { absoluteUrl, siteUrl } from '@/lib/site-config';
 import { personUA } from './helpers';
 
 /** href of every <link rel="alternate" hreflang> in a page. */
@@ -33,7 +33,7 @@ test.describe('search engines', () => {
     const expected = allRoutes
       .filter((r) => r.indexable)
       .flatMap((r) => concretePaths(r))
-      .flatMap((p) => routing.locales.map((l) => `${siteUrl}${localizePath(p, l)}`));
+      .flatMap((p) => routing.locales.map((l) => absoluteUrl(localizePath(p, l))));
     expect(locs.sort()).toEqual(expected.sort());
     expect(locs).not.toContain(`${siteUrl}/company/c9f2a1e7b3`);
     for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
@@ -54,10 +54,10 @@ test.describe('search engines', () => {
         }),
       );
       for (const { locale, url, html } of pages) {
-        expect(canonicalOf(html), url).toBe(`${siteUrl}${url}`);
+        expect(canonicalOf(html), url).toBe(absoluteUrl(url));
         const alt = alternates(html);
-        expect(alt['zh-CN'], url).toBe(`${siteUrl}${localizePath(path, 'zh-CN')}`);
-        expect(alt['en-US'], url).toBe(`${siteUrl}${localizePath(path, 'en-US')}`);
+        expect(alt['zh-CN'], url).toBe(absoluteUrl(localizePath(path, 'zh-CN')));
+        expect(alt['en-US'], url).toBe(absoluteUrl(localizePath(path, 'en-US')));
         expect(alt['x-default'], url).toBe(alt['zh-CN']);
         expect(html).toContain(`<meta http-equiv="content-language" content="${locale}"`);
         expect(html).toMatch(/<meta property="og:title"/);

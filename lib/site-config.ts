@@ -46,7 +46,8 @@ export const appDownloads = {
   android: env('APP_DOWNLOAD_ANDROID_URL') || 'https://play.google.com/store/apps/details?id=example.hengxi.app',
 } as const;
 
-/** Absolute URL of a site path. */
+/** Absolute URL of a site path; the home page is the bare origin (as Next writes it in canonical links). */
 export function absoluteUrl(path: string): string {
+  if (path === '/' || path === '') return siteUrl;
   return `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -23,9 +23,17 @@ export function demoEntryKey(routeName: string): string {
   return routeName.replace(/\./g, '_');
 }
 
-/** The demo routes of one section, each with the path it links to (the first sample value for parameterised ones). */
-export function demoRoutes(section: Section): { route: RouteDef; href: string }[] {
-  return allRoutes.filter((r) => r.section === section).map((route) => ({ route, href: concretePaths(route)[0] }));
+/**
+ * The demo routes of one section, each with the paths it links to: one for a static route, every sample value for a
+ * parameterised one (the card opens the first; the others are listed under it).
+ */
+export function demoRoutes(section: Section): { route: RouteDef; href: string; more: string[] }[] {
+  return allRoutes
+    .filter((r) => r.section === section)
+    .map((route) => {
+      const [href, ...more] = concretePaths(route);
+      return { route, href, more };
+    });
 }
 
 /**
@@ -46,7 +54,7 @@ export async function DemoCentre() {
           <h3 id={`demo-group-${section}`}>{t(`centre.groups.${section}.title`)}</h3>
           <p className="muted">{t(`centre.groups.${section}.lead`)}</p>
           <ul className={styles.entries}>
-            {demoRoutes(section).map(({ route, href }) => {
+            {demoRoutes(section).map(({ route, href, more }) => {
               const key = demoEntryKey(route.name);
               const kind = reportRoutes.has(route.name) ? 'report' : 'interactive';
               return (
@@ -60,6 +68,16 @@ export async function DemoCentre() {
                       {t('centre.open')} →
                     </span>
                   </Link>
+                  {more.length > 0 ? (
+                    <p className={styles.more}>
+                      {t('centre.more')}{' '}
+                      {more.map((m) => (
+                        <Link key={m} href={m} className={styles.moreLink}>
+                          {shown(m)}
+                        </Link>
+                      ))}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}

@@ -21,6 +21,10 @@ export function AntdProvider({ locale, children }: { locale: Locale; children: R
           colorPrimary: '#0b4f8a',
           colorError: '#b42318',
           colorText: '#17202b',
+          // antd's default greys for help text and placeholders fall below WCAG AA contrast.
+          colorTextDescription: '#4a5563',
+          colorTextPlaceholder: '#6b7280',
+          colorTextTertiary: '#4a5563',
           borderRadius: 6,
           zIndexPopupBase: 2000,
           fontFamily: 'var(--hx-font-sans)',
