@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, request as requestFactory, test } from '@playwright/test';
 import { personUA } from './helpers';
 
 /**
@@ -37,8 +37,10 @@ test.afterAll(() => {
   for (const s of servers) if (s.proc?.pid) process.kill(-s.proc.pid, 'SIGTERM');
 });
 
-test('pages answer on 127.0.0.1, localhost and 0.0.0.0 without a redirect loop', async ({ request, baseURL }) => {
+test('pages answer on 127.0.0.1, localhost and 0.0.0.0 without a redirect loop', async ({ baseURL }) => {
   for (const origin of [baseURL!, ...servers.map((s) => s.url)]) {
+    // A fresh cookie jar per server: cookies ignore ports, and the locale cookie would leak between them.
+    const request = await requestFactory.newContext();
     for (const [path, lang] of [
       ['/pricing', 'zh-CN'],
       ['/en-US/pricing', 'en-US'],
@@ -52,5 +54,6 @@ test('pages answer on 127.0.0.1, localhost and 0.0.0.0 without a redirect loop',
     expect(root.status(), origin).toBe(200);
     const redirected = await request.get(origin + '/', { headers: { 'user-agent': personUA, 'accept-language': 'en' }, maxRedirects: 0 });
     expect(redirected.headers()['location']).toBe('/en-US');
+    await request.dispose();
   }
 });
