@@ -1,3 +1,5 @@
+// Global styles first, so component modules loaded below override them (as under the root layout).
+import './globals.css';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
@@ -6,7 +8,6 @@ import { SiteShell } from '@/components/shell/site-shell';
 import { isLocale, routing } from '@/i18n/routing';
 import { requestPathHeader } from '@/lib/proxy/headers';
 import { siteUrl } from '@/lib/site-config';
-import './globals.css';
 
 /** Locale and requested path, as the proxy recorded them; zh-CN when the request never went through it. */
 async function requestInfo() {

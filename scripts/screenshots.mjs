@@ -21,6 +21,17 @@ for (const width of [1440, 390]) {
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'load' });
     await page.waitForTimeout(400);
+    if (full) {
+      // Scroll through once so scroll-revealed sections are shown, as a reader would see them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 120));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(800);
+    }
     const name = (path.replace(/[^\w一-龥-]+/g, '_').replace(/^_|_$/g, '') || 'root') + `-${width}`;
     await page.screenshot({ path: `screenshots/${name}.png`, fullPage: full });
     console.log(`screenshots/${name}.png`);
