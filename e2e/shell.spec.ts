@@ -110,4 +110,37 @@ test.describe('page shell', () => {
     const opacity = await page.locator('h1').evaluate((el) => getComputedStyle(el.closest('section')!).opacity);
     expect(opacity).toBe('1');
   });
+
+  test('the authorisation dialog can be dragged, and stays inside the window', async ({ page }) => {
+    await page.goto('/en-US/AI/reportV1/authorize?ckey=c9f2a1e7b3&type=credit');
+    await page.getByRole('button', { name: 'Confirm the company’s authorisation' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Let antd's opening zoom animation finish before measuring.
+    await page.waitForTimeout(700);
+    const handle = dialog.locator('.draggable-modal__handle');
+    const box = dialog.locator('.ant-modal-container');
+    const before = (await box.boundingBox())!;
+    const grip = (await handle.boundingBox())!;
+    await page.mouse.move(grip.x + 20, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x - 120, grip.y + grip.height / 2 - 50, { steps: 8 });
+    await page.mouse.up();
+    const after = (await box.boundingBox())!;
+    // It follows the pointer (within a few px of the 140 × 50 px drag).
+    expect(after.x - before.x).toBeGreaterThan(-152);
+    expect(after.x - before.x).toBeLessThan(-128);
+    expect(after.y - before.y).toBeGreaterThan(-62);
+    expect(after.y - before.y).toBeLessThan(-38);
+    // Dragged far off to the right and down, it stops at the window's edge.
+    const grip2 = (await handle.boundingBox())!;
+    await page.mouse.move(grip2.x + 20, grip2.y + grip2.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip2.x + 5000, grip2.y + 5000, { steps: 8 });
+    await page.mouse.up();
+    const clamped = (await box.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(clamped.x + clamped.width).toBeLessThanOrEqual(viewport.width + 1);
+    expect(clamped.y + clamped.height).toBeLessThanOrEqual(viewport.height + 1);
+  });
 });
