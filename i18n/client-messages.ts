@@ -1,19 +1,24 @@
 import type { Messages } from './messages';
 
-/**
- * Namespaces that only server components read. They are the bulk of the site's copy, so they are kept out of the
- * messages serialised for client components (which would otherwise ship in every page's HTML).
- * The service and solution catalogues are the exception in part: client forms need their names, so those stay.
- */
-const serverOnly = ['home', 'services', 'solutions', 'cases', 'privacy', 'cookies'] as const;
+/** Namespaces client components may need; `common` is always included (shell and shared widgets read it). */
+export type ClientNamespace = keyof Messages;
 
-/** The subset of messages handed to `NextIntlClientProvider`. */
-export function clientMessages(messages: Messages): Partial<Messages> {
-  const out: Record<string, unknown> = { ...messages };
-  for (const ns of serverOnly) delete out[ns];
-  const names = (catalog: Record<string, { name?: string }> | undefined) =>
-    Object.fromEntries(Object.entries(catalog ?? {}).map(([slug, entry]) => [slug, { name: entry?.name }]));
-  out.services = names(messages.services as Record<string, { name?: string }> | undefined);
-  out.solutions = names(messages.solutions as Record<string, { name?: string }> | undefined);
+/**
+ * The subset of messages serialised for client components under one provider. Every page ships the messages its
+ * provider is given inside its HTML, so each route section passes only what its client components read
+ * (SectionProviders). The service and solution catalogues are reduced to their names (the demo form's options).
+ */
+export function pickClientMessages(messages: Messages, namespaces: readonly ClientNamespace[]): Partial<Messages> {
+  const out: Record<string, unknown> = { common: messages.common };
+  for (const ns of namespaces) {
+    const value = messages[ns] as unknown;
+    if (ns === 'services' || ns === 'solutions') {
+      out[ns] = Object.fromEntries(
+        Object.entries(value as Record<string, { name?: string }>).map(([slug, entry]) => [slug, { name: entry?.name }]),
+      );
+    } else {
+      out[ns] = value;
+    }
+  }
   return out as Partial<Messages>;
 }

@@ -21,6 +21,38 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+/**
+ * Lighthouse 13 declares Node ≥ 22 and uses iterator helpers (`map.values().flatMap(…)`), which Node 20 lacks:
+ * without them a few insights fail to run. Installs the helpers Lighthouse uses when the runtime has none.
+ */
+function installIteratorHelpers() {
+  const proto = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+  if (typeof proto.flatMap === 'function') return;
+  const define = (name, fn) => Object.defineProperty(proto, name, { value: fn, writable: true, configurable: true });
+  define('map', function* (fn) { let i = 0; for (const v of this) yield fn(v, i++); });
+  define('filter', function* (fn) { let i = 0; for (const v of this) if (fn(v, i++)) yield v; });
+  define('flatMap', function* (fn) { let i = 0; for (const v of this) yield* fn(v, i++); });
+  define('take', function* (n) { if (n <= 0) return; let i = 0; for (const v of this) { yield v; if (++i >= n) return; } });
+  define('drop', function* (n) { let i = 0; for (const v of this) if (i++ >= n) yield v; });
+  define('toArray', function () { return [...this]; });
+  define('forEach', function (fn) { let i = 0; for (const v of this) fn(v, i++); });
+  define('some', function (fn) { let i = 0; for (const v of this) if (fn(v, i++)) return true; return false; });
+  define('every', function (fn) { let i = 0; for (const v of this) if (!fn(v, i++)) return false; return true; });
+  define('find', function (fn) { let i = 0; for (const v of this) if (fn(v, i++)) return v; return undefined; });
+  define('reduce', function (fn, ...init) {
+    let i = 0;
+    let acc = init[0];
+    let started = init.length > 0;
+    for (const v of this) {
+      if (!started) { acc = v; started = true; i++; continue; }
+      acc = fn(acc, v, i++);
+    }
+    if (!started) throw new TypeError('Reduce of empty iterator with no initial value');
+    return acc;
+  });
+}
+installIteratorHelpers();
+
 const defaultPaths = ['/', '/service/kycDueDiligence', '/solution/leasing', '/customer/SpdBank'].flatMap((p) => [
   p,
   p === '/' ? '/en-US' : `/en-US${p}`,
@@ -129,7 +161,14 @@ function offenders(audit, max = 3) {
   for (const item of items) {
     // Some audits nest their nodes in sub-items (e.g. font-size, unsized-images via 'node').
     const node = item.node ?? item.subItems?.items?.[0]?.node;
-    const text = node?.selector || node?.snippet || item.url || item.source?.url || item.label || item.description;
+    const text =
+      node?.selector ||
+      node?.snippet ||
+      item.url ||
+      item.source?.url ||
+      (item.groupLabel && `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`) ||
+      item.label ||
+      item.description;
     if (text) out.push(String(text).slice(0, 140));
     if (out.length >= max) break;
   }
@@ -148,19 +187,42 @@ function failingAudits(lhr, category) {
     .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue ?? null, offenders: offenders(a) }));
 }
 
-/** The metrics and the biggest savings behind a performance score, to tell a developer where to look. */
+const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+/** The metrics and the audits with savings behind a performance score, to tell a developer where to look. */
 function performanceDetail(lhr) {
   const m = (id) => lhr.audits[id]?.displayValue ?? null;
-  const lcpElement = offenders(lhr.audits['largest-contentful-paint-element'] ?? {}, 1)[0] ?? null;
-  const insightIds = Object.keys(lhr.audits).filter(
-    (id) => lhr.audits[id].score !== null && lhr.audits[id].score < 1 && /insight$|render-blocking|unused-javascript|unused-css|bootup|mainthread/.test(id),
-  );
+  // Lighthouse 13 names the LCP element in the LCP-breakdown insight; older versions had a separate audit.
+  const lcpNode =
+    (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((i) => i.type === 'node') ??
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const hints = Object.values(lhr.audits)
+    .filter((a) => !metricIds.includes(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+    .filter((a) => Object.values(a.metricSavings ?? {}).some((v) => v > 0))
+    .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue ?? null, savings: a.metricSavings, offenders: offenders(a, 3) }));
   return {
     metrics: { FCP: m('first-contentful-paint'), LCP: m('largest-contentful-paint'), TBT: m('total-blocking-time'), CLS: m('cumulative-layout-shift'), SI: m('speed-index') },
-    lcpElement,
+    lcpElement: lcpNode ? `${lcpNode.selector} ${JSON.stringify(String(lcpNode.nodeLabel ?? '').slice(0, 60))}` : null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    hints: insightIds.map((id) => ({ id, title: lhr.audits[id].title, displayValue: lhr.audits[id].displayValue ?? null, offenders: offenders(lhr.audits[id], 2) })),
+    hints,
   };
+}
+
+/**
+ * JavaScript transferred while Lighthouse loaded the page, in KiB: the page's own chunks plus whatever the router
+ * prefetched for links in view (a heavy linked page costs every page that links to it above the fold).
+ */
+function scriptTransferKiB(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return Math.round(bytes / 102.4) / 10;
+}
+
+/** Audits Lighthouse could not run (an error, not a finding), e.g. on an older Node. */
+function erroredAudits(lhr) {
+  return Object.values(lhr.audits)
+    .filter((a) => a.scoreDisplayMode === 'error')
+    .map((a) => `${a.id}: ${a.errorMessage ?? 'error'}`);
 }
 
 /** Whether scores meet every budget. */
@@ -201,7 +263,10 @@ async function main() {
         continue;
       }
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
-        console.error(`  ${path}: was redirected to ${lhr.finalDisplayedUrl}`);
+        // Scores of another page are no answer for this one (e.g. `/` sent to /en-US by locale detection).
+        console.error(`  ${path}: run ${i + 1} was redirected to ${lhr.finalDisplayedUrl}`);
+        attempts.push({ error: `redirected to ${lhr.finalDisplayedUrl}` });
+        continue;
       }
       lighthouseVersion = lhr.lighthouseVersion;
       chromeVersion = lhr.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? null;
@@ -216,9 +281,12 @@ async function main() {
     }
     const page = { path, url, attempts, scores: bestScores, pass: !!bestScores && meetsBudgets(bestScores), failing: {} };
     if (best) {
-      // Failing audits come from the best-performing run, for every category still under 100.
-      for (const c of categories) if ((bestScores[c] ?? 0) < 100) page.failing[c] = failingAudits(best, c);
+      // Failing audits come from the best-performing run, for every category still under 100 (performance is
+      // described by its metrics and savings instead: its scored audits are the metrics themselves).
+      for (const c of categories) if (c !== 'performance' && (bestScores[c] ?? 0) < 100) page.failing[c] = failingAudits(best, c);
       page.performance = performanceDetail(best);
+      page.erroredAudits = erroredAudits(best);
+      page.scriptTransferKiB = scriptTransferKiB(best);
       const file = join(outDir, (path.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'root') + '.json');
       writeFileSync(file, JSON.stringify(best));
       page.report = file;
@@ -227,21 +295,28 @@ async function main() {
   }
   stop();
 
-  console.log(`\n${pad('Page', 34)}${categories.map((c) => padL(labels[c], 6)).join('')}  Budget`);
+  console.log(`\n${pad('Page', 34)}${categories.map((c) => padL(labels[c], 6)).join('')}  Budget  JS KiB*`);
   console.log(`${pad('(minimum)', 34)}${categories.map((c) => padL(budgets[c], 6)).join('')}`);
   for (const p of pages) {
     const cells = categories.map((c) => padL(p.scores?.[c] ?? '—', 6)).join('');
-    console.log(`${pad(p.path, 34)}${cells}  ${p.pass ? 'ok' : 'MISSED'}`);
+    console.log(`${pad(p.path, 34)}${cells}  ${pad(p.pass ? 'ok' : 'MISSED', 6)}  ${padL(p.scriptTransferKiB ?? '—', 6)}`);
   }
+  console.log('* JavaScript transferred during the best run, router prefetches included (information, not a budget).');
 
   for (const p of pages) {
     const under = Object.entries(p.failing).filter(([, list]) => list.length);
-    if (!under.length) continue;
+    const slow = p.scores && p.scores.performance !== null && p.scores.performance < budgets.performance;
+    if (!under.length && !slow) continue;
     console.log(`\n${p.path} (${p.report})`);
-    if ((p.scores?.performance ?? 0) < 100 && p.performance) {
-      const { metrics, lcpElement } = p.performance;
-      console.log(`  performance metrics: ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
-      if (lcpElement) console.log(`  LCP element: ${lcpElement}`);
+    if (p.performance && (slow || p.scores?.performance === null)) {
+      const { metrics, lcpElement, hints, benchmarkIndex } = p.performance;
+      console.log(`  [Perf] ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(' · ')} (benchmarkIndex ${benchmarkIndex})`);
+      if (lcpElement) console.log(`  [Perf] LCP element: ${lcpElement}`);
+      for (const h of hints) {
+        const savings = Object.entries(h.savings).filter(([, v]) => v > 0).map(([k, v]) => `${k} −${Math.round(v)}${k === 'CLS' ? '' : ' ms'}`);
+        console.log(`  [Perf] ${h.id} — ${h.title}${h.displayValue ? ` (${h.displayValue})` : ''}; ${savings.join(', ')}`);
+        for (const o of h.offenders) console.log(`        ${o}`);
+      }
     }
     for (const [c, list] of under) {
       for (const a of list) {
@@ -250,6 +325,8 @@ async function main() {
       }
     }
   }
+  const errored = [...new Set(pages.flatMap((p) => p.erroredAudits ?? []))];
+  if (errored.length) console.log(`\nAudits Lighthouse could not run (not scored):\n  ${errored.join('\n  ')}`);
 
   const ok = pages.every((p) => p.pass);
   const summary = {

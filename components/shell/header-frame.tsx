@@ -1,6 +1,5 @@
 'use client';
 
-import { Drawer } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { useSystemStore } from '@/lib/store/system';
@@ -11,8 +10,8 @@ import type { NavItem } from './nav-types';
 
 /**
  * Interactive part of the header: sticky bar that turns solid once the page scrolls (store `layoutScroll`),
- * mega-menus that open on click, hover or keyboard and close on Escape or outside click, and a drawer on narrow
- * screens. All labels arrive from the server header.
+ * mega-menus that open on click, hover or keyboard and close on Escape or outside click, and a drawer (native
+ * modal <dialog>) on narrow screens. All labels arrive from the server header.
  */
 export function HeaderFrame({
   items,
@@ -26,6 +25,7 @@ export function HeaderFrame({
   const solid = useSystemStore((s) => s.layoutScroll);
   const [open, setOpen] = useState<string | null>(null);
   const [drawer, setDrawer] = useState(false);
+  const drawerRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const navRef = useRef<HTMLElement>(null);
 
@@ -34,8 +34,12 @@ export function HeaderFrame({
   if (lastPath !== pathname) {
     setLastPath(pathname);
     setOpen(null);
-    setDrawer(false);
   }
+
+  // Leaving the page closes the drawer.
+  useEffect(() => {
+    drawerRef.current?.close();
+  }, [pathname]);
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
@@ -114,7 +118,16 @@ export function HeaderFrame({
           <Link href={demoHref} className={`btn btn--primary ${styles.demo}`}>
             {labels.bookDemo}
           </Link>
-          <button type="button" className={styles.burger} aria-label={labels.openMenu} aria-expanded={drawer} onClick={() => setDrawer(true)}>
+          <button
+            type="button"
+            className={styles.burger}
+            aria-label={labels.openMenu}
+            aria-expanded={drawer}
+            onClick={() => {
+              drawerRef.current?.showModal();
+              setDrawer(true);
+            }}
+          >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -122,15 +135,24 @@ export function HeaderFrame({
         </div>
       </div>
 
-      <Drawer
-        open={drawer}
+      {/* A native modal dialog: focus is trapped, Esc closes it and the page behind is inert, with no library. */}
+      <dialog
+        ref={drawerRef}
+        className={styles.drawer}
+        aria-label={labels.menuTitle}
         onClose={() => setDrawer(false)}
-        title={labels.menuTitle}
-        placement="right"
-        size={340}
-        closable={{ 'aria-label': labels.closeMenu }}
-        destroyOnHidden
+        onClick={(e) => {
+          if (e.target === e.currentTarget) drawerRef.current?.close();
+        }}
       >
+        <div className={styles.drawerHead}>
+          <p className={styles.drawerTitle}>{labels.menuTitle}</p>
+          <button type="button" className={styles.drawerClose} aria-label={labels.closeMenu} onClick={() => drawerRef.current?.close()}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
         <nav aria-label={labels.nav} className={styles.drawerNav}>
           {items.map((item) =>
             'href' in item ? (
@@ -160,7 +182,7 @@ export function HeaderFrame({
           </Link>
           <LanguageSwitcher className={styles.drawerLang} />
         </nav>
-      </Drawer>
+      </dialog>
     </header>
   );
 }

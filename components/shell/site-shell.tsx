@@ -1,11 +1,9 @@
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { clientMessages } from '@/i18n/client-messages';
+import { pickClientMessages } from '@/i18n/client-messages';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { AntdProvider } from './antd-provider';
 import { AppRuntime } from './app-runtime';
 import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
@@ -14,7 +12,8 @@ import { SiteHeader } from './site-header';
 /**
  * The whole document for one locale: <html lang>, skip link, header, main content, footer and the client runtime
  * (loading bar, overlay, …). Used by the locale layout and by the global not-found page, so a 404 looks like
- * every other page. The caller must have set the request locale.
+ * every other page. The caller must have set the request locale. Client components here get only the `common`
+ * messages; route sections that need more (or antd) add them with SectionProviders in their own layout.
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
@@ -31,19 +30,15 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <AntdRegistry>
-          <NextIntlClientProvider messages={clientMessages(messages)}>
-            <AntdProvider locale={locale}>
-              <SiteHeader />
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-              <SiteFooter />
-              <BackToTop />
-              <AppRuntime />
-            </AntdProvider>
-          </NextIntlClientProvider>
-        </AntdRegistry>
+        <NextIntlClientProvider messages={pickClientMessages(messages, [])}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+          <BackToTop />
+          <AppRuntime />
+        </NextIntlClientProvider>
       </body>
     </html>
   );
