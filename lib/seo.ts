@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import type { NestedKeyOf, NestedValueOf } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { Messages } from '@/i18n/messages';
 import { localizePath, routing, type Locale } from '@/i18n/routing';
 import { absoluteUrl, brand } from './site-config';
 import { getRoute, pathFor } from './routes';
@@ -55,5 +58,96 @@ export function pageMetadata({
       alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => ogLocale[l]),
     },
     robots: route.indexable ? { index: true, follow: true } : { index: false, follow: true },
+  };
+}
+
+/** A message namespace that holds a page's `metaTitle` (and, by convention, `metaDescription`). */
+export type MetaNamespace = {
+  [N in NestedKeyOf<Messages>]: NestedValueOf<Messages, N> extends { metaTitle: string } ? N : never;
+}[NestedKeyOf<Messages>];
+
+/** The message keys of a page's title and description, relative to its namespace. */
+export interface MetaKeys {
+  title: string;
+  description: string;
+}
+
+const defaultMetaKeys: MetaKeys = { title: 'metaTitle', description: 'metaDescription' };
+
+/** A translator over full message keys; the namespace is prefixed by the caller. */
+type PlainTranslator = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * `pageMetadata` with the title and description read from the messages: `<namespace>.metaTitle` and
+ * `<namespace>.metaDescription` (or `keys`), formatted with `values` (e.g. `{ name }` for a sample company).
+ *
+ * @param locale    the page's locale (the `[locale]` segment)
+ * @param routeName a name from lib/routes.ts
+ * @param namespace the message namespace of the page, e.g. `pricing` or `aiReport.think`
+ * @param params    values for the route's parameters, if any
+ * @param values    ICU arguments for the title and description
+ * @param keys      other keys than `metaTitle` / `metaDescription` inside the namespace
+ */
+export async function translatedMetadata({
+  locale,
+  routeName,
+  namespace,
+  params,
+  values,
+  keys = defaultMetaKeys,
+}: {
+  locale: string;
+  routeName: string;
+  namespace: MetaNamespace;
+  params?: Record<string, string>;
+  values?: Record<string, string | number>;
+  keys?: MetaKeys;
+}): Promise<Metadata> {
+  const t = (await getTranslations({ locale: locale as Locale })) as unknown as PlainTranslator;
+  return pageMetadata({
+    locale: locale as Locale,
+    routeName,
+    params,
+    title: t(`${namespace}.${keys.title}`, values),
+    description: t(`${namespace}.${keys.description}`, values),
+  });
+}
+
+/** The props Next passes to `generateMetadata` of a page below `[locale]`. */
+type MetadataProps<P extends string = never> = { params: Promise<{ locale: string } & Record<P, string>> };
+
+/**
+ * The `generateMetadata` of a static page: title and description from `namespace`, URLs from `routeName`.
+ * Usage in a page: `export const generateMetadata = metadataFrom('pricing', 'pricing');`
+ *
+ * @param keys other keys than `metaTitle` / `metaDescription`, e.g. for a sample variant of a page
+ */
+export function metadataFrom(routeName: string, namespace: MetaNamespace, keys?: MetaKeys) {
+  return async ({ params }: MetadataProps): Promise<Metadata> => {
+    const { locale } = await params;
+    return translatedMetadata({ locale, routeName, namespace, keys });
+  };
+}
+
+/**
+ * The `generateMetadata` of a page that one path parameter picks from a fixed list, where the value names both
+ * the route and the namespace: `/service/[slug]` → route `service.<slug>`, namespace `services.<slug>`.
+ * An unknown value yields empty metadata (the page itself answers 404).
+ *
+ * @param param           the segment's name, e.g. `slug`
+ * @param values          every valid value
+ * @param routePrefix     route name before the value, e.g. `service`
+ * @param namespacePrefix message namespace before the value, e.g. `services`
+ */
+export function metadataFromParam<P extends string>(param: P, values: readonly string[], routePrefix: string, namespacePrefix: string) {
+  return async ({ params }: MetadataProps<P>): Promise<Metadata> => {
+    const all = await params;
+    const value = all[param];
+    if (!values.includes(value)) return {};
+    return translatedMetadata({
+      locale: all.locale,
+      routeName: `${routePrefix}.${value}`,
+      namespace: `${namespacePrefix}.${value}` as MetaNamespace,
+    });
   };
 }

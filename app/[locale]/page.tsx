@@ -7,6 +7,7 @@ import styles from '@/components/home/home.module.css';
 import { OrganizationJsonLd } from '@/components/home/organization-json-ld';
 import { TrustColumns } from '@/components/home/trust-section';
 import { Section } from '@/components/layout/section';
+import { StatList } from '@/components/layout/stat-list';
 import type { KeyFigure } from '@/lib/content/types';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
@@ -38,14 +39,7 @@ export default async function HomePage({ params }: Props) {
       <HomeHero />
 
       <Section id="figures" title={t('figures.title')} lead={t('figures.lead')} reveal={false}>
-        <div className="stats">
-          {figures.map((f) => (
-            <div key={f.label}>
-              <span className="stat__value">{f.value}</span>
-              <span className="stat__label">{f.label}</span>
-            </div>
-          ))}
-        </div>
+        <StatList items={figures} />
         <p className={`muted ${styles.figuresNote}`}>{t('figures.note')}</p>
       </Section>
 

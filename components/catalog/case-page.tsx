@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
+import { StatList } from '@/components/layout/stat-list';
 import { caseMap, type CaseSlug } from '@/lib/catalog';
 import { catalogContent } from '@/lib/content/catalog-content';
 import { pathFor } from '@/lib/routes';
@@ -28,18 +30,7 @@ export async function CasePage({ slug }: { slug: CaseSlug }) {
       </PageHero>
 
       <Section id="facts" title={t('common.caseTemplate.facts')} reveal={false}>
-        <div className={`card ${styles.factsCard}`} style={{ maxWidth: 760 }}>
-          <table className="kv">
-            <tbody>
-              {c.facts.map((f) => (
-                <tr key={f.label}>
-                  <th scope="row">{f.label}</th>
-                  <td>{f.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <KvCard rows={c.facts} style={{ maxWidth: 760 }} />
       </Section>
 
       <Section id="challenge" title={t('common.caseTemplate.challenge')} tone="muted">
@@ -74,14 +65,7 @@ export async function CasePage({ slug }: { slug: CaseSlug }) {
       </Section>
 
       <Section id="results" title={t('common.caseTemplate.results')}>
-        <div className="stats">
-          {c.results.map((r) => (
-            <div key={r.label}>
-              <span className="stat__value">{r.value}</span>
-              <span className="stat__label">{r.label}</span>
-            </div>
-          ))}
-        </div>
+        <StatList items={c.results} />
       </Section>
 
       <Section id="quote" title={t('common.caseTemplate.quote')} tone="dark">

@@ -13,7 +13,7 @@ export async function CatalogCta({ title, body }: { title?: string; body?: strin
           <p>{body ?? t('body')}</p>
         </div>
         <div className="btn-row">
-          <Link className="btn btn--primary" href={pathFor('demo')}>
+          <Link className="btn btn--primary" href={pathFor('demo')} prefetch={false}>
             {t('button')}
           </Link>
           <Link className="btn btn--ghost" href={pathFor('pricing')}>

@@ -1,8 +1,11 @@
 import type { Faq } from '@/lib/content/types';
 import styles from './catalog.module.css';
 
-/** FAQ as native disclosure widgets: readable without JavaScript and by crawlers; also emits FAQPage JSON-LD. */
-export function FaqList({ items }: { items: Faq[] }) {
+/**
+ * FAQ as native disclosure widgets: readable without JavaScript and by crawlers. Emits FAQPage JSON-LD unless the
+ * page already does (`structuredData={false}`); `openFirst` opens the first answer.
+ */
+export function FaqList({ items, structuredData = true, openFirst = false }: { items: Faq[]; structuredData?: boolean; openFirst?: boolean }) {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -10,13 +13,15 @@ export function FaqList({ items }: { items: Faq[] }) {
   };
   return (
     <div className={styles.faq}>
-      {items.map((f) => (
-        <details key={f.q}>
+      {items.map((f, i) => (
+        <details key={f.q} open={openFirst && i === 0}>
           <summary>{f.q}</summary>
           <p>{f.a}</p>
         </details>
       ))}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      {structuredData ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      ) : null}
     </div>
   );
 }

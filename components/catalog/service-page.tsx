@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/layout/card-grid';
+import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
+import { TagList } from '@/components/layout/tag-list';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
 import { casesUsingService, serviceGroups, solutionsUsingService, type ServiceSlug } from '@/lib/catalog';
@@ -39,7 +42,7 @@ export async function ServicePage({ slug }: { slug: ServiceSlug }) {
         intro={c.intro}
       >
         <div className="btn-row">
-          <Link className="btn btn--primary" href={pathFor('demo')}>
+          <Link className="btn btn--primary" href={pathFor('demo')} prefetch={false}>
             {t('common.cta.button')}
           </Link>
           <a className="btn btn--ghost" href="#sample">
@@ -53,14 +56,7 @@ export async function ServicePage({ slug }: { slug: ServiceSlug }) {
       </Section>
 
       <Section id="checks" title={tt('checks')} lead={tt('checksLead')} tone="muted">
-        <div className="grid">
-          {c.checks.map((item) => (
-            <div className="card" key={item.title}>
-              <h3>{item.title}</h3>
-              <p className="muted">{item.body}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid items={c.checks} />
       </Section>
 
       <Section id="io" title={tt('io')}>
@@ -85,41 +81,23 @@ export async function ServicePage({ slug }: { slug: ServiceSlug }) {
       </Section>
 
       <Section id="data-sources" title={tt('dataSources')} lead={tt('dataSourcesLead')} tone="muted">
-        <ul className={styles.tags}>
-          {c.dataSources.map((x) => (
-            <li key={x}>{x}</li>
-          ))}
-        </ul>
+        <TagList items={c.dataSources} />
       </Section>
 
       <Section id="delivery" title={tt('delivery')}>
-        <div className="grid">
-          {(['web', 'api', 'batch'] as const).map((channel) => (
-            <div className="card" key={channel}>
-              <h3>{tt(`delivery${channel[0].toUpperCase()}${channel.slice(1)}`)}</h3>
-              <p className="muted">{c.delivery[channel]}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid
+          items={(['web', 'api', 'batch'] as const).map((channel) => ({
+            title: tt(`delivery${channel[0].toUpperCase()}${channel.slice(1)}`),
+            body: c.delivery[channel],
+          }))}
+        />
       </Section>
 
       <Section id="sample" title={tt('sample')} tone="muted">
         <div className={styles.sampleHead}>
           <SampleBadge />
         </div>
-        <div className={`card ${styles.sampleCard}`}>
-          <table className="kv">
-            <caption>{c.sample.caption}</caption>
-            <tbody>
-              {c.sample.rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <KvCard className={styles.sampleCard} rows={c.sample.rows} caption={c.sample.caption} />
       </Section>
 
       <Section id="related" title={tt('related')}>

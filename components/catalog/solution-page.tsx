@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
+import { StatList } from '@/components/layout/stat-list';
 import { Link } from '@/i18n/navigation';
 import { solutionGroups, solutionMap, type LifecycleStage, type SolutionSlug } from '@/lib/catalog';
 import { catalogContent } from '@/lib/content/catalog-content';
@@ -34,7 +36,7 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
         intro={c.intro}
       >
         <div className="btn-row">
-          <Link className="btn btn--primary" href={pathFor('demo')}>
+          <Link className="btn btn--primary" href={pathFor('demo')} prefetch={false}>
             {t('common.cta.button')}
           </Link>
           <Link className="btn btn--ghost" href={pathFor(`case.${map.relatedCase}`)}>
@@ -44,14 +46,7 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
       </PageHero>
 
       <Section id="pains" title={t('common.solutionTemplate.pains')} reveal={false}>
-        <div className="grid grid--2">
-          {c.pains.map((p) => (
-            <div className="card" key={p.title}>
-              <h3>{p.title}</h3>
-              <p className="muted">{p.body}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid items={c.pains} columns={2} />
       </Section>
 
       <Section id="lifecycle" title={t('common.solutionTemplate.lifecycle')} lead={t('common.solutionTemplate.lifecycleLead')} tone="muted">
@@ -90,14 +85,7 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
       </Section>
 
       <Section id="results" title={t('common.solutionTemplate.results')} tone="muted">
-        <div className="stats">
-          {c.results.map((r) => (
-            <div key={r.label}>
-              <span className="stat__value">{r.value}</span>
-              <span className="stat__label">{r.label}</span>
-            </div>
-          ))}
-        </div>
+        <StatList items={c.results} />
         <p className="muted" style={{ marginTop: 'var(--hx-space-5)', fontSize: 'var(--hx-text-sm)' }}>
           {t('common.solutionTemplate.resultsNote')}
         </p>

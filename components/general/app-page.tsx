@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
@@ -22,7 +23,7 @@ export async function AppPage() {
           <a className="btn btn--primary" href="#download">
             {t('heroPrimary')}
           </a>
-          <Link className="btn btn--ghost" href={pathFor('demo')}>
+          <Link className="btn btn--ghost" href={pathFor('demo')} prefetch={false}>
             {t('heroSecondary')}
           </Link>
         </div>
@@ -51,14 +52,7 @@ export async function AppPage() {
       </Section>
 
       <Section id="security" title={t('security.title')} lead={t('security.lead')} tone="muted">
-        <div className="grid">
-          {security.map((item) => (
-            <div key={item.title} className="card">
-              <h3>{item.title}</h3>
-              <p className="muted">{item.body}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid items={security} />
       </Section>
     </>
   );

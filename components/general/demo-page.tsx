@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { DemoRequestForm } from '@/components/demo/demo-request-form';
+import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
@@ -60,14 +61,7 @@ export async function DemoPage() {
       </Section>
 
       <Section id="presenters" title={t('presenters.title')} lead={t('presenters.lead')}>
-        <div className="grid">
-          {presenters.map((item) => (
-            <div key={item.title} className="card">
-              <h3>{item.title}</h3>
-              <p className="muted">{item.body}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid items={presenters} />
         <p className={styles.selfCheckLink}>
           <Link className="btn btn--ghost" href={pathFor('selfCheck')}>
             {t('presenters.selfCheckLink')}

@@ -1,7 +1,3 @@
-'use client';
-
-import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
-import { Table, type TableColumnsType } from 'antd';
 import styles from './pricing.module.css';
 
 /** One row of the matrix: a group heading spanning all columns, or a feature with one cell per plan. */
@@ -10,8 +6,10 @@ export type MatrixRow =
   | { key: string; kind: 'feature'; label: string; cells: boolean[] };
 
 /**
- * The pricing feature matrix as an antd `Table` (SITE.md §6). The server passes translated labels, so this
- * component needs no messages; each cell shows a tick or a dash with a text alternative for screen readers.
+ * The pricing feature matrix as a semantic, server-rendered table: group rows are row headers spanning all plans,
+ * each cell shows a tick or a dash with a text alternative for screen readers. (A static comparison ships no
+ * JavaScript; an antd Table would add ~150 KiB gzip to the page, over the marketing-page budget.) Scrolls
+ * sideways on narrow screens.
  */
 export function FeatureMatrix({
   featureLabel,
@@ -26,47 +24,54 @@ export function FeatureMatrix({
   includedLabel: string;
   notIncludedLabel: string;
 }) {
-  const columns: TableColumnsType<MatrixRow> = [
-    {
-      key: 'feature',
-      title: featureLabel,
-      dataIndex: 'label',
-      onCell: (row) => (row.kind === 'group' ? { colSpan: planNames.length + 1, className: styles.matrixGroup } : {}),
-      render: (label: string, row) => (row.kind === 'group' ? <strong>{label}</strong> : label),
-    },
-    ...planNames.map((name, i) => ({
-      key: `plan-${i}`,
-      title: name,
-      align: 'center' as const,
-      width: '22%',
-      onCell: (row: MatrixRow) => (row.kind === 'group' ? { colSpan: 0 } : {}),
-      render: (_: unknown, row: MatrixRow) => {
-        if (row.kind === 'group') return null;
-        return row.cells[i] ? (
-          <span className={styles.yes}>
-            <CheckOutlined aria-hidden />
-            <span className="visually-hidden">{includedLabel}</span>
-          </span>
-        ) : (
-          <span className={styles.no}>
-            <MinusOutlined aria-hidden />
-            <span className="visually-hidden">{notIncludedLabel}</span>
-          </span>
-        );
-      },
-    })),
-  ];
-
   return (
-    <Table<MatrixRow>
-      className={styles.matrix}
-      columns={columns}
-      dataSource={rows}
-      rowKey="key"
-      pagination={false}
-      size="middle"
-      bordered
-      scroll={{ x: 640 }}
-    />
+    <div className={styles.matrixScroll} tabIndex={0} role="region" aria-label={featureLabel}>
+      <table className={styles.matrix}>
+        <thead>
+          <tr>
+            <th scope="col">{featureLabel}</th>
+            {planNames.map((name) => (
+              <th scope="col" key={name}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) =>
+            row.kind === 'group' ? (
+              <tr key={row.key} className={styles.matrixGroup}>
+                <th scope="colgroup" colSpan={planNames.length + 1}>
+                  {row.label}
+                </th>
+              </tr>
+            ) : (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {row.cells.map((included, i) => (
+                  <td key={planNames[i]}>
+                    {included ? (
+                      <span className={styles.yes}>
+                        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                          <path d="M5 12.5 10 17 19 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                        <span className="visually-hidden">{includedLabel}</span>
+                      </span>
+                    ) : (
+                      <span className={styles.no}>
+                        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                          <path d="M7 12h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                        </svg>
+                        <span className="visually-hidden">{notIncludedLabel}</span>
+                      </span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -145,8 +145,8 @@ export async function CookiesPage() {
             <section id="cookie-table" aria-labelledby="cookie-table-title" className={styles.block}>
               <h2 id="cookie-table-title">{t('table.title')}</h2>
               <p>{t('table.lead')}</p>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
+              <div className="table-wrap">
+                <table className={`data-table ${styles.table}`}>
                   <caption className="visually-hidden">{t('table.caption')}</caption>
                   <thead>
                     <tr>
@@ -175,8 +175,8 @@ export async function CookiesPage() {
             <section id="session-storage" aria-labelledby="session-storage-title" className={styles.block}>
               <h2 id="session-storage-title">{t('storage.title')}</h2>
               <p>{t('storage.lead')}</p>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
+              <div className="table-wrap">
+                <table className={`data-table ${styles.table}`}>
                   <caption className="visually-hidden">{t('storage.caption')}</caption>
                   <thead>
                     <tr>

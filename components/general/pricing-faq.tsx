@@ -1,22 +1,10 @@
-'use client';
-
-import { Collapse } from 'antd';
+import { FaqList } from '@/components/catalog/faq-list';
 import type { Faq } from '@/lib/content/types';
 
 /**
- * The pricing FAQ as an antd `Collapse`. Every answer is rendered into the HTML (`forceRender`) so crawlers and
- * find-in-page see it while it is collapsed; the first question starts open.
+ * The pricing FAQ as native disclosure widgets (the same FAQ list as the service pages, first question open):
+ * readable without JavaScript and by crawlers. The page emits its own FAQPage JSON-LD, so the list doesn't.
  */
 export function PricingFaq({ items }: { items: Faq[] }) {
-  return (
-    <Collapse
-      defaultActiveKey={['0']}
-      items={items.map((f, i) => ({
-        key: String(i),
-        label: <strong>{f.q}</strong>,
-        children: <p style={{ margin: 0 }}>{f.a}</p>,
-        forceRender: true,
-      }))}
-    />
-  );
+  return <FaqList items={items} structuredData={false} openFirst />;
 }

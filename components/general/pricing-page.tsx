@@ -64,7 +64,7 @@ export async function PricingPage() {
     <>
       <PageHero crumbs={[{ label: t('breadcrumb') }]} eyebrow={t('eyebrow')} title={t('h1')} intro={t('intro')}>
         <div className="btn-row">
-          <Link className="btn btn--primary" href={pathFor('demo')}>
+          <Link className="btn btn--primary" href={pathFor('demo')} prefetch={false}>
             {t('heroPrimary')}
           </Link>
           <a className="btn btn--ghost" href="#features">
@@ -90,7 +90,7 @@ export async function PricingPage() {
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
-                <Link className={`btn ${recommended ? 'btn--primary' : 'btn--ghost'} ${styles.planCta}`} href={pathFor('demo')}>
+                <Link className={`btn ${recommended ? 'btn--primary' : 'btn--ghost'} ${styles.planCta}`} href={pathFor('demo')} prefetch={false}>
                   {t(`plans.${id}.cta`)}
                 </Link>
               </li>
@@ -100,8 +100,8 @@ export async function PricingPage() {
       </Section>
 
       <Section id="report-prices" title={t('reportPrices.title')} lead={t('reportPrices.lead')} tone="muted">
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={`table-wrap ${styles.tableWrap}`}>
+          <table className={`data-table ${styles.table}`}>
             <caption>{t('reportPrices.caption')}</caption>
             <thead>
               <tr>
@@ -134,8 +134,8 @@ export async function PricingPage() {
       </Section>
 
       <Section id="quotas" title={t('quotas.title')} lead={t('quotas.lead')}>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={`table-wrap ${styles.tableWrap}`}>
+          <table className={`data-table ${styles.table}`}>
             <caption>{t('quotas.caption')}</caption>
             <thead>
               <tr>
@@ -185,7 +185,7 @@ export async function PricingPage() {
             <p>{t('cta.body')}</p>
           </div>
           <div className="btn-row">
-            <Link className="btn btn--primary" href={pathFor('demo')}>
+            <Link className="btn btn--primary" href={pathFor('demo')} prefetch={false}>
               {t('cta.button')}
             </Link>
             <a className="btn btn--ghost" href={`mailto:${contact.email}`}>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import type { TitledText } from '@/lib/content/types';
@@ -32,19 +33,12 @@ export async function SelfCheckPage() {
       </Section>
 
       <Section id="guide" title={t('guide.title')} lead={t('guide.lead')} tone="muted">
-        <div className="grid grid--2">
-          {guide.map((item) => (
-            <div key={item.title} className="card">
-              <h3>{item.title}</h3>
-              <p className="muted">{item.body}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid items={guide} columns={2} />
       </Section>
 
       <Section id="allowlist" title={t('allowlist.title')} lead={t('allowlist.lead')}>
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.allowTable}`}>
+        <div className={`table-wrap ${styles.tableWrap}`}>
+          <table className={`data-table ${styles.table} ${styles.allowTable}`}>
             <caption className="visually-hidden">{t('allowlist.caption')}</caption>
             <thead>
               <tr>

@@ -200,8 +200,8 @@ export function SelfCheck() {
 
   return (
     <div>
-      <div className={styles.tableWrap}>
-        <table className={`${styles.table} ${styles.results}`} aria-busy={!complete}>
+      <div className={`table-wrap ${styles.tableWrap}`}>
+        <table className={`data-table ${styles.table} ${styles.results}`} aria-busy={!complete}>
           <caption className="visually-hidden">{t('results.caption')}</caption>
           <thead>
             <tr>

@@ -20,7 +20,7 @@ export async function HomeHero() {
           <h1 id="home-hero-title">{t('h1')}</h1>
           <p className="lead">{t('intro')}</p>
           <div className="btn-row">
-            <Link className="btn btn--primary" href={pathFor('demo')}>
+            <Link className="btn btn--primary" href={pathFor('demo')} prefetch={false}>
               {t('primary')}
             </Link>
             <Link className="btn btn--ghost" href={pathFor('aiReportV1')}>

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
 import { LinkCards } from '@/components/catalog/link-cards';
+import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
@@ -63,19 +64,7 @@ export async function BrandDetailPage({ name }: { name: BrandName }) {
 
       <SampleWatermark>
         <Section id="facts" title={t('brand.factsTitle')} lead={t(`brandData.${name}.positioning`)} reveal={false}>
-          <div className={`card ${styles.factsCard}`}>
-            <table className="kv">
-              <caption className="visually-hidden">{t('brand.factsCaption', { name: display })}</caption>
-              <tbody>
-                {facts.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <KvCard className={styles.factsCard} rows={facts} caption={t('brand.factsCaption', { name: display })} captionHidden />
         </Section>
 
         <Section id="growth" title={t('brand.growthTitle')} tone="muted">

@@ -1,5 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
+import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
@@ -12,7 +13,6 @@ import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import styles from './insights.module.css';
 import { rankBy } from './rank';
-import { Readings } from './readings';
 
 /** /smallMicro/brand: why chain brands matter to inclusive lenders, and the sample chain brands (table + cards). */
 export async function BrandListPage() {
@@ -36,7 +36,7 @@ export async function BrandListPage() {
       </PageHero>
 
       <Section id="why" title={t('brands.whyTitle')} lead={t('brands.whyLead')} reveal={false}>
-        <Readings items={t.raw('brands.why') as { title: string; body: string }[]} />
+        <CardGrid items={t.raw('brands.why') as { title: string; body: string }[]} />
       </Section>
 
       <Section id="brands" title={t('brands.tableTitle')} lead={t('brands.tableLead')} tone="muted">

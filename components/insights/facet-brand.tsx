@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
@@ -10,7 +11,6 @@ import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import { extremes, rankBy } from './rank';
-import { Readings } from './readings';
 
 /** /industryAnalysis/brand: chain and trademark penetration per industry, and the sample chain brands. */
 export async function FacetBrand() {
@@ -102,7 +102,7 @@ export async function FacetBrand() {
       </Section>
 
       <Section id="readings" title={t('readingsTitle')}>
-        <Readings items={t.raw('brand.readings') as { title: string; body: string }[]} />
+        <CardGrid items={t.raw('brand.readings') as { title: string; body: string }[]} />
       </Section>
     </>
   );

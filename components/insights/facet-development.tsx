@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { financingStats, industryKeys, type IndustryKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
@@ -6,7 +7,6 @@ import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import { extremes, rankBy, sumBy } from './rank';
-import { Readings } from './readings';
 
 /** /industryAnalysis/development: inclusive credit depth and quality per industry, with an outlook per industry. */
 export async function FacetDevelopment() {
@@ -78,11 +78,11 @@ export async function FacetDevelopment() {
       </Section>
 
       <Section id="outlook" title={t('development.outlookTitle')} lead={t('development.outlookLead')} tone="muted">
-        <Readings items={industryKeys.map((k) => ({ title: ind(k), body: t(`development.outlook.${k}`) }))} />
+        <CardGrid items={industryKeys.map((k) => ({ title: ind(k), body: t(`development.outlook.${k}`) }))} />
       </Section>
 
       <Section id="readings" title={t('readingsTitle')}>
-        <Readings items={t.raw('development.readings') as { title: string; body: string }[]} />
+        <CardGrid items={t.raw('development.readings') as { title: string; body: string }[]} />
       </Section>
     </>
   );

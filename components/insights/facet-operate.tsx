@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { industryKeys, operatingStats, type IndustryKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
@@ -6,7 +7,6 @@ import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import { extremes, rankBy } from './rank';
-import { Readings } from './readings';
 
 /** /industryAnalysis/operate: survival, revenue, margin, invoicing and headcount per industry. */
 export async function FacetOperate() {
@@ -105,7 +105,7 @@ export async function FacetOperate() {
       </Section>
 
       <Section id="readings" title={t('readingsTitle')}>
-        <Readings items={t.raw('operate.readings') as { title: string; body: string }[]} />
+        <CardGrid items={t.raw('operate.readings') as { title: string; body: string }[]} />
       </Section>
     </>
   );

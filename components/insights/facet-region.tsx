@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { industryKeys, regionIndustryMix, regionKeys, regionStats, type RegionKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
@@ -7,7 +8,6 @@ import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
 import { extremes, rankBy } from './rank';
-import { Readings } from './readings';
 
 /** /industryAnalysis/region: the panel by region (size, credit, revenue, risk) and each region's industry mix. */
 export async function FacetRegion() {
@@ -99,7 +99,7 @@ export async function FacetRegion() {
       </Section>
 
       <Section id="readings" title={t('readingsTitle')}>
-        <Readings items={t.raw('region.readings') as { title: string; body: string }[]} />
+        <CardGrid items={t.raw('region.readings') as { title: string; body: string }[]} />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { activityIndex, industryKeys, monthlyFlows, trendMonths } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
@@ -6,7 +7,6 @@ import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import { extremes, rankBy } from './rank';
-import { Readings } from './readings';
 import styles from './insights.module.css';
 import { SeriesPickerChart } from './series-picker-chart';
 
@@ -134,7 +134,7 @@ export async function FacetTrend() {
       </Section>
 
       <Section id="readings" title={t('readingsTitle')}>
-        <Readings items={t.raw('trend.readings') as { title: string; body: string }[]} />
+        <CardGrid items={t.raw('trend.readings') as { title: string; body: string }[]} />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { industryKeys, industryOverview, regionKeys, regionStats } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
@@ -7,7 +8,6 @@ import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import { KeyStats } from './key-stats';
 import { extremes, rankBy, sumBy } from './rank';
-import { Readings } from './readings';
 
 /**
  * /industryAnalysis body: key figures of the sample panel, the industry ranking (chart + table) and how the
@@ -89,7 +89,7 @@ export async function IndustryOverview() {
       </Section>
 
       <Section id="method" title={t('overview.methodTitle')} lead={t('overview.methodLead')}>
-        <Readings items={t.raw('overview.method') as { title: string; body: string }[]} />
+        <CardGrid items={t.raw('overview.method') as { title: string; body: string }[]} />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { KvTable } from '@/components/layout/kv-table';
 import { creditSignalTone, invoiceBandOf, portraits, revenueBands, type PortraitId, type RevenueBand } from '@/lib/sample-data/industry';
 import { insightFormat, type InsightFormat } from './format';
 import styles from './insights.module.css';
@@ -45,17 +46,7 @@ export function PortraitCard({ id, headingLevel = 3 }: { id: PortraitId; heading
         {t(`portraits.${id}.name`)}
       </Heading>
       <p className="muted">{t(`portraits.${id}.summary`)}</p>
-      <table className="kv">
-        <caption className="visually-hidden">{t('card.caption', { name: t(`portraits.${id}.name`) })}</caption>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <KvTable rows={rows} caption={t('card.caption', { name: t(`portraits.${id}.name`) })} captionHidden />
       <p className={styles.signalsTitle}>{t('card.signals')}</p>
       <ul className={styles.signals}>
         {p.creditSignals.map((s) => {

@@ -1,7 +1,9 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
+import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
+import { TagList } from '@/components/layout/tag-list';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
@@ -13,7 +15,6 @@ import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
 import { PortraitCard, revenueBandLabel } from './portrait-card';
-import { Readings } from './readings';
 
 /**
  * /smallMicro/portrait: what a small-and-micro enterprise portrait contains, a featured sample portrait
@@ -45,7 +46,7 @@ export async function PortraitOverviewPage() {
       </PageHero>
 
       <Section id="dimensions" title={t('portrait.dimensionsTitle')} lead={t('portrait.dimensionsLead')} reveal={false}>
-        <Readings items={t.raw('portrait.dimensions') as { title: string; body: string }[]} />
+        <CardGrid items={t.raw('portrait.dimensions') as { title: string; body: string }[]} />
       </Section>
 
       <Section id="featured" title={t('portrait.featuredTitle')} lead={t('portrait.featuredLead')} tone="muted">
@@ -88,15 +89,11 @@ export async function PortraitOverviewPage() {
       </Section>
 
       <Section id="uses" title={t('portrait.usesTitle')} lead={t('portrait.usesLead')} tone="muted">
-        <Readings items={t.raw('portrait.uses') as { title: string; body: string }[]} />
+        <CardGrid items={t.raw('portrait.uses') as { title: string; body: string }[]} />
       </Section>
 
       <Section id="sources" title={t('portrait.sourcesTitle')} lead={t('portrait.sourcesLead')}>
-        <ul className={styles.tags}>
-          {(t.raw('portrait.sources') as string[]).map((x) => (
-            <li key={x}>{x}</li>
-          ))}
-        </ul>
+        <TagList items={t.raw('portrait.sources') as string[]} />
       </Section>
 
       <CatalogCta title={t('cta.title')} body={t('cta.body')} />

@@ -1,7 +1,10 @@
 import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
-import { SampleBadge } from '@/components/sample/sample-badge';
+import { StatList } from '@/components/layout/stat-list';
+import { RecordTable, recordCell } from '@/components/sample/record-table';
+import { SampleMeta } from '@/components/sample/sample-meta';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { getCompany, riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
 import type { Messages } from '@/i18n/messages';
@@ -49,86 +52,55 @@ export async function CompanyProfile({ ckey }: { ckey: Ckey }) {
   return (
     <SampleWatermark>
       <PageHero crumbs={[{ label: tb('profiles') }, { label: text.shortName }]} eyebrow={t('eyebrow')} title={text.name} intro={text.summary}>
-        <div className={styles.heroMeta}>
-          <SampleBadge />
+        <SampleMeta>
           <span className="badge">{t(`status.${c.status}`)}</span>
           <span className={styles.code}>
             {t('fields.uscc')} <code>{c.uscc}</code> <span className="muted">({t('usccSample')})</span>
           </span>
           <span className="muted">{t('asOf', { date: formatDate(format, c.asOf) })}</span>
-        </div>
+        </SampleMeta>
         <ProfileLinks ckey={ckey} current="company" />
       </PageHero>
 
       <Section id="registration" title={t('sections.registration')} lead={t('sections.registrationLead')} reveal={false}>
-        <div className={styles.figures}>
-          <div>
-            <span className="stat__value">{money(c.registeredCapital)}</span>
-            <span className="stat__label">{t('fields.registeredCapital')}</span>
-          </div>
-          <div>
-            <span className="stat__value">{money(c.paidInCapital)}</span>
-            <span className="stat__label">{t('fields.paidInCapital')}</span>
-          </div>
-          <div>
-            <span className={`stat__value ${styles.statDate}`}>{formatDate(format, c.established)}</span>
-            <span className="stat__label">{t('fields.established')}</span>
-          </div>
-          <div>
-            <span className="stat__value">{formatCount(format, c.employees)}</span>
-            <span className="stat__label">{t('fields.employees')}</span>
-          </div>
-        </div>
-        <div className={`card ${styles.tableCard}`}>
-          <table className="kv">
-            <caption className="visually-hidden">{t('sections.registration')}</caption>
-            <tbody>
-              {registration.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StatList
+          className={styles.figures}
+          items={[
+            { value: money(c.registeredCapital), label: t('fields.registeredCapital') },
+            { value: money(c.paidInCapital), label: t('fields.paidInCapital') },
+            { value: formatDate(format, c.established), label: t('fields.established'), valueClassName: styles.statDate },
+            { value: formatCount(format, c.employees), label: t('fields.employees') },
+          ]}
+        />
+        <KvCard rows={registration} caption={t('sections.registration')} captionHidden />
       </Section>
 
       <Section id="shareholders" title={t('sections.shareholders')} lead={t('sections.shareholdersLead')} tone="muted">
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>{t('shareholderTable.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('shareholderTable.name')}</th>
-                <th scope="col">{t('shareholderTable.kind')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('shareholderTable.share')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('shareholderTable.subscribed')}
-                </th>
-                <th scope="col">{t('shareholderTable.subscribedOn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.shareholders.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">{text.shareholders[s.id]}</th>
-                  <td className={styles.nowrap}>{t(`shareholderKinds.${s.kind}`)}</td>
-                  <td className={styles.num}>
-                    <span className={styles.shareBar} aria-hidden="true">
-                      <span style={{ width: `${s.sharePct}%` }} />
-                    </span>
-                    {formatPct(format, s.sharePct)}
-                  </td>
-                  <td className={styles.num}>{money(s.subscribed)}</td>
-                  <td className={styles.nowrap}>{formatDate(format, s.subscribedOn)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          caption={t('shareholderTable.caption')}
+          columns={[
+            t('shareholderTable.name'),
+            t('shareholderTable.kind'),
+            { label: t('shareholderTable.share'), num: true },
+            { label: t('shareholderTable.subscribed'), num: true },
+            t('shareholderTable.subscribedOn'),
+          ]}
+        >
+          {c.shareholders.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">{text.shareholders[s.id]}</th>
+              <td className={recordCell.nowrap}>{t(`shareholderKinds.${s.kind}`)}</td>
+              <td className={recordCell.num}>
+                <span className={styles.shareBar} aria-hidden="true">
+                  <span style={{ width: `${s.sharePct}%` }} />
+                </span>
+                {formatPct(format, s.sharePct)}
+              </td>
+              <td className={recordCell.num}>{money(s.subscribed)}</td>
+              <td className={recordCell.nowrap}>{formatDate(format, s.subscribedOn)}</td>
+            </tr>
+          ))}
+        </RecordTable>
       </Section>
 
       <Section id="officers" title={t('sections.officers')} lead={t('sections.officersLead')}>
@@ -170,78 +142,61 @@ export async function CompanyProfile({ ckey }: { ckey: Ckey }) {
         <p className={styles.summaryLine}>
           <strong>{t('judicialSummary', { total: c.judicial.length, defendant, amount: money(judicialTotal) })}</strong>
         </p>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>{t('judicialTable.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('judicialTable.date')}</th>
-                <th scope="col">{t('judicialTable.cause')}</th>
-                <th scope="col">{t('judicialTable.kind')}</th>
-                <th scope="col">{t('judicialTable.role')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('judicialTable.amount')}
-                </th>
-                <th scope="col">{t('judicialTable.status')}</th>
-                <th scope="col">{t('judicialTable.summary')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.judicial.map((j) => (
-                <tr key={j.id}>
-                  <td className={styles.nowrap}>{formatDate(format, j.date)}</td>
-                  <th scope="row">{text.judicial[j.id].cause}</th>
-                  <td className={styles.nowrap}>{t(`judicialKinds.${j.kind}`)}</td>
-                  <td className={styles.nowrap}>{t(`judicialRoles.${j.role}`)}</td>
-                  <td className={styles.num}>{money(j.amount)}</td>
-                  <td className={styles.nowrap}>{t(`judicialStatus.${j.status}`)}</td>
-                  <td className={styles.wide}>
-                    {text.judicial[j.id].summary}
-                    <span className={styles.court}>{text.judicial[j.id].court}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          caption={t('judicialTable.caption')}
+          columns={[
+            t('judicialTable.date'),
+            t('judicialTable.cause'),
+            t('judicialTable.kind'),
+            t('judicialTable.role'),
+            { label: t('judicialTable.amount'), num: true },
+            t('judicialTable.status'),
+            t('judicialTable.summary'),
+          ]}
+        >
+          {c.judicial.map((j) => (
+            <tr key={j.id}>
+              <td className={recordCell.nowrap}>{formatDate(format, j.date)}</td>
+              <th scope="row">{text.judicial[j.id].cause}</th>
+              <td className={recordCell.nowrap}>{t(`judicialKinds.${j.kind}`)}</td>
+              <td className={recordCell.nowrap}>{t(`judicialRoles.${j.role}`)}</td>
+              <td className={recordCell.num}>{money(j.amount)}</td>
+              <td className={recordCell.nowrap}>{t(`judicialStatus.${j.status}`)}</td>
+              <td className={styles.wide}>
+                {text.judicial[j.id].summary}
+                <span className={styles.court}>{text.judicial[j.id].court}</span>
+              </td>
+            </tr>
+          ))}
+        </RecordTable>
       </Section>
 
       <Section id="news" title={t('sections.news')} lead={t('sections.newsLead')} tone="muted">
-        <div className={styles.figures}>
-          {(['positive', 'neutral', 'negative'] as const).map((s) => (
-            <div key={s}>
-              <span className={`stat__value ${styles[`sentiment_${s}`]}`}>{formatCount(format, sentiment[s])}</span>
-              <span className="stat__label">
+        <StatList
+          className={styles.figures}
+          items={(['positive', 'neutral', 'negative'] as const).map((s) => ({
+            key: s,
+            value: formatCount(format, sentiment[s]),
+            valueClassName: styles[`sentiment_${s}`],
+            label: (
+              <>
                 {t('newsTotals')} · {t(`sentiment.${s}`)}
-              </span>
-            </div>
+              </>
+            ),
+          }))}
+        />
+        <RecordTable caption={t('newsTable.caption')} columns={[t('newsTable.date'), t('newsTable.title'), t('newsTable.source'), t('newsTable.sentiment')]}>
+          {c.news.map((n) => (
+            <tr key={n.id}>
+              <td className={recordCell.nowrap}>{formatDate(format, n.date)}</td>
+              <th scope="row">{text.news[n.id].title}</th>
+              <td>{text.news[n.id].source}</td>
+              <td>
+                <span className={`${styles.sentimentTag} ${styles[`sentiment_${n.sentiment}`]}`}>{t(`sentiment.${n.sentiment}`)}</span>
+              </td>
+            </tr>
           ))}
-        </div>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>{t('newsTable.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('newsTable.date')}</th>
-                <th scope="col">{t('newsTable.title')}</th>
-                <th scope="col">{t('newsTable.source')}</th>
-                <th scope="col">{t('newsTable.sentiment')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.news.map((n) => (
-                <tr key={n.id}>
-                  <td className={styles.nowrap}>{formatDate(format, n.date)}</td>
-                  <th scope="row">{text.news[n.id].title}</th>
-                  <td>{text.news[n.id].source}</td>
-                  <td>
-                    <span className={`${styles.sentimentTag} ${styles[`sentiment_${n.sentiment}`]}`}>{t(`sentiment.${n.sentiment}`)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        </RecordTable>
       </Section>
 
       <Section id="sources" title={t('sections.sources')}>

@@ -1,15 +1,15 @@
 import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { KvCard, type KvRow } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
-import { SampleBadge } from '@/components/sample/sample-badge';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { getCompany, riskCounts, type Severity } from '@/lib/sample-data/companies';
 import type { Messages } from '@/i18n/messages';
 import type { Ckey } from '@/lib/sample-data/keys';
+import { CustomerHeroMeta } from './customer-hero-meta';
 import { formatDate, formatMoney, formatPct } from './format';
-import { ProfileLinks } from './profile-links';
 import { companyText } from './sample-text';
 import styles from './profiles.module.css';
 import { SeverityBadge } from './severity-badge';
@@ -40,6 +40,14 @@ export async function CustomerProfile({ ckey, sample = false }: { ckey: Ckey; sa
     ? [{ label: tb('profiles') }, { label: t('breadcrumb'), href: pathFor('customerProfile', { ckey }) }, { label: t('sampleBreadcrumb') }]
     : [{ label: tb('profiles') }, { label: t('breadcrumb') }, { label: text.shortName }];
 
+  const limit: KvRow[] = [
+    [t('figures.approvedLine'), money(cu.approvedLine)],
+    [t('figures.exposure'), money(cu.exposure)],
+    [t('figures.utilisation'), formatPct(format, utilisation)],
+    [t('figures.suggestedLimit'), <strong key="limit">{money(cu.suggestedLimit)}</strong>],
+    [t('figures.change'), formatPct(format, change, true)],
+  ];
+
   const overview: [string, string][] = [
     [tc('fields.name'), text.name],
     [tc('fields.industry'), text.industry],
@@ -61,13 +69,7 @@ export async function CustomerProfile({ ckey, sample = false }: { ckey: Ckey; sa
         title={text.name}
         intro={sample ? t('sampleIntro', { name: text.shortName }) : text.relationshipNote}
       >
-        <div className={styles.heroMeta}>
-          <SampleBadge />
-          <SeverityBadge level={cu.riskLevel} label={tc(`severity.${cu.riskLevel}`)} />
-          <span className="muted">{t('managerLine', { name: text.accountManager, branch: text.branch })}</span>
-          <span className="muted">{tc('asOf', { date: formatDate(format, c.asOf) })}</span>
-        </div>
-        <ProfileLinks ckey={ckey} current="customerProfile" />
+        <CustomerHeroMeta ckey={ckey} current="customerProfile" />
       </PageHero>
 
       <Section id="key-figures" title={t('sections.keyFigures')} reveal={false}>
@@ -102,35 +104,7 @@ export async function CustomerProfile({ ckey, sample = false }: { ckey: Ckey; sa
 
       <Section id="limit" title={t('sections.limit')} lead={t('sections.limitLead')} tone="muted">
         <div className={styles.split}>
-          <div className={`card ${styles.tableCard}`}>
-            <table className="kv">
-              <caption className="visually-hidden">{t('sections.limit')}</caption>
-              <tbody>
-                <tr>
-                  <th scope="row">{t('figures.approvedLine')}</th>
-                  <td>{money(cu.approvedLine)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t('figures.exposure')}</th>
-                  <td>{money(cu.exposure)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t('figures.utilisation')}</th>
-                  <td>{formatPct(format, utilisation)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t('figures.suggestedLimit')}</th>
-                  <td>
-                    <strong>{money(cu.suggestedLimit)}</strong>
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">{t('figures.change')}</th>
-                  <td>{formatPct(format, change, true)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <KvCard rows={limit} caption={t('sections.limit')} captionHidden />
           <div>
             <h3>{t('rationale')}</h3>
             <p>{text.limitRationale}</p>
@@ -141,19 +115,7 @@ export async function CustomerProfile({ ckey, sample = false }: { ckey: Ckey; sa
 
       <Section id="overview" title={t('sections.overview')}>
         <div className={styles.split}>
-          <div className={`card ${styles.tableCard}`}>
-            <table className="kv">
-              <caption className="visually-hidden">{t('sections.overview')}</caption>
-              <tbody>
-                {overview.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <KvCard rows={overview} caption={t('sections.overview')} captionHidden />
           <div>
             <h3>{t('fields.products')}</h3>
             <ul className={styles.chips}>

@@ -4,6 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { Area, Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useReducedMotion } from '@/components/reports/use-reduced-motion';
+import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { getCompany, sentimentTotals } from '@/lib/sample-data/companies';
 import type { Ckey } from '@/lib/sample-data/keys';
 import { formatCount, formatMoney, formatMonth, formatPct } from './format';
@@ -45,32 +46,18 @@ function ChartFigure({
       </figcaption>
       <details className={styles.dataTable}>
         <summary>{t('dataTable')}</summary>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{table.caption}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row[0]}>
-                  <th scope="row">{row[0]}</th>
-                  {row.slice(1).map((cell, i) => (
-                    <td key={i} className={styles.num}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
+        <RecordTable caption={table.caption} captionHidden columns={table.columns}>
+          {table.rows.map((row) => (
+            <tr key={row[0]}>
+              <th scope="row">{row[0]}</th>
+              {row.slice(1).map((cell, i) => (
+                <td key={i} className={recordCell.num}>
+                  {cell}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </RecordTable>
       </details>
     </figure>
   );

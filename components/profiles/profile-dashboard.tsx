@@ -1,17 +1,15 @@
 import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
-import { SampleBadge } from '@/components/sample/sample-badge';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { getCompany } from '@/lib/sample-data/companies';
 import type { Messages } from '@/i18n/messages';
 import type { Ckey } from '@/lib/sample-data/keys';
+import { CustomerHeroMeta } from './customer-hero-meta';
 import { DashboardCharts } from './dashboard-charts';
 import { formatDate, formatMoney, formatPct } from './format';
-import { ProfileLinks } from './profile-links';
 import { companyText } from './sample-text';
 import styles from './profiles.module.css';
-import { SeverityBadge } from './severity-badge';
 
 /**
  * The customer as a dashboard (SITE.md §6, /customerProfile2/{ckey}): headline figures, four charts with text
@@ -46,13 +44,7 @@ export async function ProfileDashboard({ ckey }: { ckey: Ckey }) {
         title={text.name}
         intro={text.relationshipNote}
       >
-        <div className={styles.heroMeta}>
-          <SampleBadge />
-          <SeverityBadge level={cu.riskLevel} label={tc(`severity.${cu.riskLevel}`)} />
-          <span className="muted">{tp('managerLine', { name: text.accountManager, branch: text.branch })}</span>
-          <span className="muted">{tc('asOf', { date: formatDate(format, c.asOf) })}</span>
-        </div>
-        <ProfileLinks ckey={ckey} current="dashboard" />
+        <CustomerHeroMeta ckey={ckey} current="dashboard" />
       </PageHero>
 
       <Section id="kpis" title={t('sections.kpis')} reveal={false}>

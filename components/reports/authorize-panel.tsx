@@ -3,6 +3,7 @@
 import { Alert, Checkbox } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { KvTable } from '@/components/layout/kv-table';
 import { formatDate, sampleDate } from '@/components/profiles/format';
 import { DraggableModal } from '@/components/sample/draggable-modal';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
@@ -159,22 +160,13 @@ export function AuthorizePanel({ badge }: { badge: ReactNode }) {
         destroyOnHidden
       >
         <p className="muted">{t('modal.dragHint')}</p>
-        <table className="kv">
-          <tbody>
-            <tr>
-              <th scope="row">{t('modal.subject')}</th>
-              <td>{text.name}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('modal.scope')}</th>
-              <td>{scopeItems.map((s) => t(`scope.${s}.title`)).join(' · ')}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('modal.validUntil')}</th>
-              <td>{validUntil}</td>
-            </tr>
-          </tbody>
-        </table>
+        <KvTable
+          rows={[
+            [t('modal.subject'), text.name],
+            [t('modal.scope'), scopeItems.map((s) => t(`scope.${s}.title`)).join(' · ')],
+            [t('modal.validUntil'), validUntil],
+          ]}
+        />
         <p style={{ marginTop: 16 }}>
           <Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)}>
             {t('modal.checkbox', { name: text.name })}

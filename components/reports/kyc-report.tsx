@@ -1,11 +1,14 @@
 import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
+import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
+import { StatList } from '@/components/layout/stat-list';
 import { formatCount, formatDate, formatMoney, formatPct } from '@/components/profiles/format';
 import { companyText, kycText } from '@/components/profiles/sample-text';
 import { SeverityBadge } from '@/components/profiles/severity-badge';
-import { SampleBadge } from '@/components/sample/sample-badge';
+import { RecordTable, recordCell } from '@/components/sample/record-table';
+import { SampleMeta } from '@/components/sample/sample-meta';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import type { Messages } from '@/i18n/messages';
@@ -58,6 +61,18 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
     { label: t('operating.topFive'), value: formatPct(format, op.topFiveCustomerShare) },
   ];
 
+  // The risk verdict opens the summary and closes the report.
+  const verdict = (
+    <div className={`card ${styles.verdict} ${styles[`verdict_${r.riskLevel}`]}`}>
+      <span className={styles.verdictLabel}>{t('meta.riskLevel')}</span>
+      <span className={styles.verdictValue}>{tc(`severity.${r.riskLevel}`)}</span>
+      <span className={styles.verdictScore}>
+        {t('meta.riskScore')} {t('scoreValue', { score: r.riskScore })}
+      </span>
+      <p>{text.conclusion}</p>
+    </div>
+  );
+
   return (
     <SampleWatermark>
       <PageHero
@@ -66,12 +81,11 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
         title={t('title', { name: company.name })}
         intro={t('intro', { purpose: text.purpose, requester: text.requester })}
       >
-        <div className={styles.reportMeta}>
-          <SampleBadge />
+        <SampleMeta>
           <span className={styles.mono}>{r.kycNo}</span>
           <SeverityBadge level={r.riskLevel} label={tc(`severity.${r.riskLevel}`)} />
           <span className="muted">{formatDate(format, r.issuedOn)}</span>
-        </div>
+        </SampleMeta>
         <div className={`btn-row ${styles.noPrint}`}>
           <PrintButton />
           <Link className="btn btn--ghost" href={pathFor('company', { ckey: r.ckey })}>
@@ -83,27 +97,8 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
 
       <Section id="summary" title={t('sections.summary')} reveal={false}>
         <div className={styles.summaryGrid}>
-          <div className={`card ${styles.flushCard}`}>
-            <table className="kv">
-              <caption className="visually-hidden">{t('sections.summary')}</caption>
-              <tbody>
-                {meta.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className={`card ${styles.verdict} ${styles[`verdict_${r.riskLevel}`]}`}>
-            <span className={styles.verdictLabel}>{t('meta.riskLevel')}</span>
-            <span className={styles.verdictValue}>{tc(`severity.${r.riskLevel}`)}</span>
-            <span className={styles.verdictScore}>
-              {t('meta.riskScore')} {t('scoreValue', { score: r.riskScore })}
-            </span>
-            <p>{text.conclusion}</p>
-          </div>
+          <KvCard rows={meta} caption={t('sections.summary')} captionHidden />
+          {verdict}
         </div>
       </Section>
 
@@ -111,29 +106,22 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
         <p>
           <strong>{t('identityCount', { pass: resultCount('pass'), attention: resultCount('attention'), fail: resultCount('fail') })}</strong>
         </p>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('sections.identity')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('identityTable.check')}</th>
-                <th scope="col">{t('identityTable.result')}</th>
-                <th scope="col">{t('identityTable.note')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.identity.map((i) => (
-                <tr key={i.check}>
-                  <th scope="row">{t(`checks.${i.check}`)}</th>
-                  <td>
-                    <span className={`${styles.result} ${styles[`result_${i.result}`]}`}>{t(`results.${i.result}`)}</span>
-                  </td>
-                  <td>{text.identity[i.check]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          report
+          caption={t('sections.identity')}
+          captionHidden
+          columns={[t('identityTable.check'), t('identityTable.result'), t('identityTable.note')]}
+        >
+          {r.identity.map((i) => (
+            <tr key={i.check}>
+              <th scope="row">{t(`checks.${i.check}`)}</th>
+              <td>
+                <span className={`${styles.result} ${styles[`result_${i.result}`]}`}>{t(`results.${i.result}`)}</span>
+              </td>
+              <td>{text.identity[i.check]}</td>
+            </tr>
+          ))}
+        </RecordTable>
       </Section>
 
       <Section id="ubo" title={t('sections.ubo')} lead={t('sections.uboLead')} reveal={false}>
@@ -169,79 +157,57 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
       </Section>
 
       <Section id="related" title={t('sections.related')} lead={t('sections.relatedLead')} tone="muted" reveal={false}>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('sections.related')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('relatedTable.name')}</th>
-                <th scope="col">{t('relatedTable.relation')}</th>
-                <th scope="col">{t('relatedTable.risk')}</th>
-                <th scope="col">{t('relatedTable.note')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.related.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">{text.related[p.id].name}</th>
-                  <td className={styles.nowrap}>{t(`relations.${p.relation}`)}</td>
-                  <td>
-                    <SeverityBadge level={p.risk} label={tc(`severity.${p.risk}`)} />
-                  </td>
-                  <td>{text.related[p.id].note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          report
+          caption={t('sections.related')}
+          captionHidden
+          columns={[t('relatedTable.name'), t('relatedTable.relation'), t('relatedTable.risk'), t('relatedTable.note')]}
+        >
+          {r.related.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">{text.related[p.id].name}</th>
+              <td className={recordCell.nowrap}>{t(`relations.${p.relation}`)}</td>
+              <td>
+                <SeverityBadge level={p.risk} label={tc(`severity.${p.risk}`)} />
+              </td>
+              <td>{text.related[p.id].note}</td>
+            </tr>
+          ))}
+        </RecordTable>
       </Section>
 
       <Section id="judicial" title={t('sections.judicial')} lead={t('sections.judicialLead')} reveal={false}>
-        <div className="stats">
-          <div>
-            <span className="stat__value">{formatCount(format, c.judicial.length)}</span>
-            <span className="stat__label">{t('judicialStats.cases')}</span>
-          </div>
-          <div>
-            <span className="stat__value">{formatCount(format, defendant.length)}</span>
-            <span className="stat__label">{t('judicialStats.defendant')}</span>
-          </div>
-          <div>
-            <span className="stat__value">{money(defendant.reduce((s, j) => s + j.amount, 0))}</span>
-            <span className="stat__label">{t('judicialStats.amount')}</span>
-          </div>
-          <div>
-            <span className="stat__value">{formatCount(format, enforcement)}</span>
-            <span className="stat__label">{t('judicialStats.enforcement')}</span>
-          </div>
-        </div>
-        <div className={`${styles.tableWrap} ${styles.spaced}`}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('sections.judicial')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{tc('judicialTable.date')}</th>
-                <th scope="col">{tc('judicialTable.cause')}</th>
-                <th scope="col">{tc('judicialTable.role')}</th>
-                <th scope="col" className={styles.num}>
-                  {tc('judicialTable.amount')}
-                </th>
-                <th scope="col">{tc('judicialTable.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.judicial.map((j) => (
-                <tr key={j.id}>
-                  <td className={styles.nowrap}>{formatDate(format, j.date)}</td>
-                  <th scope="row">{company.judicial[j.id].cause}</th>
-                  <td className={styles.nowrap}>{tc(`judicialRoles.${j.role}`)}</td>
-                  <td className={styles.num}>{money(j.amount)}</td>
-                  <td className={styles.nowrap}>{tc(`judicialStatus.${j.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StatList
+          items={[
+            { value: formatCount(format, c.judicial.length), label: t('judicialStats.cases') },
+            { value: formatCount(format, defendant.length), label: t('judicialStats.defendant') },
+            { value: money(defendant.reduce((s, j) => s + j.amount, 0)), label: t('judicialStats.amount') },
+            { value: formatCount(format, enforcement), label: t('judicialStats.enforcement') },
+          ]}
+        />
+        <RecordTable
+          report
+          className={styles.spaced}
+          caption={t('sections.judicial')}
+          captionHidden
+          columns={[
+            tc('judicialTable.date'),
+            tc('judicialTable.cause'),
+            tc('judicialTable.role'),
+            { label: tc('judicialTable.amount'), num: true },
+            tc('judicialTable.status'),
+          ]}
+        >
+          {c.judicial.map((j) => (
+            <tr key={j.id}>
+              <td className={recordCell.nowrap}>{formatDate(format, j.date)}</td>
+              <th scope="row">{company.judicial[j.id].cause}</th>
+              <td className={recordCell.nowrap}>{tc(`judicialRoles.${j.role}`)}</td>
+              <td className={recordCell.num}>{money(j.amount)}</td>
+              <td className={recordCell.nowrap}>{tc(`judicialStatus.${j.status}`)}</td>
+            </tr>
+          ))}
+        </RecordTable>
         <p>{text.judicialNote}</p>
       </Section>
 
@@ -259,14 +225,7 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
       </Section>
 
       <Section id="conclusion" title={t('sections.conclusion')} reveal={false}>
-        <div className={`card ${styles.verdict} ${styles[`verdict_${r.riskLevel}`]}`}>
-          <span className={styles.verdictLabel}>{t('meta.riskLevel')}</span>
-          <span className={styles.verdictValue}>{tc(`severity.${r.riskLevel}`)}</span>
-          <span className={styles.verdictScore}>
-            {t('meta.riskScore')} {t('scoreValue', { score: r.riskScore })}
-          </span>
-          <p>{text.conclusion}</p>
-        </div>
+        {verdict}
         <h3 className={styles.spaced}>{t('recommendations')}</h3>
         <ol className={styles.recommendations}>
           {r.recommendations.map((id) => (

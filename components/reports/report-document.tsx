@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { KvTable } from '@/components/layout/kv-table';
+import { RecordTable } from '@/components/sample/record-table';
 import type { ReportDoc } from './report-model';
 import styles from './reports.module.css';
 
@@ -16,16 +18,7 @@ export function ReportDocument({ doc, level = 2, badge }: { doc: ReportDoc; leve
       <header className={styles.docHeader}>
         {badge}
         <Title className={styles.docTitle}>{doc.title}</Title>
-        <table className="kv">
-          <tbody>
-            {doc.meta.map((m) => (
-              <tr key={m.label}>
-                <th scope="row">{m.label}</th>
-                <td>{m.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <KvTable rows={doc.meta} />
       </header>
       {doc.sections.map((s) => (
         <section key={s.id} className={styles.docSection}>
@@ -34,47 +27,24 @@ export function ReportDocument({ doc, level = 2, badge }: { doc: ReportDoc; leve
             <p key={i}>{p}</p>
           ))}
           {s.rows?.length ? (
-            <table className="kv">
-              <tbody>
-                {s.rows.map((r) => (
-                  <tr key={r.label}>
-                    <th scope="row">{r.label}</th>
-                    <td>{r.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <KvTable rows={s.rows} />
           ) : null}
           {s.table ? (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption>{s.table.caption}</caption>
-                <thead>
-                  <tr>
-                    {s.table.columns.map((col) => (
-                      <th key={col} scope="col">
-                        {col}
+            <RecordTable report caption={s.table.caption} columns={s.table.columns}>
+              {s.table.rows.map((row, i) => (
+                <tr key={i}>
+                  {row.map((cell, j) =>
+                    j === 0 ? (
+                      <th key={j} scope="row">
+                        {cell}
                       </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.table.rows.map((row, i) => (
-                    <tr key={i}>
-                      {row.map((cell, j) =>
-                        j === 0 ? (
-                          <th key={j} scope="row">
-                            {cell}
-                          </th>
-                        ) : (
-                          <td key={j}>{cell}</td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                    ) : (
+                      <td key={j}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </RecordTable>
           ) : null}
           {s.bullets?.length ? (
             <ul className="list">

@@ -1,15 +1,14 @@
 'use client';
 
-import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import type { Ckey } from '@/lib/sample-data/keys';
+import { CompanyField } from './company-field';
 import { reportTypes, typeNeedsAuth, typeSections, type ReportType } from './report-model';
 import styles from './reports.module.css';
-import { useCompanyOptions } from './use-report';
 
 /**
  * Step 1 of the one-click report (/AI/reportV1): choose a sample company (antd Select) and a report type, then go
@@ -17,28 +16,13 @@ import { useCompanyOptions } from './use-report';
  */
 export function ReportPicker() {
   const t = useTranslations('aiReport');
-  const options = useCompanyOptions();
   const [ckey, setCkey] = useState<Ckey>(defaultCkey);
   const [type, setType] = useState<ReportType>('overview');
   const id = useId();
 
   return (
     <form className={`card ${styles.picker}`} onSubmit={(e) => e.preventDefault()}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-company`} className={styles.label}>
-          {t('v1.companyLabel')}
-        </label>
-        <Select<Ckey>
-          id={`${id}-company`}
-          value={ckey}
-          onChange={setCkey}
-          options={options}
-          showSearch={{ optionFilterProp: 'label' }}
-          size="large"
-          className={styles.select}
-        />
-        <p className={styles.help}>{t('v1.companyHelp')}</p>
-      </div>
+      <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('v1.companyHelp')} />
 
       <fieldset className={styles.field}>
         <legend className={styles.label}>{t('v1.typeLabel')}</legend>

@@ -1,17 +1,18 @@
 'use client';
 
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/icons/icon';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import type { Ckey } from '@/lib/sample-data/keys';
+import { CompanyField } from './company-field';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
 import { buildReport, isTemplateId, resolveCkey, templateIds, templateSections, type TemplateId } from './report-model';
 import styles from './reports.module.css';
-import { useCompanyOptions, useReportContext } from './use-report';
+import { useReportContext } from './use-report';
 
 /** Longest prompt accepted, in characters. */
 const promptMax = 400;
@@ -32,7 +33,6 @@ interface Preview {
 export function TemplateStudio({ badge }: { badge: ReactNode }) {
   const t = useTranslations('aiReport');
   const params = useSearchParams();
-  const options = useCompanyOptions();
   const id = useId();
   const previewRef = useRef<HTMLDivElement>(null);
   const initialTemplate: TemplateId = isTemplateId(params.get('template')) ? (params.get('template') as TemplateId) : 'creditMemo';
@@ -81,20 +81,7 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
           </div>
         </fieldset>
 
-        <div className={styles.field}>
-          <label htmlFor={`${id}-company`} className={styles.label}>
-            {t('v1.companyLabel')}
-          </label>
-          <Select<Ckey>
-            id={`${id}-company`}
-            value={ckey}
-            onChange={setCkey}
-            options={options}
-            showSearch={{ optionFilterProp: 'label' }}
-            size="large"
-            className={styles.select}
-          />
-        </div>
+        <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} />
 
         <div className={styles.field}>
           <label htmlFor={`${id}-prompt`} className={styles.label}>

@@ -115,7 +115,7 @@ export function HeaderFrame({
 
         <div className={styles.actions}>
           <LanguageSwitcher className={styles.lang} />
-          <Link href={demoHref} className={`btn btn--primary ${styles.demo}`}>
+          <Link href={demoHref} prefetch={false} className={`btn btn--primary ${styles.demo}`}>
             {labels.bookDemo}
           </Link>
           <button
@@ -177,7 +177,7 @@ export function HeaderFrame({
               </details>
             ),
           )}
-          <Link href={demoHref} className="btn btn--primary">
+          <Link href={demoHref} prefetch={false} className="btn btn--primary">
             {labels.bookDemo}
           </Link>
           <LanguageSwitcher className={styles.drawerLang} />

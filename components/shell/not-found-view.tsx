@@ -33,7 +33,7 @@ export async function NotFoundView({ path }: { path?: string }) {
           <Link className="btn btn--ghost" href={pathFor('service.kycDueDiligence')}>
             {t('services')}
           </Link>
-          <Link className="btn btn--ghost" href={pathFor('demo')}>
+          <Link className="btn btn--ghost" href={pathFor('demo')} prefetch={false}>
             {t('demo')}
           </Link>
         </div>

@@ -1,15 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { CookiesPage } from '@/components/general/legal-pages';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFrom } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'cookies' });
-  return pageMetadata({ locale: locale as Locale, routeName: 'cookies', title: t('metaTitle'), description: t('metaDescription') });
-}
+export const generateMetadata = metadataFrom('cookies', 'cookies');
 
 /** /cookies: the cookie notice. */
 export default async function CookiesRoute({ params }: Props) {

@@ -1,15 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { IndustryFacetPage } from '@/components/insights/industry-facet-page';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFrom } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'industryAnalysis.overview' });
-  return pageMetadata({ locale: locale as Locale, routeName: 'industryAnalysis', title: t('metaTitle'), description: t('metaDescription') });
-}
+export const generateMetadata = metadataFrom('industryAnalysis', 'industryAnalysis.overview');
 
 /** /industryAnalysis: the overview of the sample panel and the entry to the five facets. */
 export default async function IndustryAnalysisRoute({ params }: Props) {

@@ -1,15 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { PrivacyPage } from '@/components/general/legal-pages';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFrom } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'privacy' });
-  return pageMetadata({ locale: locale as Locale, routeName: 'privacy', title: t('metaTitle'), description: t('metaDescription') });
-}
+export const generateMetadata = metadataFrom('privacy', 'privacy');
 
 /** /privacy: the privacy policy (PIPL). */
 export default async function PrivacyRoute({ params }: Props) {

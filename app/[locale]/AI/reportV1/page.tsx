@@ -11,17 +11,13 @@ import type { Locale } from '@/i18n/routing';
 import { pathFor } from '@/lib/routes';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { kycNos } from '@/lib/sample-data/keys';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFrom } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
 const howSteps = ['choose', 'analyse', 'authorise', 'report'] as const;
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'aiReport.v1' });
-  return pageMetadata({ locale: locale as Locale, routeName: 'aiReportV1', title: t('metaTitle'), description: t('metaDescription') });
-}
+export const generateMetadata = metadataFrom('aiReportV1', 'aiReport.v1');
 
 /** /AI/reportV1: pick a sample company and a report type, then run the analysis. */
 export default async function AiReportV1Page({ params }: Props) {

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
+import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Icon } from '@/components/icons/icon';
@@ -8,17 +9,13 @@ import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pathFor } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFrom } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
 const tips = ['focus', 'audience', 'length'] as const;
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'aiReport.v2' });
-  return pageMetadata({ locale: locale as Locale, routeName: 'aiReportV2', title: t('metaTitle'), description: t('metaDescription') });
-}
+export const generateMetadata = metadataFrom('aiReportV2', 'aiReport.v2');
 
 /** /AI/reportV2: template- and prompt-driven reports with a live preview. */
 export default async function AiReportV2Page({ params }: Props) {
@@ -47,14 +44,7 @@ export default async function AiReportV2Page({ params }: Props) {
       </Section>
 
       <Section id="tips" title={t('v2.tipsTitle')} tone="muted">
-        <div className="grid">
-          {tips.map((k) => (
-            <div key={k} className="card">
-              <h3>{t(`v2.tips.${k}.title`)}</h3>
-              <p className="muted">{t(`v2.tips.${k}.body`)}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid items={tips.map((k) => ({ title: t(`v2.tips.${k}.title`), body: t(`v2.tips.${k}.body`) }))} />
       </Section>
     </>
   );

@@ -1,21 +1,15 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { CustomerProfile } from '@/components/profiles/customer-profile';
 import type { Locale } from '@/i18n/routing';
 import { defaultCkey } from '@/lib/sample-data/companies';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFrom } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'customerProfile' });
-  return pageMetadata({
-    locale: locale as Locale,
-    routeName: 'customerProfileSample',
-    title: t('sampleMetaTitle'),
-    description: t('sampleMetaDescription'),
-  });
-}
+export const generateMetadata = metadataFrom('customerProfileSample', 'customerProfile', {
+  title: 'sampleMetaTitle',
+  description: 'sampleMetaDescription',
+});
 
 /** /customerProfile/test: a fixed sample 360° view for demos (the first sample company; noindex). */
 export default async function CustomerProfileSamplePage({ params }: Props) {

@@ -1,9 +1,9 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { IndustryFacetPage } from '@/components/insights/industry-facet-page';
 import type { Locale } from '@/i18n/routing';
 import { industryFacets, type IndustryFacet } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFromParam } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; facet: string }> };
 
@@ -17,17 +17,7 @@ function isFacet(value: string): value is IndustryFacet {
   return (industryFacets as readonly string[]).includes(value);
 }
 
-export async function generateMetadata({ params }: Props) {
-  const { locale, facet } = await params;
-  if (!isFacet(facet)) return {};
-  const t = await getTranslations({ locale: locale as Locale, namespace: `industryAnalysis.${facet}` as 'industryAnalysis.brand' });
-  return pageMetadata({
-    locale: locale as Locale,
-    routeName: `industryAnalysis.${facet}`,
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-  });
-}
+export const generateMetadata = metadataFromParam('facet', industryFacets, 'industryAnalysis', 'industryAnalysis');
 
 /** /industryAnalysis/{facet}: brand, trend, region, operate or development, rendered by one template. */
 export default async function IndustryFacetRoute({ params }: Props) {

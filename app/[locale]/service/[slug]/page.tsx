@@ -1,9 +1,9 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ServicePage } from '@/components/catalog/service-page';
 import type { Locale } from '@/i18n/routing';
 import { serviceSlugs, type ServiceSlug } from '@/lib/catalog';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFromParam } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -15,12 +15,7 @@ function isService(slug: string): slug is ServiceSlug {
   return (serviceSlugs as string[]).includes(slug);
 }
 
-export async function generateMetadata({ params }: Props) {
-  const { locale, slug } = await params;
-  if (!isService(slug)) return {};
-  const t = await getTranslations({ locale: locale as Locale, namespace: `services.${slug}` as 'services.exactMatch' });
-  return pageMetadata({ locale: locale as Locale, routeName: `service.${slug}`, title: t('metaTitle'), description: t('metaDescription') });
-}
+export const generateMetadata = metadataFromParam('slug', serviceSlugs, 'service', 'services');
 
 /** /service/{slug}: one of the 13 services, rendered by the service template. */
 export default async function ServiceRoute({ params }: Props) {

@@ -1,9 +1,9 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SolutionPage } from '@/components/catalog/solution-page';
 import type { Locale } from '@/i18n/routing';
 import { solutionSlugs, type SolutionSlug } from '@/lib/catalog';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFromParam } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -15,12 +15,7 @@ function isSlug(slug: string): slug is SolutionSlug {
   return (solutionSlugs as readonly string[]).includes(slug);
 }
 
-export async function generateMetadata({ params }: Props) {
-  const { locale, slug } = await params;
-  if (!isSlug(slug)) return {};
-  const t = await getTranslations({ locale: locale as Locale, namespace: `solutions.${slug}` as 'solutions.bank' });
-  return pageMetadata({ locale: locale as Locale, routeName: `solution.${slug}`, title: t('metaTitle'), description: t('metaDescription') });
-}
+export const generateMetadata = metadataFromParam('slug', solutionSlugs, 'solution', 'solutions');
 
 /** /solution/{slug}: rendered by the solution template. */
 export default async function Route({ params }: Props) {

@@ -2,7 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BrandDetailPage } from '@/components/insights/brand-detail-page';
 import type { Locale } from '@/i18n/routing';
-import { decodeSegment, getRoute, isValidParam, staticParams } from '@/lib/routes';
+import { parseRouteParam } from '@/lib/route-params';
+import { staticParams } from '@/lib/routes';
 import type { BrandName } from '@/lib/sample-data/keys';
 import { pageMetadata } from '@/lib/seo';
 
@@ -14,16 +15,9 @@ export function generateStaticParams() {
   return staticParams('smallMicroBrand');
 }
 
-/** The decoded brand name if the segment names a sample brand, else null. Next passes the segment URL-encoded. */
-function brandOf(segment: string): BrandName | null {
-  const decoded = decodeSegment(segment);
-  if (decoded === null || !isValidParam(getRoute('smallMicroBrand').params!.brandName, decoded)) return null;
-  return decoded as BrandName;
-}
-
 export async function generateMetadata({ params }: Props) {
   const { locale, brandName } = await params;
-  const name = brandOf(brandName);
+  const name = parseRouteParam<BrandName>('smallMicroBrand', 'brandName', brandName);
   if (!name) return {};
   const t = await getTranslations({ locale: locale as Locale, namespace: 'smallMicro' });
   const display = t(`brandData.${name}.name`);
@@ -39,7 +33,7 @@ export async function generateMetadata({ params }: Props) {
 /** /smallMicro/brand/{brandName}: one sample chain brand's profile. */
 export default async function SmallMicroBrandRoute({ params }: Props) {
   const { locale, brandName } = await params;
-  const name = brandOf(brandName);
+  const name = parseRouteParam<BrandName>('smallMicroBrand', 'brandName', brandName);
   if (!name) notFound();
   setRequestLocale(locale as Locale);
   return <BrandDetailPage name={name} />;

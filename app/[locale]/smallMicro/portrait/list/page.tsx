@@ -1,15 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { PortraitListPage } from '@/components/insights/portrait-list-page';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFrom } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'smallMicro.portraitList' });
-  return pageMetadata({ locale: locale as Locale, routeName: 'smallMicroPortraitList', title: t('metaTitle'), description: t('metaDescription') });
-}
+export const generateMetadata = metadataFrom('smallMicroPortraitList', 'smallMicro.portraitList');
 
 /** /smallMicro/portrait/list: every sample portrait. */
 export default async function PortraitListRoute({ params }: Props) {

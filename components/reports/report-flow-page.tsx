@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { PageHero } from '@/components/layout/page-hero';
+import { pathFor } from '@/lib/routes';
+import { FlowSteps, type FlowStage } from './flow-steps';
+
+/** The AI-report sub-pages: their messages live under `aiReport.<step>`, their parent page is v1 or v2. */
+type ReportStep = 'think' | 'authorize' | 'generate' | 'onlineDoc';
+
+/**
+ * The frame of an AI-report sub-page: a hero whose breadcrumbs lead back to the parent report page (/AI/reportV1
+ * or /AI/reportV2), with the step's H1 and intro, `heroExtra` under the intro, and the page body in one section.
+ * `suspense` wraps the body in a Suspense boundary, for bodies that read the query string in the browser.
+ */
+export async function ReportStepPage({
+  parent,
+  step,
+  heroExtra,
+  suspense = false,
+  children,
+}: {
+  parent: 'v1' | 'v2';
+  step: ReportStep;
+  heroExtra: ReactNode;
+  suspense?: boolean;
+  children: ReactNode;
+}) {
+  const t = await getTranslations('aiReport');
+  const tb = await getTranslations('common.breadcrumbs');
+  const parentRoute = parent === 'v1' ? 'aiReportV1' : 'aiReportV2';
+  return (
+    <>
+      <PageHero
+        crumbs={[{ label: tb('ai') }, { label: t(`${parent}.breadcrumb`), href: pathFor(parentRoute) }, { label: t(`${step}.breadcrumb`) }]}
+        title={t(`${step}.h1`)}
+        intro={t(`${step}.intro`)}
+      >
+        {heroExtra}
+      </PageHero>
+      <div className="section">
+        <div className="container">{suspense ? <Suspense fallback={<p className="muted">{t('loading')}</p>}>{children}</Suspense> : children}</div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * One step of the one-click AI report (/AI/reportV1/think, /authorize, /generateReport): the flow steps in the
+ * hero with `stage` marked, and the step's client body, which reads `?ckey=…&type=…`, behind a Suspense boundary.
+ */
+export function ReportFlowPage({ step, stage, children }: { step: Exclude<ReportStep, 'onlineDoc'>; stage: FlowStage; children: ReactNode }) {
+  return (
+    <ReportStepPage parent="v1" step={step} heroExtra={<FlowSteps current={stage} />} suspense>
+      {children}
+    </ReportStepPage>
+  );
+}
