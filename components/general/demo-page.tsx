@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DemoRequestForm } from '@/components/demo/demo-request-form';
+import { DemoRequestFormLazy } from '@/components/demo/demo-request-form-lazy';
 import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
@@ -34,7 +34,7 @@ export async function DemoPage() {
       <Section id="book" title={t('book.title')} lead={t('book.lead')} reveal={false}>
         <div className={styles.book}>
           <div className={styles.bookForm}>
-            <DemoRequestForm />
+            <DemoRequestFormLazy />
           </div>
           <aside className={styles.bookAside} aria-labelledby="book-steps-title">
             <h3 id="book-steps-title">{t('book.stepsTitle')}</h3>

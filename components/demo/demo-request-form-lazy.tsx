@@ -1,0 +1,41 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import type { Locale } from '@/i18n/routing';
+
+/** Placeholder with the form's size while its code loads, so the page doesn't jump. */
+function FormLoading() {
+  const t = useTranslations('demoForm');
+  return (
+    <div role="status" aria-live="polite" style={{ minHeight: 640, padding: 'var(--hx-space-5)' }} className="card">
+      <p className="muted">{t('loading')}</p>
+    </div>
+  );
+}
+
+/** The antd form and its ConfigProvider, fetched after the page has rendered. */
+const LazyForm = dynamic(
+  () =>
+    Promise.all([import('./demo-request-form'), import('@/components/shell/antd-provider')]).then(([form, provider]) => {
+      function FormWithAntd({ locale }: { locale: Locale }) {
+        return (
+          <provider.AntdProvider locale={locale}>
+            <form.DemoRequestForm />
+          </provider.AntdProvider>
+        );
+      }
+      return FormWithAntd;
+    }),
+  { ssr: false, loading: FormLoading },
+);
+
+/**
+ * The demo-request form, loaded after first paint: antd's form controls and the shared zod rules are the bulk of
+ * the page's JavaScript (~215 KiB gzip), so the page itself stays within the marketing-page budget and the demo
+ * centre is usable at once. Renders a sized placeholder until the form is ready.
+ */
+export function DemoRequestFormLazy() {
+  const locale = useLocale() as Locale;
+  return <LazyForm locale={locale} />;
+}
