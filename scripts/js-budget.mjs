@@ -14,10 +14,8 @@
  * is shown for information, gzipped together, and is not part of the budget.
  * Exits 1 when a page is over budget, 2 on a setup error.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { startServer } from './lib/prod-server.mjs';
 
 const budgetKiB = Number(process.env.JS_BUDGET_KIB ?? 220);
 const gzipLevel = 9;
@@ -34,56 +32,6 @@ const locales = [
   ['zh-CN', (p) => p, 'zh-CN,zh;q=0.9'],
   ['en-US', (p) => (p === '/' ? '/en-US' : `/en-US${p}`), 'en-US,en;q=0.9'],
 ];
-
-/** A free TCP port on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `next start` from the existing production build; resolves with its base URL and a stop function. */
-async function startServer() {
-  if (!existsSync('.next/BUILD_ID')) {
-    console.error('No production build in .next/: run `npm run build` first (or set BASE_URL).');
-    process.exit(2);
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  };
-  process.on('exit', stop);
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/builds/latest.json`);
-      if (res.ok) return { base, stop };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  stop();
-  throw new Error('next start did not answer within 60 s');
-}
 
 /** Attributes of an HTML start tag as a map (names lower-cased; valueless attributes map to ''). */
 function attributes(tag) {

@@ -14,12 +14,11 @@
  * (lighthouse-report/<page>.json, open it in https://googlechrome.github.io/lighthouse/viewer/).
  * Exits 1 when a budget is missed, 2 on a setup error.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from './lib/prod-server.mjs';
 
 /**
  * Lighthouse 13 declares Node ≥ 22 and uses iterator helpers (`map.values().flatMap(…)`), which Node 20 lacks:
@@ -73,56 +72,6 @@ const chromeFlags = [
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const outDir = 'lighthouse-report';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : defaultPaths;
-
-/** A free TCP port on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `next start` from the existing production build; resolves with its base URL and a stop function. */
-async function startServer() {
-  if (!existsSync('.next/BUILD_ID')) {
-    console.error('No production build in .next/: run `npm run build` first (or set BASE_URL).');
-    process.exit(2);
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  };
-  process.on('exit', stop);
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/builds/latest.json`);
-      if (res.ok) return { base, stop };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  stop();
-  throw new Error('next start did not answer within 60 s');
-}
 
 /** Accept-Language for a path, so `/` is not redirected to /en-US by the root-path locale detection. */
 function acceptLanguage(path) {
