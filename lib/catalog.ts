@@ -221,6 +221,13 @@ export const caseMap: Record<CaseSlug, { services: ServiceSlug[]; solution: Solu
   Microconnect: { services: ['batchPreliminaryScreening', 'kycIndividualDue', 'waterDueDiligence'], solution: 'microfinance' },
 };
 
+/** The group a slug belongs to in a grouping such as `serviceGroups` or `solutionGroups`. */
+export function groupOf<G extends string>(groups: Record<G, readonly string[]>, slug: string): G {
+  const found = (Object.keys(groups) as G[]).find((g) => groups[g].includes(slug));
+  if (!found) throw new Error(`No group contains ${slug}`);
+  return found;
+}
+
 /** Solutions whose lifecycle uses a service (derived, so the two directions never disagree). */
 export function solutionsUsingService(service: ServiceSlug): SolutionSlug[] {
   return solutionSlugs.filter((s) => Object.values(solutionMap[s].stages).some((list) => list.includes(service)));

@@ -6,18 +6,13 @@ import { Section } from '@/components/layout/section';
 import { TagList } from '@/components/layout/tag-list';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
-import { casesUsingService, serviceGroups, solutionsUsingService, type ServiceSlug } from '@/lib/catalog';
+import { casesUsingService, groupOf, serviceGroups, solutionsUsingService, type ServiceSlug } from '@/lib/catalog';
 import { catalogContent } from '@/lib/content/catalog-content';
 import { pathFor } from '@/lib/routes';
 import { CatalogCta } from './catalog-cta';
 import styles from './catalog.module.css';
 import { FaqList } from './faq-list';
 import { LinkCards } from './link-cards';
-
-/** Group a service belongs to. */
-export function serviceGroupOf(slug: ServiceSlug) {
-  return (Object.keys(serviceGroups) as (keyof typeof serviceGroups)[]).find((g) => (serviceGroups[g] as readonly string[]).includes(slug))!;
-}
 
 /**
  * The service template (SITE.md §6): problem, what it checks, inputs and outputs, data sources, delivery, a sample
@@ -29,7 +24,7 @@ export async function ServicePage({ slug }: { slug: ServiceSlug }) {
   const content = await catalogContent();
   const c = content.services[slug];
   const tt = (key: string) => t(`common.serviceTemplate.${key}` as 'common.serviceTemplate.problem');
-  const group = serviceGroupOf(slug);
+  const group = groupOf(serviceGroups, slug);
   const solutions = solutionsUsingService(slug);
   const cases = casesUsingService(slug);
 

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
 import { Link } from '@/i18n/navigation';
-import { solutionGroups, solutionMap, type LifecycleStage, type SolutionSlug } from '@/lib/catalog';
+import { groupOf, solutionGroups, solutionMap, type LifecycleStage, type SolutionSlug } from '@/lib/catalog';
 import { catalogContent } from '@/lib/content/catalog-content';
 import { pathFor } from '@/lib/routes';
 import { CatalogCta } from './catalog-cta';
@@ -22,9 +22,7 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
   const content = await catalogContent();
   const c = content.solutions[slug];
   const map = solutionMap[slug];
-  const group = (Object.keys(solutionGroups) as (keyof typeof solutionGroups)[]).find((g) =>
-    (solutionGroups[g] as readonly string[]).includes(slug),
-  )!;
+  const group = groupOf(solutionGroups, slug);
   const related = content.cases[map.relatedCase];
 
   return (

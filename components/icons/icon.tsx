@@ -16,7 +16,6 @@ const paths = {
 } as const;
 
 export type IconName = keyof typeof paths;
-export const iconNames = Object.keys(paths) as IconName[];
 
 /** Renders a registered icon. Decorative by default; pass `title` to give it an accessible name. */
 export function Icon({ name, title, size = 20, ...rest }: { name: IconName; title?: string; size?: number } & SVGProps<SVGSVGElement>) {

@@ -13,6 +13,6 @@ type CatalogMessages = {
  * Whole entries are read from the messages rather than key by key because templates render lists and nested
  * sections; tests/unit/content.test.ts guarantees every entry has every field.
  */
-export async function catalogContent(locale?: string): Promise<CatalogMessages> {
-  return (await getMessages(locale ? { locale: locale as 'zh-CN' } : undefined)) as unknown as CatalogMessages;
+export async function catalogContent(): Promise<CatalogMessages> {
+  return (await getMessages()) as unknown as CatalogMessages;
 }

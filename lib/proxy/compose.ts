@@ -1,4 +1,4 @@
-import { middlewareNames, type MiddlewareName } from '@/lib/routes';
+import type { MiddlewareName } from '@/lib/routes';
 import { localeMiddleware } from './locale';
 import { createPageJump } from './page-jump';
 import type { ProxyContext, ProxyDecision, RouteMiddleware } from './types';
@@ -40,5 +40,3 @@ export function runMiddlewares(chain: RouteMiddleware[], ctx: ProxyContext): Pro
 export function assertKnownMiddlewares(lists: readonly (readonly string[])[]): void {
   for (const list of lists) resolveMiddlewares(list);
 }
-
-export const knownMiddlewareNames: readonly string[] = middlewareNames;

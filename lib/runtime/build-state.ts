@@ -17,13 +17,6 @@ export function getBuildWatcher() {
   return watcher;
 }
 
-/** Build meta fetched after load (prerendered paths and route rules), for the self-check page. */
-let buildMeta: unknown;
-export const setBuildMeta = (value: unknown) => {
-  buildMeta = value;
-};
-export const getBuildMeta = () => buildMeta;
-
 /** Delay before fetching the build meta, in ms (spec §9). */
 export const buildMetaDelayMs = 1000;
 

@@ -60,8 +60,3 @@ export function markProgressError(): void {
 export function clearProgressError(): void {
   document.documentElement.classList.remove('hx-app-error');
 }
-
-/** Whether the bar is currently visible (for tests and the self-check page). */
-export function isProgressRunning(): boolean {
-  return running;
-}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { buildMetaDelayMs, currentBuildId, getBuildWatcher, setBuildMeta, shouldSkipPrefetch } from '@/lib/runtime/build-state';
+import { buildMetaDelayMs, currentBuildId, getBuildWatcher, shouldSkipPrefetch } from '@/lib/runtime/build-state';
 
 /**
  * Starts the hourly latest-build poll (and a check when the tab becomes visible after an hour), and fetches this
@@ -20,10 +20,8 @@ export function useBuildUpdates(): void {
     const timer = shouldSkipPrefetch(connection)
       ? undefined
       : setTimeout(() => {
-          fetch(`/builds/meta/${encodeURIComponent(currentBuildId)}.json`)
-            .then((res) => (res.ok ? res.json() : undefined))
-            .then(setBuildMeta)
-            .catch(() => undefined);
+          // The answer is immutable per build, so this warms the HTTP cache for later readers (e.g. /test).
+          fetch(`/builds/meta/${encodeURIComponent(currentBuildId)}.json`).catch(() => undefined);
         }, buildMetaDelayMs);
 
     return () => {
