@@ -7,9 +7,11 @@ import { personUA } from './helpers';
  * 127.0.0.1; here two more production servers bind `localhost` and `0.0.0.0`, and all three are asked for the
  * unprefixed (rewritten) and prefixed pages.
  */
+// Ports follow E2E_PORT, so several checkouts can run the suite side by side.
+const basePort = Number(process.env.E2E_PORT ?? 3100);
 const servers: { host: string; port: number; url: string; proc?: ChildProcess }[] = [
-  { host: 'localhost', port: 3111, url: 'http://localhost:3111' },
-  { host: '0.0.0.0', port: 3112, url: 'http://127.0.0.1:3112' },
+  { host: 'localhost', port: basePort + 11, url: `http://localhost:${basePort + 11}` },
+  { host: '0.0.0.0', port: basePort + 12, url: `http://127.0.0.1:${basePort + 12}` },
 ];
 
 test.describe.configure({ mode: 'serial' });
