@@ -19,7 +19,8 @@ export type OfficerRole =
   | 'executiveDirectorGm'
   | 'supervisor'
   | 'supervisorChair'
-  | 'cfo';
+  | 'cfo'
+  | 'executivePartner';
 export type RiskCategory =
   | 'litigation'
   | 'enforcement'
@@ -171,7 +172,7 @@ export const companies: Record<Ckey, CompanyFigures> = {
       { id: 's4', kind: 'partnership', sharePct: 8, subscribed: 4_000_000, subscribedOn: '2023-03-15' },
     ],
     officers: [
-      { id: 'o1', role: 'chairmanGm' },
+      { id: 'o1', role: 'chairman' },
       { id: 'o2', role: 'directorGm' },
       { id: 'o3', role: 'director' },
       { id: 'o4', role: 'supervisor' },

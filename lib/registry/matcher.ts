@@ -1,0 +1,220 @@
+/**
+ * Entity resolution over the sample registry: finds the registered enterprise behind a name as people type it.
+ *
+ * Each query is tried, in order, as:
+ * - a **USCC** (any case, spaces ignored) → exact code;
+ * - Chinese text, after traditional → simplified conversion (`opencc-js`, OpenCC's own tables) and removal of
+ *   spaces and punctuation: exact **name**, **former name** or **abbreviation** (字号, alone or after its city);
+ *   when the conversion changed the query, the hit is reported as **traditional**;
+ * - Latin text, lower-cased with everything but letters and digits removed: exact **English** name (or English
+ *   short name), full **pinyin** of the 字号 (`pinyin-pro`) or its **initials**;
+ * - then **fuzzy**: candidates sharing character bigrams (Chinese) or trigrams (Latin) with the query, scored by
+ *   normalised Levenshtein similarity (`fastest-levenshtein`) against every name form, so one wrong, missing or
+ *   extra character still finds the company.
+ *
+ * Scores are 0–1: exact forms score 0.8–1 by kind, fuzzy hits 0.85 × similarity. Results are best first; ties keep
+ * registry order. Queries are validated by the caller (`validateQuery`).
+ */
+import { distance } from 'fastest-levenshtein';
+import * as OpenCC from 'opencc-js/t2cn';
+import { pinyin } from 'pinyin-pro';
+import { cityOf } from './generate';
+import type { Enterprise, EnterpriseStatus } from './types';
+
+export const matchKinds = ['name', 'formerName', 'abbreviation', 'uscc', 'pinyin', 'initials', 'traditional', 'english', 'fuzzy'] as const;
+export type MatchedOn = (typeof matchKinds)[number];
+
+export interface SearchHit {
+  ckey: string;
+  name: string;
+  nameEn: string;
+  uscc: string;
+  status: EnterpriseStatus;
+  /** 0–1, higher is a better match. */
+  score: number;
+  matchedOn: MatchedOn;
+}
+
+/** Longest query accepted, in characters. */
+export const maxQueryLength = 100;
+
+/** Why a query is refused: `empty`, `tooLong` (> 100 characters) or `control` (control characters). */
+export type QueryProblem = 'empty' | 'tooLong' | 'control';
+
+/** Checks a raw query; returns the trimmed query or the problem. */
+export function validateQuery(raw: string | null | undefined): { ok: true; query: string } | { ok: false; problem: QueryProblem } {
+  const query = (raw ?? '').trim();
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(raw ?? '')) return { ok: false, problem: 'control' };
+  if (!query) return { ok: false, problem: 'empty' };
+  if ([...query].length > maxQueryLength) return { ok: false, problem: 'tooLong' };
+  return { ok: true, query };
+}
+
+const exactScore: Record<Exclude<MatchedOn, 'fuzzy' | 'traditional'>, number> = {
+  name: 1,
+  uscc: 1,
+  english: 0.97,
+  formerName: 0.95,
+  abbreviation: 0.92,
+  pinyin: 0.9,
+  initials: 0.85,
+};
+
+const cjkRe = /\p{Script=Han}/u;
+
+/** Chinese key: NFKC, no whitespace or punctuation. */
+export function cjkKey(s: string): string {
+  return s.normalize('NFKC').replace(/[\s\p{P}\p{S}]/gu, '').toLowerCase();
+}
+
+/** Latin key: NFKC, lower case, letters and digits only. */
+export function latinKey(s: string): string {
+  return s.normalize('NFKC').toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+function grams(s: string, n: number): string[] {
+  const chars = [...s];
+  if (chars.length < n) return chars.length ? [chars.join('')] : [];
+  const out: string[] = [];
+  for (let i = 0; i + n <= chars.length; i++) out.push(chars.slice(i, i + n).join(''));
+  return out;
+}
+
+function similarity(a: string, b: string): number {
+  const len = Math.max(a.length, b.length);
+  return len ? 1 - distance(a, b) / len : 0;
+}
+
+interface Forms {
+  cjk: { key: string; on: MatchedOn }[];
+  latin: { key: string; on: MatchedOn }[];
+}
+
+/** An index over a list of enterprises; build once, query many times (sub-millisecond per query). */
+export class Matcher {
+  private readonly exact = new Map<string, { i: number; on: MatchedOn }[]>();
+  private readonly usccIndex = new Map<string, number>();
+  private readonly cjkGrams = new Map<string, number[]>();
+  private readonly latinGrams = new Map<string, number[]>();
+  private readonly forms: Forms[] = [];
+  private readonly toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
+
+  constructor(private readonly enterprises: readonly Enterprise[]) {
+    enterprises.forEach((e, i) => {
+      const city = cityOf(e.cityCode).zh.replace(/市$/, '');
+      const abbrPinyin = pinyin(e.abbreviation, { toneType: 'none', type: 'array', v: true }).join('');
+      const abbrInitials = pinyin(e.abbreviation, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
+      const forms: Forms = {
+        cjk: [
+          { key: cjkKey(e.name), on: 'name' },
+          ...e.formerNames.map((n) => ({ key: cjkKey(n.name), on: 'formerName' as const })),
+          { key: cjkKey(e.abbreviation), on: 'abbreviation' },
+          { key: cjkKey(city + e.abbreviation), on: 'abbreviation' },
+        ],
+        latin: [
+          { key: latinKey(e.nameEn), on: 'english' },
+          { key: latinKey(e.abbreviationEn), on: 'english' },
+          ...e.formerNames.map((n) => ({ key: latinKey(n.nameEn), on: 'english' as const })),
+          { key: latinKey(abbrPinyin), on: 'pinyin' },
+          { key: latinKey(abbrInitials), on: 'initials' },
+        ],
+      };
+      this.forms.push(forms);
+      this.usccIndex.set(e.uscc, i);
+      for (const f of [...forms.cjk, ...forms.latin]) {
+        const list = this.exact.get(f.key) ?? [];
+        if (!list.some((x) => x.i === i)) list.push({ i, on: f.on });
+        this.exact.set(f.key, list);
+      }
+      const addGrams = (index: Map<string, number[]>, keys: string[], n: number) => {
+        const seen = new Set<string>();
+        for (const k of keys) for (const g of grams(k, n)) seen.add(g);
+        for (const g of seen) {
+          const list = index.get(g) ?? [];
+          list.push(i);
+          index.set(g, list);
+        }
+      };
+      addGrams(this.cjkGrams, forms.cjk.map((f) => f.key), 2);
+      addGrams(this.latinGrams, forms.latin.filter((f) => f.on !== 'initials').map((f) => f.key), 3);
+    });
+  }
+
+  /**
+   * Best matches for a validated query, best first.
+   * @param limit 1–50
+   */
+  search(query: string, limit = 10): SearchHit[] {
+    const best = new Map<number, { score: number; on: MatchedOn }>();
+    const offer = (i: number, score: number, on: MatchedOn) => {
+      const cur = best.get(i);
+      if (!cur || score > cur.score) best.set(i, { score, on });
+    };
+
+    const compact = query.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+    if (/^[0-9A-Z]{18}$/.test(compact)) {
+      const i = this.usccIndex.get(compact);
+      if (i !== undefined) offer(i, exactScore.uscc, 'uscc');
+    }
+
+    if (cjkRe.test(query)) {
+      const simplified = this.toSimplified(query);
+      const traditional = simplified !== query;
+      const key = cjkKey(simplified);
+      for (const hit of this.exact.get(key) ?? []) {
+        if (hit.on === 'name' || hit.on === 'formerName' || hit.on === 'abbreviation') {
+          offer(hit.i, traditional ? exactScore[hit.on] - 0.02 : exactScore[hit.on], traditional ? 'traditional' : hit.on);
+        }
+      }
+      this.fuzzy(key, this.cjkGrams, 2, (f) => f.cjk, offer);
+    } else {
+      const key = latinKey(query);
+      if (key) {
+        for (const hit of this.exact.get(key) ?? []) {
+          if (hit.on === 'english' || hit.on === 'pinyin' || hit.on === 'initials') offer(hit.i, exactScore[hit.on], hit.on);
+        }
+        if (key.length >= 3) this.fuzzy(key, this.latinGrams, 3, (f) => f.latin.filter((x) => x.on !== 'initials'), offer);
+      }
+    }
+
+    return [...best.entries()]
+      .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
+      .slice(0, Math.max(1, Math.min(50, limit)))
+      .map(([i, m]) => {
+        const e = this.enterprises[i];
+        return { ckey: e.ckey, name: e.name, nameEn: e.nameEn, uscc: e.uscc, status: e.status, score: Math.round(m.score * 1000) / 1000, matchedOn: m.on };
+      });
+  }
+
+  private fuzzy(
+    key: string,
+    index: Map<string, number[]>,
+    n: number,
+    formsOf: (f: Forms) => { key: string; on: MatchedOn }[],
+    offer: (i: number, score: number, on: MatchedOn) => void,
+  ) {
+    const counts = new Map<number, number>();
+    const qGrams = [...new Set(grams(key, n))];
+    const common = this.enterprises.length * 0.2;
+    const informative = qGrams.filter((g) => (index.get(g)?.length ?? 0) < common);
+    for (const g of informative.length ? informative : qGrams) for (const i of index.get(g) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1);
+    if (counts.size === 0 && [...key].length <= 2) {
+      // One or two characters: look for them inside each name form.
+      this.forms.forEach((f, i) => {
+        if (formsOf(f).some((x) => x.key.includes(key))) counts.set(i, 1);
+      });
+    }
+    const candidates = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 150);
+    for (const [i] of candidates) {
+      let sim = 0;
+      for (const form of formsOf(this.forms[i])) {
+        let s = similarity(key, form.key);
+        // A query that is part of a name (a shortened name, a 字号 with its industry) is a good lead too.
+        if (form.key.includes(key)) s = Math.max(s, 0.6 + 0.35 * (key.length / form.key.length));
+        if (s > sim) sim = s;
+      }
+      if (sim >= 0.5) offer(i, 0.85 * sim, 'fuzzy');
+    }
+  }
+}
