@@ -18,6 +18,7 @@ export const messageFiles = [
   'reports',
   'insights',
   'sampleData',
+  'registry',
   'demoForm',
 ] as const;
 
@@ -31,6 +32,7 @@ export type Messages = typeof import('../messages/zh-CN/common.json') &
   typeof import('../messages/zh-CN/reports.json') &
   typeof import('../messages/zh-CN/insights.json') &
   typeof import('../messages/zh-CN/sampleData.json') &
+  typeof import('../messages/zh-CN/registry.json') &
   typeof import('../messages/zh-CN/demoForm.json');
 
 type Loader = (file: string) => Promise<{ default: object }>;

@@ -7,6 +7,7 @@
  * that fails validation is "not found" (HTTP 404), as spec §5 requires.
  */
 import { caseSlugs, serviceSlugs, solutionSlugs, type CaseSlug, type ServiceSlug, type SolutionSlug } from './catalog';
+import { isRegistryCkey, isRegistryKycNo } from './registry/keys';
 import { brandNameFormat, brandNames, ckeyFormat, ckeys, kycNoFormat, kycNos } from './sample-data/keys';
 
 /** Names of the route middlewares the proxy knows (SITE.md §4). */
@@ -35,12 +36,17 @@ export type Template =
 /** Top-level sections, used for navigation, breadcrumbs and the sitemap grouping. */
 export type Section = 'general' | 'services' | 'solutions' | 'customers' | 'profiles' | 'ai' | 'dueDiligence' | 'insights' | 'legal';
 
-/** A route parameter: its format and the values that exist (sample fixtures for now). */
+/** A route parameter: its format and the values that exist. */
 export interface ParamSpec {
   /** Format a value must have before we even look it up. */
   format: RegExp;
-  /** Every valid value; anything else is not found. */
+  /** The values prerendered at build time (and listed in build meta); without `exists`, the only valid ones. */
   values: readonly string[];
+  /**
+   * Whether a well-formed value exists, for parameters with too many values to list (the sample registry's
+   * 5,200 enterprises: checked without loading the registry, see lib/registry/keys.ts). Such pages render on demand.
+   */
+  exists?: (value: string) => boolean;
 }
 
 export interface RouteDef {
@@ -62,8 +68,9 @@ export interface RouteDef {
 
 const standard: readonly MiddlewareName[] = ['locale', 'pageJump'];
 
-const ckey: ParamSpec = { format: ckeyFormat, values: ckeys };
-const kycNo: ParamSpec = { format: kycNoFormat, values: kycNos };
+// Showcase keys are prerendered; every other registry enterprise renders on first request and is cached.
+const ckey: ParamSpec = { format: ckeyFormat, values: ckeys, exists: isRegistryCkey };
+const kycNo: ParamSpec = { format: kycNoFormat, values: kycNos, exists: isRegistryKycNo };
 const brandName: ParamSpec = { format: brandNameFormat, values: brandNames };
 
 function route(
@@ -160,7 +167,7 @@ export function concretePaths(r: RouteDef): string[] {
 
 /** Validates a raw parameter value against a route's spec: format first, then existence. */
 export function isValidParam(spec: ParamSpec, value: string): boolean {
-  return spec.format.test(value) && spec.values.includes(value);
+  return spec.format.test(value) && (spec.exists ? spec.exists(value) : spec.values.includes(value));
 }
 
 /** Decodes a path segment safely; a malformed escape yields null (→ 404, never a 500). */

@@ -15,7 +15,8 @@ export function PageHero({
   /** Trail below Home, e.g. [{ label: 'Services', href: '/service/exactMatch' }, { label: 'Exact match' }]. */
   crumbs: Crumb[];
   eyebrow?: string;
-  title: string;
+  /** The H1's content: text, or a client component whose text follows the page state (the AI analysis step). */
+  title: ReactNode;
   intro?: string;
   /** Buttons or badges under the intro. */
   children?: ReactNode;

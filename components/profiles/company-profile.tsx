@@ -1,17 +1,15 @@
-import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { KvCard } from '@/components/layout/kv-table';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { KvCard, type KvRow } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { SampleMeta } from '@/components/sample/sample-meta';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
-import { getCompany, riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
-import type { Messages } from '@/i18n/messages';
-import type { Ckey } from '@/lib/sample-data/keys';
+import type { CompanyView } from '@/lib/registry/page-data';
+import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
 import { formatCount, formatDate, formatMoney, formatPct } from './format';
 import { ProfileLinks } from './profile-links';
-import { companyText } from './sample-text';
 import styles from './profiles.module.css';
 import { SeverityBadge } from './severity-badge';
 
@@ -19,20 +17,19 @@ import { SeverityBadge } from './severity-badge';
  * The public enterprise profile of a sample company (SITE.md §6, /company/{ckey}): registration, shareholders,
  * officers, risk signals, judicial records and news sentiment. Watermarked and labelled as sample data.
  */
-export async function CompanyProfile({ ckey }: { ckey: Ckey }) {
+export async function CompanyProfile({ company }: { company: CompanyView }) {
   const t = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
   const locale = await getLocale();
-  const c = getCompany(ckey);
-  const text = companyText((await getMessages()) as Messages, ckey);
+  const { ckey, figures: c, text } = company;
   const money = (v: number) => formatMoney(format, locale, v);
   const counts = riskCounts(c.risks);
   const sentiment = sentimentTotals(c.sentimentByMonth);
   const defendant = c.judicial.filter((j) => j.role === 'defendant').length;
   const judicialTotal = c.judicial.reduce((sum, j) => sum + j.amount, 0);
 
-  const registration: [string, string][] = [
+  const registration: KvRow[] = [
     [t('fields.name'), text.name],
     [t('fields.uscc'), `${c.uscc} · ${t('usccSample')}`],
     [t('fields.legalRep'), text.legalRep],
@@ -45,7 +42,12 @@ export async function CompanyProfile({ ckey }: { ckey: Ckey }) {
     [t('fields.address'), text.address],
     [t('fields.industry'), text.industry],
     [t('fields.employees'), t('people', { count: c.employees })],
-    [t('fields.insuredStaff'), t('people', { count: c.insuredStaff })],
+    [
+      t('fields.insuredStaff'),
+      <span key="insured" data-figure="insuredStaff" data-value={c.insuredStaff}>
+        {t('people', { count: c.insuredStaff })}
+      </span>,
+    ],
     [t('fields.scope'), text.scope],
   ];
 
@@ -59,7 +61,7 @@ export async function CompanyProfile({ ckey }: { ckey: Ckey }) {
           </span>
           <span className="muted">{t('asOf', { date: formatDate(format, c.asOf) })}</span>
         </SampleMeta>
-        <ProfileLinks ckey={ckey} current="company" />
+        <ProfileLinks ckey={ckey} kycNo={company.kycNo} current="company" />
       </PageHero>
 
       <Section id="registration" title={t('sections.registration')} lead={t('sections.registrationLead')} reveal={false}>

@@ -1,16 +1,14 @@
-import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { KvCard, type KvRow } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
-import { getCompany, riskCounts, type Severity } from '@/lib/sample-data/companies';
-import type { Messages } from '@/i18n/messages';
-import type { Ckey } from '@/lib/sample-data/keys';
+import type { CompanyView } from '@/lib/registry/page-data';
+import { riskCounts, type Severity } from '@/lib/sample-data/companies';
 import { CustomerHeroMeta } from './customer-hero-meta';
 import { formatDate, formatMoney, formatPct } from './format';
-import { companyText } from './sample-text';
 import styles from './profiles.module.css';
 import { SeverityBadge } from './severity-badge';
 
@@ -21,15 +19,14 @@ const severityOrder: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
  * rating, exposure, suggested limit, relationship facts, risk summary, marketing tags and next actions.
  * `sample` renders the fixed demo variant of /customerProfile/test (different breadcrumb and intro).
  */
-export async function CustomerProfile({ ckey, sample = false }: { ckey: Ckey; sample?: boolean }) {
+export async function CustomerProfile({ company, sample = false }: { company: CompanyView; sample?: boolean }) {
   const t = await getTranslations('customerProfile');
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
   const locale = await getLocale();
-  const c = getCompany(ckey);
+  const { ckey, figures: c, text } = company;
   const cu = c.customer;
-  const text = companyText((await getMessages()) as Messages, ckey);
   const money = (v: number) => formatMoney(format, locale, v);
   const utilisation = (cu.exposure / cu.approvedLine) * 100;
   const change = ((cu.suggestedLimit - cu.approvedLine) / cu.approvedLine) * 100;
@@ -48,7 +45,7 @@ export async function CustomerProfile({ ckey, sample = false }: { ckey: Ckey; sa
     [t('figures.change'), formatPct(format, change, true)],
   ];
 
-  const overview: [string, string][] = [
+  const overview: KvRow[] = [
     [tc('fields.name'), text.name],
     [tc('fields.industry'), text.industry],
     [tc('fields.region'), text.region],
@@ -58,7 +55,7 @@ export async function CustomerProfile({ ckey, sample = false }: { ckey: Ckey; sa
     [t('fields.since'), formatDate(format, cu.relationshipSince)],
     [t('fields.nextReview'), formatDate(format, cu.nextReview)],
     [tc('fields.employees'), tc('people', { count: c.employees })],
-    [t('figures.revenue'), money(cu.annualRevenue)],
+    [t('figures.revenue'), <span key="revenue" data-figure="revenue" data-value={cu.annualRevenue}>{money(cu.annualRevenue)}</span>],
   ];
 
   return (
@@ -69,7 +66,7 @@ export async function CustomerProfile({ ckey, sample = false }: { ckey: Ckey; sa
         title={text.name}
         intro={sample ? t('sampleIntro', { name: text.shortName }) : text.relationshipNote}
       >
-        <CustomerHeroMeta ckey={ckey} current="customerProfile" />
+        <CustomerHeroMeta company={company} current="customerProfile" />
       </PageHero>
 
       <Section id="key-figures" title={t('sections.keyFigures')} reveal={false}>
@@ -78,7 +75,10 @@ export async function CustomerProfile({ ckey, sample = false }: { ckey: Ckey; sa
             <span className={styles.kpiLabel}>{t('figures.rating')}</span>
             <span className={styles.rating}>{cu.internalRating}</span>
             <span className="muted">
-              {t('figures.ratingScore', { score: cu.ratingScore })} · {t(`ratingTrend.${cu.ratingTrend}`)}
+              <span data-figure="riskScore" data-value={cu.ratingScore}>
+                {t('figures.ratingScore', { score: cu.ratingScore })}
+              </span>{' '}
+              · {t(`ratingTrend.${cu.ratingTrend}`)}
             </span>
           </div>
           <div className={`card ${styles.kpi}`}>

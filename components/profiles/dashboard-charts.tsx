@@ -5,8 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Area, Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useReducedMotion } from '@/components/reports/use-reduced-motion';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
-import { getCompany, sentimentTotals } from '@/lib/sample-data/companies';
-import type { Ckey } from '@/lib/sample-data/keys';
+import { sentimentTotals, type CompanyFigures } from '@/lib/sample-data/companies';
 import { formatCount, formatMoney, formatMonth, formatPct } from './format';
 import styles from './profiles.module.css';
 
@@ -68,13 +67,12 @@ function ChartFigure({
  * monthly settlement flows, the internal risk score and news sentiment. recharts, client-side; animations are off
  * under prefers-reduced-motion.
  */
-export function DashboardCharts({ ckey }: { ckey: Ckey }) {
+export function DashboardCharts({ figures: c }: { figures: Pick<CompanyFigures, 'customer' | 'sentimentByMonth'> }) {
   const t = useTranslations('customerProfileDashboard');
   const ts = useTranslations('company.sentiment');
   const format = useFormatter();
   const locale = useLocale();
   const reduced = useReducedMotion();
-  const c = getCompany(ckey);
   const monthly = c.customer.monthly;
   const money = (v: number) => formatMoney(format, locale, v);
   const month = (m: string) => formatMonth(format, m);

@@ -1,39 +1,40 @@
-import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
-import { getCompany } from '@/lib/sample-data/companies';
-import type { Messages } from '@/i18n/messages';
-import type { Ckey } from '@/lib/sample-data/keys';
+import type { CompanyView } from '@/lib/registry/page-data';
 import { CustomerHeroMeta } from './customer-hero-meta';
 import { DashboardCharts } from './dashboard-charts';
 import { formatDate, formatMoney, formatPct } from './format';
-import { companyText } from './sample-text';
 import styles from './profiles.module.css';
 
 /**
  * The customer as a dashboard (SITE.md §6, /customerProfile2/{ckey}): headline figures, four charts with text
  * summaries, and the relationship timeline. Same data as the 360° view.
  */
-export async function ProfileDashboard({ ckey }: { ckey: Ckey }) {
+export async function ProfileDashboard({ company }: { company: CompanyView }) {
   const t = await getTranslations('customerProfileDashboard');
   const tp = await getTranslations('customerProfile');
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
   const locale = await getLocale();
-  const c = getCompany(ckey);
+  const { figures: c, text } = company;
   const cu = c.customer;
-  const text = companyText((await getMessages()) as Messages, ckey);
   const money = (v: number) => formatMoney(format, locale, v);
   const timeline = [...cu.timeline].reverse();
 
-  const kpis: { label: string; value: string; note: string }[] = [
-    { label: tp('figures.rating'), value: cu.internalRating, note: `${tp('figures.ratingScore', { score: cu.ratingScore })} · ${tp(`ratingTrend.${cu.ratingTrend}`)}` },
+  const kpis: { label: string; value: string; note: string; figure?: [string, string | number] }[] = [
+    {
+      label: tp('figures.rating'),
+      value: cu.internalRating,
+      note: `${tp('figures.ratingScore', { score: cu.ratingScore })} · ${tp(`ratingTrend.${cu.ratingTrend}`)}`,
+      figure: ['riskScore', cu.ratingScore],
+    },
     { label: tp('figures.exposure'), value: money(cu.exposure), note: tp('figures.utilisationOf', { pct: formatPct(format, (cu.exposure / cu.approvedLine) * 100), line: money(cu.approvedLine) }) },
     { label: tp('figures.suggestedLimit'), value: money(cu.suggestedLimit), note: tp('limitChange', { change: formatPct(format, ((cu.suggestedLimit - cu.approvedLine) / cu.approvedLine) * 100, true) }) },
     { label: tp('figures.deposits'), value: money(cu.averageDeposits), note: tp('figures.depositsNote') },
-    { label: tp('figures.revenue'), value: money(cu.annualRevenue), note: text.industry },
+    { label: tp('figures.revenue'), value: money(cu.annualRevenue), note: text.industry, figure: ['revenue', cu.annualRevenue] },
   ];
 
   return (
@@ -44,13 +45,13 @@ export async function ProfileDashboard({ ckey }: { ckey: Ckey }) {
         title={text.name}
         intro={text.relationshipNote}
       >
-        <CustomerHeroMeta ckey={ckey} current="dashboard" />
+        <CustomerHeroMeta company={company} current="dashboard" />
       </PageHero>
 
       <Section id="kpis" title={t('sections.kpis')} reveal={false}>
         <div className={styles.kpis}>
           {kpis.map((k) => (
-            <div key={k.label} className={`card ${styles.kpi}`}>
+            <div key={k.label} className={`card ${styles.kpi}`} data-figure={k.figure?.[0]} data-value={k.figure?.[1]}>
               <span className={styles.kpiLabel}>{k.label}</span>
               <span className={styles.kpiValue}>{k.value}</span>
               <span className="muted">{k.note}</span>
@@ -67,7 +68,7 @@ export async function ProfileDashboard({ ckey }: { ckey: Ckey }) {
       </Section>
 
       <Section id="charts" title={t('sections.charts')} lead={t('sections.chartsLead')} tone="muted" reveal={false}>
-        <DashboardCharts ckey={ckey} />
+        <DashboardCharts figures={{ customer: cu, sentimentByMonth: c.sentimentByMonth }} />
       </Section>
 
       <Section id="timeline" title={t('sections.timeline')} lead={t('sections.timelineLead')}>

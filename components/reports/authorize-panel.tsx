@@ -9,8 +9,7 @@ import { DraggableModal } from '@/components/sample/draggable-modal';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
-import { getCompany } from '@/lib/sample-data/companies';
-import { typeNeedsAuth } from './report-model';
+import { reportSpecs, type ReportSubject } from '@/lib/reports/report-model';
 import styles from './reports.module.css';
 import { useReportContext, useReportQuery } from './use-report';
 
@@ -24,18 +23,18 @@ const termItems = ['purpose', 'validity', 'revocation', 'signing'] as const;
  * (scope, purpose, validity, revocation, signing), shows the sample authorisation letter, and records the
  * confirmation in a draggable dialog that can be moved off the letter while checking it.
  */
-export function AuthorizePanel({ badge }: { badge: ReactNode }) {
+export function AuthorizePanel({ subject, badge }: { subject: ReportSubject; badge: ReactNode }) {
   const t = useTranslations('aiReport.authorize');
   const ta = useTranslations('aiReport');
-  const { ckey, type } = useReportQuery();
-  const { tc, format, text } = useReportContext(ckey);
-  const c = getCompany(ckey);
+  const { type } = useReportQuery();
+  const { tc, format } = useReportContext();
+  const { ckey, figures: c, text } = subject;
   const [open, setOpen] = useState(false);
   const [checked, setChecked] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
   const id = useId();
-  const needsAuth = typeNeedsAuth[type];
+  const needsAuth = reportSpecs[type].needsAuth;
   const validUntil = formatDate(format, new Date(sampleDate(c.asOf).getTime() + validityDays * 86_400_000));
   const reportHref = { pathname: pathFor('aiReportV1Generate'), query: { ckey, type, ...(needsAuth && confirmed ? { auth: '1' } : {}) } };
 

@@ -1,24 +1,85 @@
 'use client';
 
 import { Select } from 'antd';
-import { useTranslations } from 'next-intl';
-import type { Ckey } from '@/lib/sample-data/keys';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import styles from './reports.module.css';
-import { useCompanyOptions } from './use-report';
+import { useShowcaseOptions } from './use-report';
+
+type Option = { value: string; label: string };
 
 /**
- * The sample-company field of the report forms (/AI/reportV1 picker, /AI/reportV2 studio): a label and a
- * searchable antd Select of the sample companies, with an optional help line below. `id` is the Select's id.
+ * The company field of the report forms: a label and an antd Select, with an optional help line below. `id` is the
+ * Select's id. Without `search` it offers the three showcase companies (the template studio); with `search` it
+ * also looks up the sample registry as the visitor types (`GET /api/registry/search`, entity resolution: names,
+ * former names, 字号, pinyin, traditional characters, English names, USCC), starting from the showcase companies.
  */
-export function CompanyField({ id, value, onChange, help }: { id: string; value: Ckey; onChange: (ckey: Ckey) => void; help?: string }) {
+export function CompanyField({
+  id,
+  value,
+  onChange,
+  help,
+  search = false,
+}: {
+  id: string;
+  value: string;
+  onChange: (ckey: string) => void;
+  help?: string;
+  search?: boolean;
+}) {
   const t = useTranslations('aiReport');
-  const options = useCompanyOptions();
+  const locale = useLocale();
+  const showcase = useShowcaseOptions();
+  const [options, setOptions] = useState<Option[]>(showcase);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function lookUp(text: string) {
+    window.clearTimeout(timer.current);
+    request.current?.abort();
+    const q = text.trim();
+    if (!q) {
+      setOptions(showcase);
+      setState('idle');
+      return;
+    }
+    setState('loading');
+    timer.current = window.setTimeout(async () => {
+      const ctrl = new AbortController();
+      request.current = ctrl;
+      try {
+        const res = await fetch(`/api/registry/search?q=${encodeURIComponent(q.slice(0, 100))}&limit=10`, { signal: ctrl.signal });
+        if (!res.ok) throw new Error(String(res.status));
+        const body = (await res.json()) as { results: { ckey: string; name: string; nameEn: string }[] };
+        // Keep the chosen company among the options so the field still shows its name.
+        const current = options.find((o) => o.value === value);
+        const found = body.results.map((r) => ({ value: r.ckey, label: locale.startsWith('en') ? r.nameEn : r.name }));
+        setOptions(current && !found.some((o) => o.value === current.value) ? [...found, current] : found);
+        setState('idle');
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setState('failed');
+      }
+    }, 200);
+  }
+
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {t('v1.companyLabel')}
       </label>
-      <Select<Ckey> id={id} value={value} onChange={onChange} options={options} showSearch={{ optionFilterProp: 'label' }} size="large" className={styles.select} />
+      <Select<string>
+        id={id}
+        value={value}
+        onChange={onChange}
+        options={options}
+        showSearch={search ? { filterOption: false, onSearch: lookUp } : { optionFilterProp: 'label' }}
+        notFoundContent={state === 'loading' ? t('v1.searching') : state === 'failed' ? t('v1.searchFailed') : t('v1.noMatch')}
+        size="large"
+        className={styles.select}
+      />
       {help ? <p className={styles.help}>{help}</p> : null}
     </div>
   );

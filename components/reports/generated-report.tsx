@@ -8,7 +8,8 @@ import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
-import { buildReport, typeNeedsAuth } from './report-model';
+import { buildReport, reportSpecs, type ReportSubject } from '@/lib/reports/report-model';
+import { isShowcase } from '@/lib/sample-data/keys';
 import styles from './reports.module.css';
 import { useReportContext, useReportQuery } from './use-report';
 
@@ -17,13 +18,14 @@ import { useReportContext, useReportQuery } from './use-report';
  * labelled as sample data, with print, download and save. A report type that needs authorisation shows its
  * operating section only after `auth=1` (set by the authorisation step).
  */
-export function GeneratedReport({ badge }: { badge: ReactNode }) {
+export function GeneratedReport({ subject, badge }: { subject: ReportSubject; badge: ReactNode }) {
   const t = useTranslations('aiReport.generate');
-  const { ckey, type, authorised } = useReportQuery();
-  const ctx = useReportContext(ckey);
+  const { type, authorised } = useReportQuery();
+  const ctx = useReportContext();
   const [generatedAt] = useState(() => new Date());
-  const needsAuth = typeNeedsAuth[type];
-  const doc = buildReport({ ckey, kind: { type }, authorised: needsAuth && authorised, generatedAt }, ctx);
+  const { ckey } = subject;
+  const needsAuth = reportSpecs[type].needsAuth;
+  const doc = buildReport({ subject, kind: { type }, authorised: needsAuth && authorised, generatedAt }, ctx);
 
   return (
     <div className={styles.generated}>
@@ -41,7 +43,8 @@ export function GeneratedReport({ badge }: { badge: ReactNode }) {
           }
         />
       ) : null}
-      <ReportActions doc={doc} save={{ ckey, kind: { type }, authorised: needsAuth && authorised }} />
+      {/* The online documents keep showcase companies only (they are rebuilt in the browser from bundled data). */}
+      <ReportActions doc={doc} save={isShowcase(ckey) ? { ckey, kind: { type }, authorised: needsAuth && authorised } : undefined} />
       <SampleWatermark>
         <div className={`card ${styles.paper}`}>
           <ReportDocument doc={doc} level={2} badge={badge} />

@@ -1,21 +1,18 @@
-import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
 import { formatCount, formatDate, formatMoney, formatPct } from '@/components/profiles/format';
-import { companyText, kycText } from '@/components/profiles/sample-text';
 import { SeverityBadge } from '@/components/profiles/severity-badge';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { SampleMeta } from '@/components/sample/sample-meta';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
-import type { Messages } from '@/i18n/messages';
+import type { KycView } from '@/lib/registry/page-data';
 import { pathFor } from '@/lib/routes';
-import { getCompany } from '@/lib/sample-data/companies';
-import type { KycNo } from '@/lib/sample-data/keys';
-import { getKycReport, type CheckResult } from '@/lib/sample-data/kyc-reports';
+import type { CheckResult } from '@/lib/sample-data/kyc-reports';
 import { PrintButton } from './print-button';
 import styles from './reports.module.css';
 
@@ -24,17 +21,17 @@ import styles from './reports.module.css';
  * chain, related parties, judicial and operating findings, and a conclusion with a risk level. Printable: every
  * section renders without scroll reveal so the printout is complete, and controls are hidden in print.
  */
-export async function KycReport({ kycNo }: { kycNo: KycNo }) {
+export async function KycReport({ report }: { report: KycView }) {
   const t = await getTranslations('kycReport');
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
   const locale = await getLocale();
-  const messages = (await getMessages()) as Messages;
-  const r = getKycReport(kycNo);
-  const c = getCompany(r.ckey);
-  const company = companyText(messages, r.ckey);
-  const text = kycText(messages, kycNo);
+  const { figures: r, text, ubos } = report;
+  const { figures: c, text: company } = report.company;
+  // The verdict is the company's own risk score and level, the same figures as its 360° view and dashboard.
+  const riskLevel = c.customer.riskLevel;
+  const riskScore = c.customer.ratingScore;
   const money = (v: number) => formatMoney(format, locale, v);
   const resultCount = (result: CheckResult) => r.identity.filter((i) => i.result === result).length;
   const defendant = c.judicial.filter((j) => j.role === 'defendant');
@@ -51,11 +48,11 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
     [t('meta.analyst'), text.analyst],
   ];
 
-  const operating: { label: string; value: string }[] = [
-    { label: t('operating.revenue'), value: money(op.revenue) },
+  const operating: { label: string; value: string; figure?: [string, number] }[] = [
+    { label: t('operating.revenue'), value: money(op.revenue), figure: ['revenue', op.revenue] },
     { label: t('operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
     { label: t('operating.grossMargin'), value: formatPct(format, op.grossMargin) },
-    { label: t('operating.insuredStaff'), value: formatCount(format, op.insuredStaff) },
+    { label: t('operating.insuredStaff'), value: formatCount(format, op.insuredStaff), figure: ['insuredStaff', op.insuredStaff] },
     { label: t('operating.taxGrade'), value: op.taxGrade },
     { label: t('operating.invoiceMonths'), value: t('operating.invoiceMonthsValue', { months: op.invoiceMonths }) },
     { label: t('operating.topFive'), value: formatPct(format, op.topFiveCustomerShare) },
@@ -63,11 +60,13 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
 
   // The risk verdict opens the summary and closes the report.
   const verdict = (
-    <div className={`card ${styles.verdict} ${styles[`verdict_${r.riskLevel}`]}`}>
+    <div className={`card ${styles.verdict} ${styles[`verdict_${riskLevel}`]}`}>
       <span className={styles.verdictLabel}>{t('meta.riskLevel')}</span>
-      <span className={styles.verdictValue}>{tc(`severity.${r.riskLevel}`)}</span>
-      <span className={styles.verdictScore}>
-        {t('meta.riskScore')} {t('scoreValue', { score: r.riskScore })}
+      <span className={styles.verdictValue} data-figure="riskLevel" data-value={riskLevel}>
+        {tc(`severity.${riskLevel}`)}
+      </span>
+      <span className={styles.verdictScore} data-figure="riskScore" data-value={riskScore}>
+        {t('meta.riskScore')} {t('scoreValue', { score: riskScore })}
       </span>
       <p>{text.conclusion}</p>
     </div>
@@ -83,7 +82,7 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
       >
         <SampleMeta>
           <span className={styles.mono}>{r.kycNo}</span>
-          <SeverityBadge level={r.riskLevel} label={tc(`severity.${r.riskLevel}`)} />
+          <SeverityBadge level={riskLevel} label={tc(`severity.${riskLevel}`)} />
           <span className="muted">{formatDate(format, r.issuedOn)}</span>
         </SampleMeta>
         <div className={`btn-row ${styles.noPrint}`}>
@@ -126,10 +125,12 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
 
       <Section id="ubo" title={t('sections.ubo')} lead={t('sections.uboLead')} reveal={false}>
         <div className={styles.ubos}>
-          {r.ubos.map((u) => (
-            <article key={u.id} className={`card ${styles.ubo}`}>
-              <h3>{text.nodes[u.id]}</h3>
-              <p className={styles.uboPct}>{t('ubo.effective', { pct: formatPct(format, u.effectivePct) })}</p>
+          {ubos.map((u) => (
+            <article key={u.personId} className={`card ${styles.ubo}`}>
+              <h3>{u.name}</h3>
+              <p className={styles.uboPct} data-figure={`ubo-${u.personId}`} data-value={u.pct}>
+                {t('ubo.effective', { pct: formatPct(format, u.pct) })}
+              </p>
               <p className="muted">{t(`ubo.control.${u.control}`)}</p>
               <h4 className={styles.pathsTitle}>{t('ubo.paths')}</h4>
               <ol className={styles.paths}>
@@ -137,7 +138,7 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
                   <li key={pi} aria-label={t('ubo.pathLabel', { n: pi + 1 })}>
                     {path.map((link, li) => (
                       <Fragment key={li}>
-                        <span className={styles.node}>{text.nodes[link.from]}</span>
+                        <span className={styles.node}>{link.from}</span>
                         <span className={styles.arrow}>
                           <span className="visually-hidden">{t('ubo.holds')}</span>
                           {formatPct(format, link.pct)}
@@ -214,7 +215,7 @@ export async function KycReport({ kycNo }: { kycNo: KycNo }) {
       <Section id="operating" title={t('sections.operating')} lead={t('sections.operatingLead')} tone="muted" reveal={false}>
         <div className={styles.operating}>
           {operating.map((o) => (
-            <div key={o.label} className="card">
+            <div key={o.label} className="card" data-figure={o.figure?.[0]} data-value={o.figure?.[1]}>
               <span className={styles.opValue}>{o.value}</span>
               <span className="stat__label">{o.label}</span>
             </div>

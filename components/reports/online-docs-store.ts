@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { ckeys } from '@/lib/sample-data/keys';
-import { reportTypes, templateIds } from './report-model';
+import { reportTypes, templateIds } from '@/lib/reports/report-model';
 
 /**
  * The visitor's online documents (/AI/reportV2/onlineDoc): a small list kept in this browser's localStorage, never

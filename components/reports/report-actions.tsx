@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import type { Ckey } from '@/lib/sample-data/keys';
 import { downloadReportHtml, downloadReportText } from './report-export';
-import type { ReportDoc, ReportInput } from './report-model';
+import type { ReportDoc, ReportInput } from '@/lib/reports/report-model';
 import { onlineDocs } from './online-docs-store';
 import styles from './reports.module.css';
 
@@ -21,8 +21,8 @@ export function ReportActions({
   print = true,
 }: {
   doc: ReportDoc;
-  /** What to store when the visitor saves the report to their documents. */
-  save: { ckey: Ckey; kind: ReportInput['kind']; authorised: boolean; prompt?: string };
+  /** What to store when the visitor saves the report to their documents; no save button without it. */
+  save?: { ckey: Ckey; kind: ReportInput['kind']; authorised: boolean; prompt?: string };
   print?: boolean;
 }) {
   const t = useTranslations('aiReport.actions');
@@ -31,6 +31,7 @@ export function ReportActions({
   const [api, holder] = message.useMessage();
 
   function saveDoc() {
+    if (!save) return;
     onlineDocs.add(save);
     void api.success(t('saved'));
   }
@@ -51,13 +52,17 @@ export function ReportActions({
         <Icon name="download" size={18} />
         {t('downloadText')}
       </button>
-      <button type="button" className="btn btn--ghost" onClick={saveDoc}>
-        <Icon name="document2" size={18} />
-        {t('save')}
-      </button>
-      <Link href={pathFor('aiReportV2OnlineDoc')} className={styles.textLink}>
-        {t('openDocs')}
-      </Link>
+      {save ? (
+        <>
+          <button type="button" className="btn btn--ghost" onClick={saveDoc}>
+            <Icon name="document2" size={18} />
+            {t('save')}
+          </button>
+          <Link href={pathFor('aiReportV2OnlineDoc')} className={styles.textLink}>
+            {t('openDocs')}
+          </Link>
+        </>
+      ) : null}
     </div>
   );
 }

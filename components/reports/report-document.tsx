@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { KvTable } from '@/components/layout/kv-table';
 import { RecordTable } from '@/components/sample/record-table';
-import type { ReportDoc } from './report-model';
+import type { ReportDoc } from '@/lib/reports/report-model';
 import styles from './reports.module.css';
 
 type Level = 2 | 3;

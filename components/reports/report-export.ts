@@ -2,7 +2,7 @@
  * Client-side export of a `ReportDoc`: a self-contained HTML file or a plain-text file, offered as a download
  * through a Blob URL. Every value is escaped; nothing is fetched or uploaded.
  */
-import type { ReportDoc } from './report-model';
+import type { ReportDoc } from '@/lib/reports/report-model';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -16,12 +16,15 @@ export async function ReportStepPage({
   parent,
   step,
   heroExtra,
+  title,
   suspense = false,
   children,
 }: {
   parent: 'v1' | 'v2';
   step: ReportStep;
   heroExtra: ReactNode;
+  /** Replaces the step's H1 text (`aiReport.<step>.h1`). */
+  title?: ReactNode;
   suspense?: boolean;
   children: ReactNode;
 }) {
@@ -32,7 +35,7 @@ export async function ReportStepPage({
     <>
       <PageHero
         crumbs={[{ label: tb('ai') }, { label: t(`${parent}.breadcrumb`), href: pathFor(parentRoute) }, { label: t(`${step}.breadcrumb`) }]}
-        title={t(`${step}.h1`)}
+        title={title ?? t(`${step}.h1`)}
         intro={t(`${step}.intro`)}
       >
         {heroExtra}
@@ -46,11 +49,22 @@ export async function ReportStepPage({
 
 /**
  * One step of the one-click AI report (/AI/reportV1/think, /authorize, /generateReport): the flow steps in the
- * hero with `stage` marked, and the step's client body, which reads `?ckey=…&type=…`, behind a Suspense boundary.
+ * hero with `stage` marked, and the step's client body (given its company by the page, reading `?type=…` itself)
+ * behind a Suspense boundary.
  */
-export function ReportFlowPage({ step, stage, children }: { step: Exclude<ReportStep, 'onlineDoc'>; stage: FlowStage; children: ReactNode }) {
+export function ReportFlowPage({
+  step,
+  stage,
+  title,
+  children,
+}: {
+  step: Exclude<ReportStep, 'onlineDoc'>;
+  stage: FlowStage;
+  title?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <ReportStepPage parent="v1" step={step} heroExtra={<FlowSteps current={stage} />} suspense>
+    <ReportStepPage parent="v1" step={step} heroExtra={<FlowSteps current={stage} />} title={title} suspense>
       {children}
     </ReportStepPage>
   );

@@ -5,24 +5,23 @@ import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { defaultCkey } from '@/lib/sample-data/companies';
-import type { Ckey } from '@/lib/sample-data/keys';
 import { CompanyField } from './company-field';
-import { reportTypes, typeNeedsAuth, typeSections, type ReportType } from './report-model';
+import { reportSpecs, reportTypes, type ReportType } from '@/lib/reports/report-model';
 import styles from './reports.module.css';
 
 /**
- * Step 1 of the one-click report (/AI/reportV1): choose a sample company (antd Select) and a report type, then go
- * to the analysis page with `?ckey=…&type=…`.
+ * Step 1 of the one-click report (/AI/reportV1): find a company of the sample registry (antd Select with live
+ * entity resolution) and choose a report type, then go to the analysis page with `?ckey=…&type=…`.
  */
 export function ReportPicker() {
   const t = useTranslations('aiReport');
-  const [ckey, setCkey] = useState<Ckey>(defaultCkey);
+  const [ckey, setCkey] = useState<string>(defaultCkey);
   const [type, setType] = useState<ReportType>('overview');
   const id = useId();
 
   return (
     <form className={`card ${styles.picker}`} onSubmit={(e) => e.preventDefault()}>
-      <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('v1.companyHelp')} />
+      <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('v1.companyHelp')} search />
 
       <fieldset className={styles.field}>
         <legend className={styles.label}>{t('v1.typeLabel')}</legend>
@@ -33,7 +32,7 @@ export function ReportPicker() {
               <span className={styles.typeName}>{t(`types.${rt}.name`)}</span>
               <span className="muted">{t(`types.${rt}.summary`)}</span>
               <span className={styles.typeMeta}>
-                {t('v1.sectionCount', { count: typeSections[rt].length })} · {typeNeedsAuth[rt] ? t('v1.needsAuth') : t('v1.publicOnly')}
+                {t('v1.sectionCount', { count: reportSpecs[rt].sections.length })} · {reportSpecs[rt].needsAuth ? t('v1.needsAuth') : t('v1.publicOnly')}
               </span>
             </label>
           ))}

@@ -10,9 +10,11 @@ import type { Ckey } from '@/lib/sample-data/keys';
 import { CompanyField } from './company-field';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
-import { buildReport, isTemplateId, resolveCkey, templateIds, templateSections, type TemplateId } from './report-model';
+import { buildReport, isTemplateId, templateIds, templateSpecs, type TemplateId } from '@/lib/reports/report-model';
+import { defaultCkey } from '@/lib/sample-data/companies';
+import { isShowcase } from '@/lib/sample-data/keys';
 import styles from './reports.module.css';
-import { useReportContext } from './use-report';
+import { useReportContext, useShowcaseSubject } from './use-report';
 
 /** Longest prompt accepted, in characters. */
 const promptMax = 400;
@@ -37,10 +39,12 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
   const previewRef = useRef<HTMLDivElement>(null);
   const initialTemplate: TemplateId = isTemplateId(params.get('template')) ? (params.get('template') as TemplateId) : 'creditMemo';
   const [template, setTemplate] = useState<TemplateId>(initialTemplate);
-  const [ckey, setCkey] = useState<Ckey>(resolveCkey(params.get('ckey')));
+  const requested = params.get('ckey') ?? '';
+  const [ckey, setCkey] = useState<Ckey>(isShowcase(requested) ? requested : defaultCkey);
   const [prompt, setPrompt] = useState<string>(t(`templates.${initialTemplate}.prompt`));
   const [preview, setPreview] = useState<Preview | null>(null);
-  const ctx = useReportContext(preview?.ckey ?? ckey);
+  const ctx = useReportContext();
+  const subject = useShowcaseSubject(preview?.ckey ?? ckey);
 
   function chooseTemplate(next: TemplateId) {
     setTemplate(next);
@@ -53,7 +57,7 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
   }
 
   const doc = preview
-    ? buildReport({ ckey: preview.ckey, kind: { template: preview.template }, authorised: false, prompt: preview.prompt, generatedAt: preview.generatedAt }, ctx)
+    ? buildReport({ subject, kind: { template: preview.template }, authorised: false, prompt: preview.prompt, generatedAt: preview.generatedAt }, ctx)
     : null;
 
   return (
@@ -75,13 +79,13 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
                   <Icon name="document2" size={18} /> {t(`templates.${tid}.name`)}
                 </span>
                 <span className="muted">{t(`templates.${tid}.summary`)}</span>
-                <span className={styles.typeMeta}>{templateSections[tid].map((s) => t(`sections.${s}`)).join(' · ')}</span>
+                <span className={styles.typeMeta}>{templateSpecs[tid].sections.map((s) => t(`sections.${s}`)).join(' · ')}</span>
               </label>
             ))}
           </div>
         </fieldset>
 
-        <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} />
+        <CompanyField id={`${id}-company`} value={ckey} onChange={(next) => isShowcase(next) && setCkey(next)} />
 
         <div className={styles.field}>
           <label htmlFor={`${id}-prompt`} className={styles.label}>

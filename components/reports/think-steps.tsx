@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formatDate, formatMoney, formatPct } from '@/components/profiles/format';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
-import { getCompany, riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
-import { typeNeedsAuth, typeSections, typeSteps, type ThinkStepId } from './report-model';
+import { reportSpecs, type ReportSubject, type ThinkStepId } from '@/lib/reports/report-model';
+import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
 import styles from './reports.module.css';
 import { useReducedMotion } from './use-reduced-motion';
 import { useReportContext, useReportQuery } from './use-report';
@@ -15,22 +15,49 @@ import { useReportContext, useReportQuery } from './use-report';
 /** Time each analysis step takes to "complete" in the demo. */
 const stepMs = 900;
 
+// Whether every step has finished, shared with the page's H1 (rendered above the steps, in the hero).
+let finishedNow = false;
+const listeners = new Set<() => void>();
+function setFinished(value: boolean) {
+  if (finishedNow === value) return;
+  finishedNow = value;
+  for (const l of listeners) l();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The analysis page's H1: "analysing the company's data" while steps run, "analysis complete" once all have finished. */
+export function ThinkHeading() {
+  const t = useTranslations('aiReport.think');
+  const finished = useSyncExternalStore(subscribe, () => finishedNow, () => false);
+  return <>{finished ? t('h1Done') : t('h1')}</>;
+}
+
 /**
  * Step 2 of the one-click report (/AI/reportV1/think): the analysis steps appear one by one, each with its finding
  * for the chosen company, then a link to the authorisation (report types that need it) or to the report. Under
  * prefers-reduced-motion, or after "show all", every step is shown at once. Progress is announced politely.
  * `badge` is the server-rendered sample label; the findings are watermarked.
  */
-export function ThinkSteps({ badge }: { badge: ReactNode }) {
+export function ThinkSteps({ subject, badge }: { subject: ReportSubject; badge: ReactNode }) {
   const t = useTranslations('aiReport');
-  const { ckey, type } = useReportQuery();
-  const { tc, format, locale, text } = useReportContext(ckey);
+  const { type } = useReportQuery();
+  const { tc, format, locale } = useReportContext();
+  const { ckey, figures: c, text } = subject;
   const reduced = useReducedMotion();
-  const steps = typeSteps[type];
+  const spec = reportSpecs[type];
+  const steps = spec.steps;
   const [ticks, setTicks] = useState(0);
   const [skipped, setSkipped] = useState(false);
   const done = reduced || skipped ? steps.length : Math.min(ticks, steps.length);
   const finished = done >= steps.length;
+
+  useEffect(() => {
+    setFinished(finished);
+  }, [finished]);
+  useEffect(() => () => setFinished(false), []);
 
   useEffect(() => {
     if (reduced || skipped || ticks >= steps.length) return;
@@ -38,7 +65,6 @@ export function ThinkSteps({ badge }: { badge: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [reduced, skipped, ticks, steps.length]);
 
-  const c = getCompany(ckey);
   const money = (v: number) => formatMoney(format, locale, v);
   const counts = riskCounts(c.risks);
   const sentiment = sentimentTotals(c.sentimentByMonth);
@@ -70,11 +96,11 @@ export function ThinkSteps({ badge }: { badge: ReactNode }) {
       case 'scoring':
         return t('think.steps.scoring.result', { score: c.customer.ratingScore, level: tc(`severity.${c.customer.riskLevel}`) });
       case 'drafting':
-        return t('think.steps.drafting.result', { count: typeSections[type].length });
+        return t('think.steps.drafting.result', { count: spec.sections.length });
     }
   };
 
-  const next = typeNeedsAuth[type]
+  const next = spec.needsAuth
     ? { href: { pathname: pathFor('aiReportV1Authorize'), query: { ckey, type } }, label: t('think.nextAuthorize') }
     : { href: { pathname: pathFor('aiReportV1Generate'), query: { ckey, type } }, label: t('think.nextReport') };
   const visible = steps.slice(0, Math.min(done + 1, steps.length));
@@ -145,7 +171,7 @@ export function ThinkSteps({ badge }: { badge: ReactNode }) {
       {finished ? (
         <div className={`card ${styles.finish}`}>
           <h3>{t('think.finished')}</h3>
-          <p className="muted">{typeNeedsAuth[type] ? t('think.finishedAuth') : t('think.finishedReport')}</p>
+          <p className="muted">{spec.needsAuth ? t('think.finishedAuth') : t('think.finishedReport')}</p>
           <div className="btn-row">
             <Link className="btn btn--primary" href={next.href}>
               {next.label}

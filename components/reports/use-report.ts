@@ -4,31 +4,43 @@ import { useFormatter, useLocale, useMessages, useTranslations } from 'next-intl
 import { useSearchParams } from 'next/navigation';
 import { companyText } from '@/components/profiles/sample-text';
 import type { Messages } from '@/i18n/messages';
+import { resolveType, type ReportContext, type ReportSubject, type ReportType } from '@/lib/reports/report-model';
+import { companies } from '@/lib/sample-data/companies';
 import { ckeys, type Ckey } from '@/lib/sample-data/keys';
-import { resolveCkey, resolveType, type ReportContext, type ReportType } from './report-model';
+import { kycReports } from '@/lib/sample-data/kyc-reports';
 
-/** Everything `buildReport` needs, from the client's translations and formatter. */
-export function useReportContext(ckey: Ckey): ReportContext {
+/** Everything `buildReport` needs besides the subject, from the client's translations and formatter. */
+export function useReportContext(): ReportContext {
   const t = useTranslations('aiReport');
   const tc = useTranslations('company');
   const tp = useTranslations('customerProfile');
   const format = useFormatter();
   const locale = useLocale();
-  const messages = useMessages() as Messages;
-  return { t, tc, tp, format, locale, text: companyText(messages, ckey) };
+  return { t, tc, tp, format, locale };
 }
 
-/** Select options for the sample companies: value = ckey, label = localized name. */
-export function useCompanyOptions(): { value: Ckey; label: string }[] {
+/**
+ * A showcase company as a report subject, built in the browser (the template studio and the online documents work
+ * on the three showcase companies; the one-click flow gets any registry company from the server).
+ */
+export function useShowcaseSubject(ckey: Ckey): ReportSubject {
+  const messages = useMessages() as Messages;
+  return {
+    ckey,
+    figures: companies[ckey],
+    text: companyText(messages, ckey),
+    operating: Object.values(kycReports).find((r) => r.ckey === ckey)?.operating,
+  };
+}
+
+/** Select options for the showcase companies: value = ckey, label = localized name. */
+export function useShowcaseOptions(): { value: Ckey; label: string }[] {
   const messages = useMessages() as Messages;
   return ckeys.map((ckey) => ({ value: ckey, label: companyText(messages, ckey).name }));
 }
 
-/**
- * The AI report flow's query (`?ckey=…&type=…&auth=1`), read client-side so the pages stay static. Invalid or
- * missing values fall back to the first sample company and the overview report. Call inside a Suspense boundary.
- */
-export function useReportQuery(): { ckey: Ckey; type: ReportType; authorised: boolean } {
+/** The AI report flow's `?type=…&auth=1`, read client-side (the company comes from the server). Call inside Suspense. */
+export function useReportQuery(): { type: ReportType; authorised: boolean } {
   const params = useSearchParams();
-  return { ckey: resolveCkey(params.get('ckey')), type: resolveType(params.get('type')), authorised: params.get('auth') === '1' };
+  return { type: resolveType(params.get('type')), authorised: params.get('auth') === '1' };
 }

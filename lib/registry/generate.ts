@@ -302,7 +302,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
         : [];
     const news: NewsEntry[] = Array.from({ length: f.number.int({ min: 2, max: 6 }) }, (_, i) => {
       const negative = f.number.float() < 0.1 + risk * 0.6;
-      const sentiment = negative ? 'negative' : f.number.float() < 0.55 ? 'positive' : 'neutral';
+      const sentiment: NewsEntry['sentiment'] = negative ? 'negative' : f.number.float() < 0.55 ? 'positive' : 'neutral';
       const topic =
         sentiment === 'negative'
           ? f.helpers.arrayElement(['dispute', 'arrears', 'inspection'] as const)
@@ -326,6 +326,9 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
         : [];
 
     const companyType: RegistryCompanyType = opts.form === 'partnership' ? 'partnership' : opts.form === 'jointStock' ? 'jointStock' : 'llcPrivate';
+    // A region and a trade name can spell a real brand across their boundary (北京 + 东篱 → 京东): draw again.
+    const allNames = [name, nameEn, ...formerNames.flatMap((n) => [n.name, n.nameEn]), ...branches.flatMap((b) => [b.name, b.nameEn])];
+    if (allNames.some(containsDenylisted)) return baseEnterprise(index, opts);
     return {
       index,
       ckey: ckeyOf(index),

@@ -44,7 +44,6 @@ export type QueryProblem = 'empty' | 'tooLong' | 'control';
 /** Checks a raw query; returns the trimmed query or the problem. */
 export function validateQuery(raw: string | null | undefined): { ok: true; query: string } | { ok: false; problem: QueryProblem } {
   const query = (raw ?? '').trim();
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(raw ?? '')) return { ok: false, problem: 'control' };
   if (!query) return { ok: false, problem: 'empty' };
   if ([...query].length > maxQueryLength) return { ok: false, problem: 'tooLong' };

@@ -2,14 +2,14 @@
  * Records of the sample registry (all fictional; see `generate.ts`). Amounts are CNY in yuan, percentages are
  * 0–100, dates are ISO `YYYY-MM-DD`. The API's zod schemas (`schemas.ts`) describe what is served from these.
  */
-import type { OfficerRole } from '@/lib/sample-data/companies';
+import type { CompanyStatus, CompanyType, OfficerRole } from '@/lib/sample-data/companies';
 import type { IndustrySection, OrgForm } from './vocab';
 
 /** 存续 / 在业 / 吊销 / 注销 / 迁出. */
-export const enterpriseStatuses = ['active', 'operating', 'revoked', 'deregistered', 'movedOut'] as const;
-export type EnterpriseStatus = (typeof enterpriseStatuses)[number];
+export const enterpriseStatuses = ['active', 'operating', 'revoked', 'deregistered', 'movedOut'] as const satisfies readonly CompanyStatus[];
+export type EnterpriseStatus = CompanyStatus;
 
-export type RegistryCompanyType = 'llcPrivate' | 'llcCorporate' | 'jointStock' | 'partnership';
+export type RegistryCompanyType = CompanyType;
 
 /** How an enterprise's ownership was generated, for tests and the benchmark. */
 export type OwnershipPattern = 'showcase' | 'standalone' | 'pyramid' | 'crossHolding' | 'nominee';

@@ -8,8 +8,9 @@ import { ckeys, type Ckey } from './keys';
 
 export type Severity = 'high' | 'medium' | 'low';
 export type Sentiment = 'positive' | 'neutral' | 'negative';
-export type CompanyStatus = 'active';
-export type CompanyType = 'llcPrivate' | 'jointStock';
+/** 存续 / 在业 / 吊销 / 注销 / 迁出 (the registry's statuses; the showcase companies are all active). */
+export type CompanyStatus = 'active' | 'operating' | 'revoked' | 'deregistered' | 'movedOut';
+export type CompanyType = 'llcPrivate' | 'llcCorporate' | 'jointStock' | 'partnership';
 export type ShareholderKind = 'person' | 'company' | 'partnership';
 export type OfficerRole =
   | 'chairman'
@@ -32,7 +33,9 @@ export type RiskCategory =
   | 'sharedAddress'
   | 'executiveChange'
   | 'capitalGap'
-  | 'negativeNews';
+  | 'negativeNews'
+  | 'dishonest'
+  | 'statusAbnormal';
 export type JudicialKind = 'civil' | 'enforcement' | 'preservation' | 'labour';
 export type JudicialRole = 'plaintiff' | 'defendant';
 export type JudicialStatus = 'pending' | 'closed' | 'settled' | 'ongoing';
@@ -117,7 +120,8 @@ export interface CustomerFigures {
 }
 
 export interface CompanyFigures {
-  ckey: Ckey;
+  /** A showcase key (curated figures below) or any registry enterprise's key (figures from lib/registry/profile.ts). */
+  ckey: string;
   /** Fictional 18-character code shaped like a unified social credit code; never a real one. */
   uscc: string;
   status: CompanyStatus;
@@ -400,11 +404,6 @@ export const companies: Record<Ckey, CompanyFigures> = {
 
 /** The fixed sample used by /customerProfile/test and as the default of the AI report flow. */
 export const defaultCkey: Ckey = ckeys[0];
-
-/** Type guard: is this string one of the sample company keys? */
-export function isCkey(value: string | null | undefined): value is Ckey {
-  return typeof value === 'string' && (ckeys as readonly string[]).includes(value);
-}
 
 /** Figures of one sample company. */
 export function getCompany(ckey: Ckey): CompanyFigures {

@@ -9,6 +9,11 @@ export const ckeys = ['c9f2a1e7b3', 'd4e8b6a2c1', 'a7c3e9f5d2'] as const;
 export const ckeyFormat = /^[0-9a-f]{10}$/;
 export type Ckey = (typeof ckeys)[number];
 
+/** Whether a ckey is one of the three curated showcase companies (the registry has 5,200; see lib/registry). */
+export function isShowcase(ckey: string): ckey is Ckey {
+  return (ckeys as readonly string[]).includes(ckey);
+}
+
 /** Due-diligence report numbers for /dueDiligence/kyc/{kycNo}: "KYC" + 8-digit date + 4-digit serial. */
 export const kycNos = ['KYC202611030001', 'KYC202611120007', 'KYC202611180012'] as const;
 export const kycNoFormat = /^KYC\d{12}$/;

@@ -3,7 +3,7 @@
  * amounts. Names and prose live in `messages/<locale>/sampleData.json` under `sampleData.kyc.<kycNo>`, keyed by the
  * ids used below. Each report covers one sample company of `companies.ts`. Everything is invented.
  */
-import type { Ckey, KycNo } from './keys';
+import type { KycNo } from './keys';
 import type { Severity } from './companies';
 
 export type CheckResult = 'pass' | 'attention' | 'fail';
@@ -16,32 +16,17 @@ export type RelationKind =
   | 'sameAddress'
   | 'majorSupplier'
   | 'majorCustomer';
-export type ControlKind = 'equity' | 'equityAndControl';
 export type TaxGrade = 'A' | 'B' | 'M';
 
-/** One step of an ownership path: node `from` holds `pct` percent of the next node (or of the subject). */
-export interface UboLink {
-  from: string;
-  pct: number;
-}
-
-/** An ultimate beneficial owner: effective share and every ownership path that leads to the subject. */
-export interface Ubo {
-  id: string;
-  effectivePct: number;
-  control: ControlKind;
-  paths: UboLink[][];
-}
-
+/**
+ * A KYC report's own findings. Its risk score and level are the company's (`customer.ratingScore` / `riskLevel`),
+ * and its UBOs are traced from the registry (lib/registry/ubo.ts), so the report and the 360° view never differ.
+ */
 export interface KycFigures {
-  kycNo: KycNo;
-  ckey: Ckey;
+  kycNo: string;
+  ckey: string;
   issuedOn: string;
-  riskLevel: Severity;
-  /** Composite score 0–100, higher is sounder. */
-  riskScore: number;
   identity: { check: IdentityCheck; result: CheckResult }[];
-  ubos: Ubo[];
   related: { id: string; relation: RelationKind; risk: Severity }[];
   operating: {
     revenue: number;
@@ -65,8 +50,6 @@ export const kycReports: Record<KycNo, KycFigures> = {
     kycNo: 'KYC202611030001',
     ckey: 'c9f2a1e7b3',
     issuedOn: '2026-11-03',
-    riskLevel: 'low',
-    riskScore: 82,
     identity: [
       { check: 'registration', result: 'pass' },
       { check: 'legalRep', result: 'pass' },
@@ -74,14 +57,6 @@ export const kycReports: Record<KycNo, KycFigures> = {
       { check: 'license', result: 'pass' },
       { check: 'contact', result: 'pass' },
       { check: 'watchlist', result: 'pass' },
-    ],
-    ubos: [
-      {
-        id: 'u1',
-        effectivePct: 63.8,
-        control: 'equityAndControl',
-        paths: [[{ from: 'u1', pct: 62 }], [{ from: 'u1', pct: 10 }, { from: 'n1', pct: 18 }]],
-      },
     ],
     related: [
       { id: 'p1', relation: 'sisterCompany', risk: 'low' },
@@ -105,8 +80,6 @@ export const kycReports: Record<KycNo, KycFigures> = {
     kycNo: 'KYC202611120007',
     ckey: 'd4e8b6a2c1',
     issuedOn: '2026-11-12',
-    riskLevel: 'medium',
-    riskScore: 61,
     identity: [
       { check: 'registration', result: 'pass' },
       { check: 'legalRep', result: 'pass' },
@@ -114,14 +87,6 @@ export const kycReports: Record<KycNo, KycFigures> = {
       { check: 'license', result: 'pass' },
       { check: 'contact', result: 'pass' },
       { check: 'watchlist', result: 'pass' },
-    ],
-    ubos: [
-      {
-        id: 'u1',
-        effectivePct: 85,
-        control: 'equityAndControl',
-        paths: [[{ from: 'u1', pct: 55 }], [{ from: 'u1', pct: 100 }, { from: 'n1', pct: 30 }]],
-      },
     ],
     related: [
       { id: 'p1', relation: 'controllingShareholder', risk: 'medium' },
@@ -145,8 +110,6 @@ export const kycReports: Record<KycNo, KycFigures> = {
     kycNo: 'KYC202611180012',
     ckey: 'a7c3e9f5d2',
     issuedOn: '2026-11-18',
-    riskLevel: 'high',
-    riskScore: 43,
     identity: [
       { check: 'registration', result: 'pass' },
       { check: 'legalRep', result: 'attention' },
@@ -154,20 +117,6 @@ export const kycReports: Record<KycNo, KycFigures> = {
       { check: 'license', result: 'pass' },
       { check: 'contact', result: 'pass' },
       { check: 'watchlist', result: 'attention' },
-    ],
-    ubos: [
-      {
-        id: 'u1',
-        effectivePct: 41.6,
-        control: 'equityAndControl',
-        paths: [[{ from: 'u1', pct: 14 }], [{ from: 'u1', pct: 60 }, { from: 'n1', pct: 46 }]],
-      },
-      {
-        id: 'u2',
-        effectivePct: 28.4,
-        control: 'equity',
-        paths: [[{ from: 'u2', pct: 10 }], [{ from: 'u2', pct: 40 }, { from: 'n1', pct: 46 }]],
-      },
     ],
     related: [
       { id: 'p1', relation: 'controllingShareholder', risk: 'high' },
@@ -189,26 +138,13 @@ export const kycReports: Record<KycNo, KycFigures> = {
   },
 };
 
-/** Figures of one KYC report. */
-export function getKycReport(kycNo: KycNo): KycFigures {
-  return kycReports[kycNo];
-}
 
-/** The KYC report that covers a sample company, if any. */
-export function kycNoForCompany(ckey: Ckey): KycNo | undefined {
-  return (Object.values(kycReports) as KycFigures[]).find((r) => r.ckey === ckey)?.kycNo;
-}
-
-/**
- * Localized names and prose of a KYC report, as stored in `sampleData.kyc.<kycNo>` (read with `t.raw`).
- * `nodes` names the ownership-path nodes of `Ubo.paths` (UBO ids and intermediate holders).
- */
+/** Localized names and prose of a KYC report, as stored in `sampleData.kyc.<kycNo>` (read with `t.raw`). */
 export interface KycText {
   requester: string;
   purpose: string;
   analyst: string;
   identity: Record<IdentityCheck, string>;
-  nodes: Record<string, string>;
   uboNote: string;
   related: Record<string, { name: string; note: string }>;
   judicialNote: string;

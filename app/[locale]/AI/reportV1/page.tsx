@@ -3,7 +3,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { FlowSteps } from '@/components/reports/flow-steps';
 import { ReportPicker } from '@/components/reports/report-picker';
-import { reportTypes, typeNeedsAuth, typeSections } from '@/components/reports/report-model';
+import { reportSpecs, reportTypes } from '@/lib/reports/report-model';
 import styles from '@/components/reports/reports.module.css';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
@@ -52,10 +52,10 @@ export default async function AiReportV1Page({ params }: Props) {
             <div key={rt} className="card">
               <h3>{t(`types.${rt}.name`)}</h3>
               <p className="muted">{t(`types.${rt}.summary`)}</p>
-              <p className={styles.typeMeta}>{typeNeedsAuth[rt] ? t('v1.needsAuth') : t('v1.publicOnly')}</p>
+              <p className={styles.typeMeta}>{reportSpecs[rt].needsAuth ? t('v1.needsAuth') : t('v1.publicOnly')}</p>
               <h4 className={styles.pathsTitle}>{t('v1.contains')}</h4>
               <ul className="list">
-                {typeSections[rt].map((s) => (
+                {reportSpecs[rt].sections.map((s) => (
                   <li key={s}>{t(`sections.${s}`)}</li>
                 ))}
               </ul>

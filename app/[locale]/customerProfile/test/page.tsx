@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { CustomerProfile } from '@/components/profiles/customer-profile';
 import type { Locale } from '@/i18n/routing';
+import { loadCompany } from '@/lib/registry/page-data';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { metadataFrom } from '@/lib/seo';
 
@@ -15,5 +16,6 @@ export const generateMetadata = metadataFrom('customerProfileSample', 'customerP
 export default async function CustomerProfileSamplePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
-  return <CustomerProfile ckey={defaultCkey} sample />;
+  const company = await loadCompany(defaultCkey, locale);
+  return company ? <CustomerProfile company={company} sample /> : null;
 }

@@ -1,18 +1,16 @@
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { companyText } from '@/components/profiles/sample-text';
 import { KycReport } from '@/components/reports/kyc-report';
-import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { loadKyc } from '@/lib/registry/page-data';
 import { parseRouteParam } from '@/lib/route-params';
 import { staticParams } from '@/lib/routes';
-import type { KycNo } from '@/lib/sample-data/keys';
-import { getKycReport } from '@/lib/sample-data/kyc-reports';
 import { translatedMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; kycNo: string }> };
 
-export const dynamicParams = false;
+// Showcase reports are prerendered; every other registry enterprise's report renders on first request, then cached.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return staticParams('kycReport');
@@ -20,17 +18,18 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const { locale, kycNo: raw } = await params;
-  const kycNo = parseRouteParam<KycNo>('kycReport', 'kycNo', raw);
-  if (!kycNo) return {};
-  const name = companyText((await getMessages({ locale: locale as Locale })) as Messages, getKycReport(kycNo).ckey).name;
-  return translatedMetadata({ locale, routeName: 'kycReport', namespace: 'kycReport', params: { kycNo }, values: { no: kycNo, name } });
+  const kycNo = parseRouteParam<string>('kycReport', 'kycNo', raw);
+  const report = kycNo ? await loadKyc(kycNo, locale) : null;
+  if (!kycNo || !report) return {};
+  return translatedMetadata({ locale, routeName: 'kycReport', namespace: 'kycReport', params: { kycNo }, values: { no: kycNo, name: report.company.text.name } });
 }
 
-/** /dueDiligence/kyc/{kycNo}: a sample KYC due-diligence report, printable. */
+/** /dueDiligence/kyc/{kycNo}: the KYC due-diligence report of a registry enterprise (sample data), printable. */
 export default async function KycReportPage({ params }: Props) {
   const { locale, kycNo: raw } = await params;
-  const kycNo = parseRouteParam<KycNo>('kycReport', 'kycNo', raw);
-  if (!kycNo) notFound();
+  const kycNo = parseRouteParam<string>('kycReport', 'kycNo', raw);
+  const report = kycNo ? await loadKyc(kycNo, locale) : null;
+  if (!report) notFound();
   setRequestLocale(locale as Locale);
-  return <KycReport kycNo={kycNo} />;
+  return <KycReport report={report} />;
 }

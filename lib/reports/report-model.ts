@@ -1,14 +1,21 @@
 /**
- * The AI report as data: which report types and templates exist, which sections each contains, and a builder
- * that turns a sample company into a structured `ReportDoc`. The same document is rendered on the page
- * (`ReportDocument`), into the downloadable HTML / text files (`report-export.ts`) and in the online documents.
+ * The AI report as data: which report types and templates exist (one `ReportSpec` / `TemplateSpec` record each:
+ * sections, analysis steps, authorisation, number code), and a builder that turns a company (`ReportSubject`, any
+ * registry enterprise) into a structured `ReportDoc`. The same document is rendered on the page (`ReportDocument`),
+ * into the downloadable HTML / text files (`report-export.ts`) and in the online documents.
  * Everything it reads is fictional sample data.
  */
 import type { _Translator, Messages } from 'next-intl';
 import { formatCount, formatDate, formatDateTime, formatMoney, formatPct, type Formatter } from '@/components/profiles/format';
-import { ckeys, type Ckey } from '@/lib/sample-data/keys';
-import { getCompany, riskCounts, sentimentTotals, type CompanyText } from '@/lib/sample-data/companies';
-import { getKycReport, kycNoForCompany } from '@/lib/sample-data/kyc-reports';
+import { riskCounts, sentimentTotals, type CompanyFigures, type CompanyText } from '@/lib/sample-data/companies';
+import type { KycFigures } from '@/lib/sample-data/kyc-reports';
+
+export const sectionIds = ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'credit', 'conclusion'] as const;
+export type SectionId = (typeof sectionIds)[number];
+
+/** Analysis steps shown on /AI/reportV1/think. */
+export const thinkStepIds = ['registration', 'ownership', 'judicial', 'signals', 'news', 'authorisation', 'scoring', 'drafting'] as const;
+export type ThinkStepId = (typeof thinkStepIds)[number];
 
 export const reportTypes = ['overview', 'risk', 'credit'] as const;
 export type ReportType = (typeof reportTypes)[number];
@@ -16,59 +23,59 @@ export type ReportType = (typeof reportTypes)[number];
 export const templateIds = ['creditMemo', 'postLoan', 'supplier', 'sentiment'] as const;
 export type TemplateId = (typeof templateIds)[number];
 
-export const sectionIds = ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'credit', 'conclusion'] as const;
-export type SectionId = (typeof sectionIds)[number];
+/** One one-click report type (/AI/reportV1). */
+export interface ReportSpec {
+  /** Two letters in the report number. */
+  code: string;
+  sections: readonly SectionId[];
+  /** Analysis steps on /AI/reportV1/think, in order. */
+  steps: readonly ThinkStepId[];
+  /** Reads data only the enterprise can release (tax, invoices, social insurance): needs its authorisation. */
+  needsAuth: boolean;
+}
 
-/** Sections of each one-click report type (/AI/reportV1). */
-export const typeSections: Record<ReportType, SectionId[]> = {
-  overview: ['summary', 'registration', 'shareholders', 'news', 'conclusion'],
-  risk: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'conclusion'],
-  credit: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'credit', 'conclusion'],
+export const reportSpecs: Record<ReportType, ReportSpec> = {
+  overview: {
+    code: 'OV',
+    sections: ['summary', 'registration', 'shareholders', 'news', 'conclusion'],
+    steps: ['registration', 'ownership', 'news', 'drafting'],
+    needsAuth: false,
+  },
+  risk: {
+    code: 'RS',
+    sections: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'conclusion'],
+    steps: ['registration', 'ownership', 'judicial', 'signals', 'news', 'scoring', 'drafting'],
+    needsAuth: false,
+  },
+  credit: {
+    code: 'CR',
+    sections: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'credit', 'conclusion'],
+    steps: ['registration', 'ownership', 'judicial', 'signals', 'news', 'authorisation', 'scoring', 'drafting'],
+    needsAuth: true,
+  },
 };
 
-/** Report types that read data only the enterprise can release (tax, invoices, social insurance). */
-export const typeNeedsAuth: Record<ReportType, boolean> = { overview: false, risk: false, credit: true };
+/** One report template (/AI/reportV2). */
+export interface TemplateSpec {
+  code: string;
+  sections: readonly SectionId[];
+}
 
-/** Sections of each template (/AI/reportV2). */
-export const templateSections: Record<TemplateId, SectionId[]> = {
-  creditMemo: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'credit', 'conclusion'],
-  postLoan: ['summary', 'risks', 'judicial', 'news', 'credit', 'conclusion'],
-  supplier: ['summary', 'registration', 'shareholders', 'judicial', 'risks', 'conclusion'],
-  sentiment: ['summary', 'news', 'risks', 'conclusion'],
-};
-
-/** Analysis steps shown on /AI/reportV1/think, per report type. */
-export const thinkStepIds = ['registration', 'ownership', 'judicial', 'signals', 'news', 'authorisation', 'scoring', 'drafting'] as const;
-export type ThinkStepId = (typeof thinkStepIds)[number];
-export const typeSteps: Record<ReportType, ThinkStepId[]> = {
-  overview: ['registration', 'ownership', 'news', 'drafting'],
-  risk: ['registration', 'ownership', 'judicial', 'signals', 'news', 'scoring', 'drafting'],
-  credit: ['registration', 'ownership', 'judicial', 'signals', 'news', 'authorisation', 'scoring', 'drafting'],
-};
-
-const typeCodes: Record<ReportType | TemplateId, string> = {
-  overview: 'OV',
-  risk: 'RS',
-  credit: 'CR',
-  creditMemo: 'CM',
-  postLoan: 'PL',
-  supplier: 'SP',
-  sentiment: 'ST',
+export const templateSpecs: Record<TemplateId, TemplateSpec> = {
+  creditMemo: { code: 'CM', sections: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'credit', 'conclusion'] },
+  postLoan: { code: 'PL', sections: ['summary', 'risks', 'judicial', 'news', 'credit', 'conclusion'] },
+  supplier: { code: 'SP', sections: ['summary', 'registration', 'shareholders', 'judicial', 'risks', 'conclusion'] },
+  sentiment: { code: 'ST', sections: ['summary', 'news', 'risks', 'conclusion'] },
 };
 
 /** Type guard for a report type from a query string. */
 export function isReportType(value: string | null | undefined): value is ReportType {
-  return typeof value === 'string' && (reportTypes as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(reportSpecs, value);
 }
 
 /** Type guard for a template id from a query string. */
 export function isTemplateId(value: string | null | undefined): value is TemplateId {
-  return typeof value === 'string' && (templateIds as readonly string[]).includes(value);
-}
-
-/** Resolves `?ckey=` to a sample company, defaulting to the first one when absent or invalid. */
-export function resolveCkey(value: string | null | undefined): Ckey {
-  return typeof value === 'string' && (ckeys as readonly string[]).includes(value) ? (value as Ckey) : ckeys[0];
+  return typeof value === 'string' && Object.hasOwn(templateSpecs, value);
 }
 
 /** Resolves `?type=` to a report type, defaulting to the overview. */
@@ -77,10 +84,19 @@ export function resolveType(value: string | null | undefined): ReportType {
 }
 
 /** A stable, obviously sample report number, e.g. `HX-AI-C9F2A1-CR`. */
-export function reportNumber(ckey: Ckey, kind: ReportType | TemplateId): string {
-  return `HX-AI-${ckey.slice(0, 6).toUpperCase()}-${typeCodes[kind]}`;
+export function reportNumber(ckey: string, kind: ReportType | TemplateId): string {
+  const code = isReportType(kind) ? reportSpecs[kind].code : templateSpecs[kind].code;
+  return `HX-AI-${ckey.slice(0, 6).toUpperCase()}-${code}`;
 }
 
+/** The company a report is about: any registry enterprise's figures and prose (lib/registry/page-data.ts). */
+export interface ReportSubject {
+  ckey: string;
+  figures: CompanyFigures;
+  text: CompanyText;
+  /** Operating figures released by the enterprise's authorisation (credit report). */
+  operating?: KycFigures['operating'];
+}
 export interface ReportTable {
   caption: string;
   columns: string[];
@@ -106,18 +122,17 @@ export interface ReportDoc {
   fileName: string;
 }
 
-/** Translators, formatter and sample text the builder needs; pass what the calling component already has. */
+/** Translators and formatter the builder needs; pass what the calling component already has. */
 export interface ReportContext {
   t: _Translator<Messages, 'aiReport'>;
   tc: _Translator<Messages, 'company'>;
   tp: _Translator<Messages, 'customerProfile'>;
   format: Formatter;
   locale: string;
-  text: CompanyText;
 }
 
 export interface ReportInput {
-  ckey: Ckey;
+  subject: ReportSubject;
   kind: { type: ReportType } | { template: TemplateId };
   /** Whether the enterprise's data-use authorisation was confirmed (unlocks the operating section). */
   authorised: boolean;
@@ -126,20 +141,18 @@ export interface ReportInput {
   generatedAt: Date;
 }
 
-/** Builds the structured report for one sample company. */
+/** Builds the structured report for one company. */
 export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
-  const { t, tc, tp, format, locale, text } = ctx;
-  const c = getCompany(input.ckey);
+  const { t, tc, tp, format, locale } = ctx;
+  const { ckey, figures: c, text, operating: op } = input.subject;
   const cu = c.customer;
   const money = (v: number) => formatMoney(format, locale, v);
   const kindKey = 'type' in input.kind ? input.kind.type : input.kind.template;
   const kindName = 'type' in input.kind ? t(`types.${input.kind.type}.name`) : t(`templates.${input.kind.template}.name`);
-  const ids = 'type' in input.kind ? typeSections[input.kind.type] : templateSections[input.kind.template];
-  const needsAuth = 'type' in input.kind ? typeNeedsAuth[input.kind.type] : false;
+  const ids = 'type' in input.kind ? reportSpecs[input.kind.type].sections : templateSpecs[input.kind.template].sections;
+  const needsAuth = 'type' in input.kind ? reportSpecs[input.kind.type].needsAuth : false;
   const counts = riskCounts(c.risks);
   const sentiment = sentimentTotals(c.sentimentByMonth);
-  const kycNo = kycNoForCompany(input.ckey);
-  const op = kycNo ? getKycReport(kycNo).operating : undefined;
 
   const section = (id: SectionId): ReportSection => {
     const heading = t(`sections.${id}`);
@@ -262,7 +275,7 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
   };
 
   const meta = [
-    { label: t('report.meta.reportNo'), value: reportNumber(input.ckey, kindKey) },
+    { label: t('report.meta.reportNo'), value: reportNumber(ckey, kindKey) },
     { label: t('report.meta.subject'), value: text.name },
     { label: t('report.meta.kind'), value: kindName },
     { label: t('report.meta.generatedAt'), value: formatDateTime(format, input.generatedAt) },
@@ -277,6 +290,6 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
     meta,
     notice: t('report.notice'),
     sections: ids.map(section),
-    fileName: `hengxi-sample-${reportNumber(input.ckey, kindKey).toLowerCase()}`,
+    fileName: `hengxi-sample-${reportNumber(ckey, kindKey).toLowerCase()}`,
   };
 }

@@ -1,0 +1,101 @@
+/**
+ * Server-side loaders of the profile and report pages: a registry enterprise's figures with its names and prose in
+ * the request's locale. Showcase companies read their curated prose from `sampleData`; every other enterprise's
+ * prose is filled in from the `registryText` templates (lib/registry/profile.ts).
+ */
+import { hasLocale } from 'next-intl';
+import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { formatMoney, formatPct } from '@/components/profiles/format';
+import type { Messages } from '@/i18n/messages';
+import { routing, type Locale } from '@/i18n/routing';
+import type { CompanyFigures, CompanyText } from '@/lib/sample-data/companies';
+import { isShowcase } from '@/lib/sample-data/keys';
+import type { KycFigures, KycText } from '@/lib/sample-data/kyc-reports';
+import { enterpriseByKycNo, getEnterprise, getRegistry } from './index';
+import {
+  companyFiguresOf,
+  companyTextOf,
+  kycFiguresOf,
+  kycTextOf,
+  uboViewOf,
+  type TextContext,
+  type Translate,
+  type UboView,
+} from './profile';
+
+/** One company as every profile page and the AI report flow read it. Serialisable (passed to client components). */
+export interface CompanyView {
+  ckey: string;
+  kycNo: string;
+  figures: CompanyFigures;
+  text: CompanyText;
+  /** Operating figures of its KYC report (the credit report's authorised section). */
+  operating: KycFigures['operating'];
+}
+
+/** The given locale if supported, else the request's. */
+async function localeOf(locale: string | undefined): Promise<Locale> {
+  const l = locale ?? (await getLocale());
+  return hasLocale(routing.locales, l) ? l : routing.defaultLocale;
+}
+
+async function textContext(locale: Locale): Promise<TextContext> {
+  const [rt, company, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'registryText' }),
+    getTranslations({ locale, namespace: 'company' }),
+    getFormatter({ locale }),
+  ]);
+  // Template keys are assembled from record fields (`risks.${category}.title`); the message files define them all.
+  const t: Translate = (key, values) => rt(key as never, values as never);
+  const tc: Translate = (key, values) => company(key as never, values as never);
+  return { t, tc, locale, money: (v) => formatMoney(format, locale, v), pct: (v) => formatPct(format, v) };
+}
+
+/** The company with this ckey in the request's (or the given) locale, or null when the registry has no such key. */
+export async function loadCompany(ckey: string, locale?: string): Promise<CompanyView | null> {
+  const e = getEnterprise(ckey);
+  if (!e) return null;
+  const loc = await localeOf(locale);
+  const registry = getRegistry();
+  const figures = companyFiguresOf(e, registry);
+  const text = isShowcase(ckey)
+    ? (((await getMessages({ locale: loc })) as Messages).sampleData.companies[ckey] as unknown as CompanyText)
+    : companyTextOf(e, registry, await textContext(loc));
+  return { ckey, kycNo: e.kycNo, figures, text, operating: kycFiguresOf(e, registry).operating };
+}
+
+export interface KycView {
+  figures: KycFigures;
+  text: KycText;
+  company: CompanyView;
+  ubos: UboView[];
+}
+
+/** The KYC report with this number in the request's (or the given) locale, or null. */
+export async function loadKyc(kycNo: string, locale?: string): Promise<KycView | null> {
+  const e = enterpriseByKycNo(kycNo);
+  if (!e) return null;
+  const loc = await localeOf(locale);
+  const company = await loadCompany(e.ckey, loc);
+  if (!company) return null;
+  const registry = getRegistry();
+  const figures = kycFiguresOf(e, registry);
+  const curated = ((await getMessages({ locale: loc })) as Messages).sampleData.kyc as unknown as Record<string, KycText>;
+  const text = Object.hasOwn(curated, kycNo) ? curated[kycNo] : kycTextOf(e, registry, await textContext(loc));
+  return { figures, text, company, ubos: uboViewOf(e, registry, loc) };
+}
+
+/**
+ * The company of the AI report flow's `?ckey=`: the showcase default when the parameter is absent, the registry
+ * company when it names one, `notFound` (with the value as given, at most 40 characters) otherwise.
+ */
+export async function loadReportSubject(
+  raw: string | string[] | undefined,
+  fallback: string,
+  locale: string,
+): Promise<{ company: CompanyView } | { notFound: string }> {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') return { company: (await loadCompany(fallback, locale))! };
+  const company = await loadCompany(value, locale);
+  return company ? { company } : { notFound: value.slice(0, 40) };
+}

@@ -1,0 +1,452 @@
+/**
+ * What the profile and report pages show for a registry enterprise: its figures (`CompanyFigures`, `KycFigures`)
+ * and its localized names and prose (`CompanyText`, `KycText`). The showcase companies keep their curated
+ * figures and prose (`lib/sample-data`, `messages/<locale>/sampleData.json`); every other enterprise's are derived
+ * here from its registry record, with the prose filled in from the `registryText` message templates.
+ *
+ * **One source of truth per figure.** Every figure a page shows comes from one field: the risk score and level of
+ * the 360° view, the dashboard and the KYC report are all `customer.ratingScore` / `customer.riskLevel` (the last
+ * month of `customer.monthly` equals it); revenue, insured staff, UBO shares and registration facts likewise.
+ * Derived values are deterministic per enterprise (seeded by its registry index).
+ */
+import { Faker, base } from '@faker-js/faker';
+import {
+  companies,
+  type CompanyFigures,
+  type CompanyText,
+  type MonthFigures,
+  type ProductKey,
+  type RiskSignal,
+  type Severity,
+  type ShareholderKind,
+} from '@/lib/sample-data/companies';
+import { isShowcase } from '@/lib/sample-data/keys';
+import { kycReports, type CheckResult, type IdentityCheck, type KycFigures, type KycText, type RelationKind, type TaxGrade } from '@/lib/sample-data/kyc-reports';
+import { cityOf, corporateDepth, tradeNameEn } from './generate';
+import { registrySeed } from './keys';
+import type { Enterprise, Person, Registry } from './types';
+import { computeUbo, type UboEntry } from './ubo';
+import { roadKinds, roadWords } from './vocab';
+
+/** The date every sample figure is "as of". */
+export const registryAsOf = '2026-11-20';
+
+const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+
+/** Internal rating grade of a 0–100 score. */
+export function ratingGrade(score: number): string {
+  return score >= 85 ? 'AA' : score >= 78 ? 'A+' : score >= 72 ? 'A' : score >= 66 ? 'BBB' : score >= 60 ? 'BBB-' : score >= 50 ? 'BB' : score >= 40 ? 'B' : 'CCC';
+}
+
+/** Risk level of a 0–100 score (higher is sounder). */
+export function riskLevelOf(score: number): Severity {
+  return score >= 75 ? 'low' : score >= 55 ? 'medium' : 'high';
+}
+
+/** The 0–100 risk score of an enterprise: curated for the showcase, else from its latent risk and status. */
+export function riskScoreOf(e: Enterprise): number {
+  if (isShowcase(e.ckey)) return companies[e.ckey].customer.ratingScore;
+  const statusPenalty = e.status === 'revoked' || e.status === 'deregistered' ? 18 : e.status === 'movedOut' ? 6 : 0;
+  const court = e.dishonest.length * 6 + e.enforcement.length * 3;
+  return Math.max(18, Math.min(94, Math.round(93 - e.risk * 52 - statusPenalty - court)));
+}
+
+const round = (v: number, step: number) => Math.round(v / step) * step;
+
+/** Risk signals derived from an enterprise's records (ids r1…), most severe first. */
+function deriveRisks(e: Enterprise, registry: Registry): RiskSignal[] {
+  const out: Omit<RiskSignal, 'id'>[] = [];
+  if (e.status === 'revoked' || e.status === 'deregistered' || e.status === 'movedOut') {
+    out.push({ severity: e.status === 'movedOut' ? 'medium' : 'high', category: 'statusAbnormal', date: registryAsOf });
+  }
+  if (e.dishonest.length) out.push({ severity: 'high', category: 'dishonest', date: e.dishonest[0].date });
+  if (e.enforcement.length) out.push({ severity: 'high', category: 'enforcement', date: [...e.enforcement].sort((a, b) => b.date.localeCompare(a.date))[0].date });
+  const defendant = e.judicial.filter((j) => j.role === 'defendant');
+  if (defendant.length) out.push({ severity: defendant.length >= 3 ? 'medium' : 'low', category: 'litigation', date: defendant[0].date });
+  if (e.penalties.length) out.push({ severity: 'low', category: 'adminPenalty', date: [...e.penalties].sort((a, b) => b.date.localeCompare(a.date))[0].date });
+  const negative = e.news.filter((n) => n.sentiment === 'negative');
+  if (negative.length >= 2) out.push({ severity: 'medium', category: 'negativeNews', date: negative[0].date });
+  if (e.pattern === 'nominee' && corporateDepth(registry, e.ckey) > 0) out.push({ severity: 'medium', category: 'sharedAddress', date: e.established });
+  if (e.paidInCapital < e.registeredCapital * 0.5) out.push({ severity: 'low', category: 'capitalGap', date: registryAsOf });
+  if (e.formerNames.length) out.push({ severity: 'low', category: 'addressChange', date: e.formerNames[0].until });
+  const order: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+  return out.sort((a, b) => order[a.severity] - order[b.severity] || b.date.localeCompare(a.date)).map((r, i) => ({ ...r, id: `r${i + 1}` }));
+}
+
+function shareholderKind(registry: Registry, h: Enterprise['shareholders'][number]): ShareholderKind {
+  if (h.kind === 'person') return 'person';
+  return registry.byCkey.get(h.id)?.orgForm === 'partnership' ? 'partnership' : 'company';
+}
+
+/**
+ * Figures of a registry enterprise as the profile pages read them. Showcase companies: the curated record.
+ * Others: registration and court facts from the registry, bank-side figures derived deterministically.
+ */
+export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigures {
+  if (isShowcase(e.ckey)) return companies[e.ckey];
+  const f = new Faker({ locale: base, seed: registrySeed + e.index });
+  const score = riskScoreOf(e);
+  const level = riskLevelOf(score);
+  const revenue = Math.max(1_000_000, e.financials.revenue);
+  const line = Math.max(1_000_000, round(revenue * f.number.float({ min: 0.08, max: 0.2 }), 1_000_000));
+  const exposure = round(line * f.number.float({ min: 0.35, max: level === 'high' ? 0.98 : 0.85 }), 10_000);
+  const suggested = round(line * (level === 'low' ? 1.2 : level === 'medium' ? 0.9 : 0.55), 1_000_000) || 1_000_000;
+  const since = e.established > '2018-01-01' ? e.established : f.date.between({ from: '2016-01-01', to: '2022-12-31' }).toISOString().slice(0, 10);
+
+  // Twelve months ending at today's figures: the last risk score is the rating score itself.
+  const drift = level === 'high' ? -1 : level === 'low' ? 0.2 : -0.3;
+  const monthly: MonthFigures[] = months.map((month, i) => {
+    const back = months.length - 1 - i;
+    return {
+      month,
+      exposure: back === 0 ? exposure : round(exposure * (1 - back * 0.012 * (level === 'high' ? -1 : 1) + f.number.float({ min: -0.03, max: 0.03 })), 10_000),
+      line,
+      settlement: round((revenue / 12) * (0.35 + f.number.float({ min: -0.05, max: 0.05 }) - (level === 'high' ? (11 - back) * -0.01 : 0)), 10_000),
+      riskScore: back === 0 ? score : Math.max(10, Math.min(99, Math.round(score - drift * back + f.number.int({ min: -1, max: 1 })))),
+    };
+  });
+  const negShare = level === 'high' ? 0.45 : level === 'medium' ? 0.25 : 0.1;
+  const sentimentByMonth = months.slice(6).map((month) => {
+    const total = f.number.int({ min: 2, max: 9 });
+    const negative = Math.round(total * negShare * f.number.float({ min: 0.6, max: 1.4 }));
+    const positive = Math.round((total - negative) * f.number.float({ min: 0.3, max: 0.6 }));
+    return { month, positive, neutral: Math.max(0, total - negative - positive), negative };
+  });
+  const products: ProductKey[] = ['workingCapitalLoan', 'payroll'];
+  if (e.industry === 'C') products.push('billDiscount');
+  if (e.industry === 'F' || e.industry === 'G') products.push('supplyChain');
+  if (e.employees > 200) products.push('cashManagement');
+  if (f.number.float() < 0.2) products.push('fxSettlement');
+
+  const timeline: CompanyFigures['customer']['timeline'] = [
+    { id: 'e1', date: since, kind: 'onboarding' },
+    { id: 'e2', date: f.date.between({ from: since, to: '2025-06-30' }).toISOString().slice(0, 10), kind: 'credit' },
+    { id: 'e3', date: '2025-12-15', kind: 'review' },
+  ];
+  const alert = deriveRisks(e, registry).find((r) => r.severity === 'high');
+  if (alert && alert.date > '2025-12-15') timeline.push({ id: 'e4', date: alert.date, kind: 'alert' });
+  timeline.push({ id: 'e5', date: '2026-10-20', kind: level === 'low' ? 'marketing' : 'visit' });
+
+  return {
+    ckey: e.ckey,
+    uscc: e.uscc,
+    status: e.status,
+    companyType: e.companyType,
+    established: e.established,
+    registeredCapital: e.registeredCapital,
+    paidInCapital: e.paidInCapital,
+    employees: e.employees,
+    insuredStaff: e.insuredStaff,
+    asOf: registryAsOf,
+    shareholders: e.shareholders.map((h, i) => ({
+      id: `s${i + 1}`,
+      kind: shareholderKind(registry, h),
+      sharePct: h.pct,
+      subscribed: round((e.registeredCapital * h.pct) / 100, 100),
+      subscribedOn: h.subscribedOn,
+    })),
+    officers: e.officers.map((o, i) => ({ id: `o${i + 1}`, role: o.role })),
+    risks: deriveRisks(e, registry),
+    judicial: e.judicial.map((j) => ({ id: j.id, date: j.date, kind: j.kind, role: j.role, amount: j.amount, status: j.status })),
+    news: e.news.map((n) => ({ id: n.id, date: n.date, sentiment: n.sentiment })),
+    sentimentByMonth,
+    customer: {
+      internalRating: ratingGrade(score),
+      ratingScore: score,
+      ratingTrend: drift < -0.5 ? 'down' : drift > 0 ? 'up' : 'stable',
+      riskLevel: level,
+      relationshipSince: since,
+      nextReview: level === 'high' ? '2026-12-15' : '2027-03-31',
+      approvedLine: line,
+      exposure,
+      suggestedLimit: suggested,
+      averageDeposits: round(revenue * f.number.float({ min: 0.02, max: 0.06 }), 10_000),
+      annualRevenue: revenue,
+      products,
+      tags: ['t1', 't2', 't3'],
+      actions: ['a1', 'a2', 'a3'],
+      monthly,
+      timeline,
+    },
+  };
+}
+
+/** A translator over one message namespace (next-intl's `t`, loosely typed for template keys built at run time). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** What the text builders need: translators for `registryText` and `company`, the locale and a money formatter. */
+export interface TextContext {
+  t: Translate;
+  tc: Translate;
+  locale: string;
+  money: (value: number) => string;
+  pct: (value: number) => string;
+}
+
+const isEn = (locale: string) => locale.startsWith('en');
+
+function personName(registry: Registry, id: string, locale: string): string {
+  const p: Person | undefined = registry.persons.get(id);
+  return p ? (isEn(locale) ? p.nameEn : p.name) : id;
+}
+
+function enterpriseName(e: Enterprise, locale: string): string {
+  return isEn(locale) ? e.nameEn : e.name;
+}
+
+/** Region of an enterprise in the locale, e.g. 江苏省苏州市 / Suzhou, Jiangsu. */
+export function regionOf(e: Enterprise, ctx: Pick<TextContext, 't' | 'locale'>): string {
+  const c = cityOf(e.cityCode);
+  const en = isEn(ctx.locale);
+  const city = en ? c.en : c.zh;
+  const province = en ? c.provinceEn : c.provinceZh;
+  return c.zh === c.provinceZh ? ctx.t('regionMunicipality', { city }) : ctx.t('region', { province, city });
+}
+
+/** Localized names and prose of a generated enterprise (not for showcase companies, whose prose is curated). */
+export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContext): CompanyText {
+  const { t, tc, locale, money } = ctx;
+  const en = isEn(locale);
+  const fig = companyFiguresOf(e, registry);
+  const c = cityOf(e.cityCode);
+  const province = en ? c.provinceEn : c.provinceZh;
+  const short = en ? e.abbreviationEn : e.abbreviation;
+  const level = fig.customer.riskLevel;
+  const section = t(`sections.${e.industry}`);
+  const phrase = en ? e.industryPhrase.en : e.industryPhrase.zh;
+  const defendant = e.judicial.filter((j) => j.role === 'defendant');
+  const negative = e.news.filter((n) => n.sentiment === 'negative').length;
+
+  const riskText = (r: RiskSignal): { title: string; detail: string } => {
+    const k = `risks.${r.category}`;
+    switch (r.category) {
+      case 'litigation':
+        return {
+          title: t(`${k}.title`, { count: defendant.length }),
+          detail: t(`${k}.detail`, { amount: money(defendant.reduce((s, j) => s + j.amount, 0)), pending: defendant.filter((j) => j.status !== 'closed').length }),
+        };
+      case 'enforcement':
+        return {
+          title: t(`${k}.title`, { count: e.enforcement.length }),
+          detail: t(`${k}.detail`, { amount: money(e.enforcement.reduce((s, x) => s + x.amount, 0)), performed: e.enforcement[0]?.performedPct ?? 0 }),
+        };
+      case 'dishonest':
+        return { title: t(`${k}.title`), detail: t(`${k}.detail`, { reason: e.dishonest[0].reason, amount: money(e.dishonest[0].amount) }) };
+      case 'adminPenalty': {
+        const last = [...e.penalties].sort((a, b) => b.date.localeCompare(a.date))[0];
+        return { title: t(`${k}.title`, { count: e.penalties.length }), detail: t(`${k}.detail`, { reason: last.reason, amount: money(last.amount) }) };
+      }
+      case 'negativeNews':
+        return { title: t(`${k}.title`, { count: negative }), detail: t(`${k}.detail`, { share: ctx.pct((negative / Math.max(1, e.news.length)) * 100) }) };
+      case 'capitalGap':
+        return { title: t(`${k}.title`), detail: t(`${k}.detail`, { paid: money(e.paidInCapital), registered: money(e.registeredCapital) }) };
+      case 'addressChange':
+        return { title: t(`${k}.title`), detail: t(`${k}.detail`, { former: en ? e.formerNames[0].nameEn : e.formerNames[0].name }) };
+      case 'sharedAddress':
+        return { title: t(`${k}.title`), detail: t(`${k}.detail`, { count: corporateDepth(registry, e.ckey) }) };
+      default:
+        return { title: t('risks.statusAbnormal.title'), detail: t('risks.statusAbnormal.detail', { status: tc(`status.${e.status}`) }) };
+    }
+  };
+
+  const size = e.employees < 100 ? 'small' : e.employees < 500 ? 'medium' : 'large';
+  const manager = registry.persons.get(`p${((e.index * 7919) % registry.persons.size) + 1}`);
+  return {
+    name: enterpriseName(e, locale),
+    shortName: short,
+    legalRep: personName(registry, e.legalRepId, locale),
+    region: regionOf(e, ctx),
+    address: t('address', {
+      city: en ? c.en : c.zh,
+      road: en ? tradeNameEn(roadWords[e.address.road]) : roadWords[e.address.road],
+      kind: en ? roadKinds[e.address.kind].en : roadKinds[e.address.kind].zh,
+      no: e.address.no,
+    }),
+    industry: t('industry', { section, phrase }),
+    scope: t(`scope.${e.industry}`, { phrase }),
+    summary: t('summary', {
+      name: enterpriseName(e, locale),
+      year: e.established.slice(0, 4),
+      region: regionOf(e, ctx),
+      section,
+      employees: e.employees,
+      pattern: e.pattern,
+      depth: corporateDepth(registry, e.ckey),
+      level,
+    }),
+    shareholders: Object.fromEntries(
+      e.shareholders.map((h, i) => [`s${i + 1}`, h.kind === 'person' ? personName(registry, h.id, locale) : enterpriseName(registry.byCkey.get(h.id)!, locale)]),
+    ),
+    officers: Object.fromEntries(e.officers.map((o, i) => [`o${i + 1}`, personName(registry, o.personId, locale)])),
+    risks: Object.fromEntries(fig.risks.map((r) => [r.id, riskText(r)])),
+    judicial: Object.fromEntries(
+      e.judicial.map((j) => [
+        j.id,
+        {
+          cause: t(`causes.${j.cause}`),
+          court: t(`courts.${j.court}`, { province }),
+          summary: t('caseSummary', { role: j.role, amount: money(j.amount), status: j.status }),
+        },
+      ]),
+    ),
+    news: Object.fromEntries(e.news.map((n) => [n.id, { title: t(`news.${n.topic}`, { short }), source: t(`sources.${n.topic}`) }])),
+    tags: { t1: phrase, t2: t('tags.size', { size }), t3: t('tags.risk', { level }) },
+    actions: Object.fromEntries(['a1', 'a2', 'a3'].map((a) => [a, t(`actions.${level}.${a}`)])),
+    accountManager: manager ? (en ? manager.nameEn : manager.name) : '',
+    branch: t('branch', { city: en ? c.en : c.zh }),
+    relationshipNote: t('relationshipNote', { level }),
+    limitRationale: t('limitRationale', { level, line: money(fig.customer.approvedLine), suggested: money(fig.customer.suggestedLimit) }),
+    timeline: Object.fromEntries(
+      fig.customer.timeline.map((ev) => [
+        ev.id,
+        {
+          title: t(`timeline.${ev.kind}.title`),
+          detail: t(`timeline.${ev.kind}.detail`, { line: money(fig.customer.approvedLine), rating: fig.customer.internalRating }),
+        },
+      ]),
+    ),
+  };
+}
+
+/** A UBO as the KYC report shows it: names in the locale, each chain as holder → share links ending at the subject. */
+export interface UboView {
+  personId: string;
+  name: string;
+  pct: number;
+  basis: UboEntry['basis'];
+  control: 'equity' | 'equityAndControl' | 'otherMeans' | 'seniorManager';
+  paths: { from: string; pct: number }[][];
+}
+
+/** The UBOs of an enterprise for display (computed from the registry for every enterprise, showcase included). */
+export function uboViewOf(e: Enterprise, registry: Registry, locale: string): UboView[] {
+  const graph = {
+    holders: (ckey: string) => registry.byCkey.get(ckey)?.shareholders,
+    personName: (id: string) => personName(registry, id, locale),
+    seniorManager: (ckey: string) => {
+      const x = registry.byCkey.get(ckey);
+      return x?.officers.find((o) => /Gm$/.test(o.role))?.personId ?? x?.legalRepId;
+    },
+  };
+  const pctOf = (holder: string, ckey: string) => registry.byCkey.get(ckey)?.shareholders.find((h) => h.id === holder)?.pct ?? 0;
+  const officerIds = new Set(e.officers.map((o) => o.personId));
+  return computeUbo(graph, e.ckey).map((u) => ({
+    personId: u.personId,
+    name: u.name,
+    pct: u.pct,
+    basis: u.basis,
+    control:
+      u.basis === 'seniorManager' ? 'seniorManager' : u.basis === 'largestHolder' ? 'otherMeans' : officerIds.has(u.personId) ? 'equityAndControl' : 'equity',
+    paths: u.paths.map((path) =>
+      path.slice(0, -1).map((node, i) => ({
+        from: i === 0 ? personName(registry, node, locale) : enterpriseName(registry.byCkey.get(node)!, locale),
+        pct: pctOf(node, path[i + 1]),
+      })),
+    ),
+  }));
+}
+
+/** KYC report figures of an enterprise: curated for the showcase companies, derived for the others. */
+export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
+  const curated = Object.values(kycReports).find((r) => r.ckey === e.ckey);
+  if (curated) return curated;
+  const fig = companyFiguresOf(e, registry);
+  const level = fig.customer.riskLevel;
+  const legalRepRoles = registry.roles.get(e.legalRepId)?.length ?? 0;
+  const check = (c: IdentityCheck): CheckResult => {
+    switch (c) {
+      case 'registration':
+        return e.status === 'revoked' || e.status === 'deregistered' ? 'fail' : e.status === 'movedOut' ? 'attention' : 'pass';
+      case 'legalRep':
+        return legalRepRoles >= 3 ? 'attention' : 'pass';
+      case 'address':
+        return e.pattern === 'nominee' ? 'attention' : 'pass';
+      case 'license':
+        return e.risk > 0.92 ? 'attention' : 'pass';
+      case 'contact':
+        return e.risk > 0.75 ? 'attention' : 'pass';
+      case 'watchlist':
+        return e.dishonest.length || e.enforcement.length ? 'attention' : 'pass';
+    }
+  };
+  const related: KycFigures['related'] = [];
+  const levelOf = (ckey: string) => {
+    const x = registry.byCkey.get(ckey);
+    return x ? riskLevelOf(riskScoreOf(x)) : 'low';
+  };
+  const add = (id: string, relation: RelationKind) => {
+    if (related.length < 5 && id !== e.ckey && !related.some((r) => r.id === id)) related.push({ id, relation, risk: levelOf(id) });
+  };
+  for (const h of e.shareholders) if (h.kind === 'enterprise') add(h.id, 'controllingShareholder');
+  for (const inv of registry.investments.get(e.ckey) ?? []) add(inv.ckey, 'subsidiary');
+  for (const h of e.shareholders) if (h.kind === 'enterprise') for (const sib of registry.investments.get(h.id) ?? []) add(sib.ckey, 'sisterCompany');
+  for (const role of registry.roles.get(e.legalRepId) ?? []) add(role.ckey, 'commonDirector');
+  const taxGrade: TaxGrade = e.risk < 0.3 ? 'A' : e.risk < 0.75 ? 'B' : 'M';
+  return {
+    kycNo: e.kycNo,
+    ckey: e.ckey,
+    issuedOn: `2026-11-${e.kycNo.slice(9, 11)}`,
+    identity: (['registration', 'legalRep', 'address', 'license', 'contact', 'watchlist'] as const).map((c) => ({ check: c, result: check(c) })),
+    related,
+    operating: {
+      revenue: fig.customer.annualRevenue,
+      revenueYoy: Math.round((0.14 - e.risk * 0.38) * 1000) / 10,
+      grossMargin: Math.round((8 + (1 - e.risk) * 24) * 10) / 10,
+      insuredStaff: e.insuredStaff,
+      taxGrade,
+      invoiceMonths: e.status === 'active' || e.status === 'operating' ? 12 : 4,
+      topFiveCustomerShare: Math.round(28 + e.risk * 45),
+    },
+    recommendations: level === 'low' ? ['r1', 'r2'] : ['r1', 'r2', 'r3'],
+  };
+}
+
+/** Localized prose of a generated enterprise's KYC report (showcase reports have curated prose). */
+export function kycTextOf(e: Enterprise, registry: Registry, ctx: TextContext): KycText {
+  const { t, tc, locale, money, pct } = ctx;
+  const k = kycFiguresOf(e, registry);
+  const fig = companyFiguresOf(e, registry);
+  const level = fig.customer.riskLevel;
+  const ubos = uboViewOf(e, registry, locale);
+  const legalRep = personName(registry, e.legalRepId, locale);
+  const identity = Object.fromEntries(
+    k.identity.map((i) => [
+      i.check,
+      t(`kyc.identity.${i.check}.${i.result}`, { status: tc(`status.${e.status}`), name: legalRep, count: registry.roles.get(e.legalRepId)?.length ?? 1 }),
+    ]),
+  ) as Record<IdentityCheck, string>;
+  const related = Object.fromEntries(
+    k.related.map((r) => {
+      const other = registry.byCkey.get(r.id)!;
+      const share =
+        r.relation === 'controllingShareholder'
+          ? (e.shareholders.find((h) => h.id === r.id)?.pct ?? 0)
+          : r.relation === 'subsidiary'
+            ? (other.shareholders.find((h) => h.id === e.ckey)?.pct ?? 0)
+            : 0;
+      return [r.id, { name: enterpriseName(other, locale), note: t(`kyc.relatedNote.${r.relation}`, { pct: pct(share) }) }];
+    }),
+  );
+  return {
+    requester: t('kyc.requester'),
+    purpose: t('kyc.purpose'),
+    analyst: t('kyc.analyst'),
+    identity,
+    uboNote: t('kyc.uboNote', { basis: ubos[0]?.basis ?? 'seniorManager', name: ubos[0]?.name ?? legalRep }),
+    related,
+    judicialNote: t('kyc.judicialNote', {
+      total: e.judicial.length,
+      defendant: e.judicial.filter((j) => j.role === 'defendant').length,
+      enforcement: e.enforcement.length,
+      dishonest: e.dishonest.length,
+    }),
+    operatingNote: t('kyc.operatingNote', {
+      revenue: money(k.operating.revenue),
+      yoy: pct(k.operating.revenueYoy),
+      insured: k.operating.insuredStaff,
+      grade: k.operating.taxGrade,
+    }),
+    conclusion: t('kyc.conclusion', { level }),
+    recommendations: Object.fromEntries(k.recommendations.map((r) => [r, t(`kyc.recommendations.${level}.${r}`)])),
+  };
+}
