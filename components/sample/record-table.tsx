@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import styles from './sample-document.module.css';
 
@@ -11,7 +12,8 @@ export type RecordColumn = string | { label: string; num?: boolean };
  * A bordered, horizontally scrollable table of records in a sample document: a caption (`captionHidden` keeps it
  * for screen readers only), one header row from `columns`, and the body rows passed as children (the first cell of
  * a row is a `<th scope="row">`; use `recordCell` for figures and dates). `report` spaces the table from what
- * follows and prints it unclipped; `className` adds to the wrapper.
+ * follows and prints it unclipped; `className` adds to the wrapper. On narrow screens a line above the table says
+ * that it scrolls sideways, and a shadow at the cut edge shows there is more (works in server and client trees).
  */
 export function RecordTable({
   caption,
@@ -28,25 +30,31 @@ export function RecordTable({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations('common.sample');
   const wrap = ['table-wrap', styles.tableWrap, report ? styles.tableWrapReport : null, className].filter(Boolean).join(' ');
   return (
-    <div className={wrap}>
-      <table className={`data-table ${styles.table}`}>
-        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((col, i) => {
-              const { label, num } = typeof col === 'string' ? { label: col, num: false } : col;
-              return (
-                <th key={i} scope="col" className={num ? styles.num : undefined}>
-                  {label}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <>
+      <p className={styles.scrollHint} aria-hidden="true">
+        {t('scrollHint')} <span>→</span>
+      </p>
+      <div className={wrap}>
+        <table className={`data-table ${styles.table}`}>
+          <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((col, i) => {
+                const { label, num } = typeof col === 'string' ? { label: col, num: false } : col;
+                return (
+                  <th key={i} scope="col" className={num ? styles.num : undefined}>
+                    {label}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -19,19 +19,26 @@ function freePort() {
   });
 }
 
-/** Starts `next start` from the existing production build; resolves with its base URL and a stop function. */
+/**
+ * Starts `next start` from the existing production build; resolves with its base URL, a stop function, the
+ * server's pid, the time it was spawned (performance.now()) and the lines it has printed so far (`output`).
+ */
 export async function startServer() {
   if (!existsSync('.next/BUILD_ID')) {
     console.error('No production build in .next/: run `npm run build` first (or set BASE_URL).');
     process.exit(2);
   }
   const port = await freePort();
+  const startedAt = performance.now();
+  const output = [];
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => output.push(...chunk.split('\n').filter(Boolean).map((line) => ({ at: performance.now(), line }))));
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -46,7 +53,7 @@ export async function startServer() {
     if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`${base}/builds/latest.json`);
-      if (res.ok) return { base, stop };
+      if (res.ok) return { base, stop, pid: child.pid, startedAt, output };
     } catch {
       /* not listening yet */
     }

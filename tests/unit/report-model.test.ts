@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createFormatter, createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { loadMessages, type Messages } from '@/i18n/messages';
+import { getRegistry } from '@/lib/registry';
+import { companyFiguresOf, companyTextOf, kycFiguresOf } from '@/lib/registry/profile';
+import { buildReport, isReportType, reportNumber, reportSpecs, reportTypes, resolveType, templateIds, templateSpecs, type ReportSubject } from '@/lib/reports/report-model';
+
+const messages: Messages = await loadMessages('zh-CN', async (file) => ({
+  default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')),
+}));
+const format = createFormatter({ locale: 'zh-CN', timeZone: 'Asia/Shanghai' });
+const ctx = {
+  t: createTranslator({ locale: 'zh-CN', messages, namespace: 'aiReport' }),
+  tc: createTranslator({ locale: 'zh-CN', messages, namespace: 'company' }),
+  tp: createTranslator({ locale: 'zh-CN', messages, namespace: 'customerProfile' }),
+  format,
+  locale: 'zh-CN',
+};
+
+/** A generated registry company as a report subject, with prose from the registryText templates. */
+function subject(index: number): ReportSubject {
+  const registry = getRegistry();
+  const e = registry.enterprises[index];
+  const rt = createTranslator({ locale: 'zh-CN', messages, namespace: 'registryText' });
+  const tc = ctx.tc;
+  const text = companyTextOf(e, registry, {
+    t: (k, v) => rt(k as never, v as never),
+    tc: (k, v) => tc(k as never, v as never),
+    locale: 'zh-CN',
+    money: (v) => `${v}`,
+    pct: (v) => `${v}%`,
+  });
+  return { ckey: e.ckey, figures: companyFiguresOf(e, registry), text, operating: kycFiguresOf(e, registry).operating };
+}
+
+describe('report model', () => {
+  it('keeps one record per report type and template', () => {
+    expect(Object.keys(reportSpecs)).toEqual([...reportTypes]);
+    expect(Object.keys(templateSpecs)).toEqual([...templateIds]);
+    expect(reportSpecs.credit.needsAuth).toBe(true);
+    expect(reportSpecs.credit.steps).toContain('authorisation');
+    for (const type of reportTypes) expect(reportSpecs[type].steps.includes('authorisation')).toBe(reportSpecs[type].needsAuth);
+    expect(isReportType('risk')).toBe(true);
+    expect(isReportType('toString')).toBe(false);
+    expect(resolveType('nope')).toBe('overview');
+    expect(reportNumber('c9f2a1e7b3', 'credit')).toBe('HX-AI-C9F2A1-CR');
+    expect(reportNumber('c9f2a1e7b3', 'postLoan')).toBe('HX-AI-C9F2A1-PL');
+  });
+
+  it.each(reportTypes)('builds a %s report of a registry company with its sections in order', (type) => {
+    const s = subject(2345);
+    const doc = buildReport({ subject: s, kind: { type }, authorised: true, generatedAt: new Date('2026-11-20T08:00:00Z') }, ctx);
+    expect(doc.sections.map((x) => x.id)).toEqual(reportSpecs[type].sections);
+    expect(doc.title).toContain(s.text.shortName);
+    const registration = doc.sections.find((x) => x.id === 'registration');
+    expect(registration?.rows?.find((r) => r.value.includes(s.figures.uscc))).toBeDefined();
+    expect(doc.fileName).toBe(`hengxi-sample-${reportNumber(s.ckey, type).toLowerCase()}`);
+  });
+
+  it('locks the operating section of a credit report until the enterprise has authorised it', () => {
+    const s = subject(999);
+    const locked = buildReport({ subject: s, kind: { type: 'credit' }, authorised: false, generatedAt: new Date() }, ctx);
+    const open = buildReport({ subject: s, kind: { type: 'credit' }, authorised: true, generatedAt: new Date() }, ctx);
+    expect(locked.sections.find((x) => x.id === 'operating')?.rows).toBeUndefined();
+    expect(open.sections.find((x) => x.id === 'operating')?.rows?.length).toBeGreaterThan(3);
+  });
+
+  it('adds the writing instructions of a template report to its conclusion', () => {
+    const doc = buildReport({ subject: subject(10), kind: { template: 'postLoan' }, authorised: false, prompt: '突出回款风险', generatedAt: new Date() }, ctx);
+    expect(doc.sections.map((x) => x.id)).toEqual(templateSpecs.postLoan.sections);
+    expect(doc.sections.at(-1)?.paragraphs.join(' ')).toContain('突出回款风险');
+  });
+});
