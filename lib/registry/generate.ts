@@ -456,7 +456,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       formerNames: [],
       abbreviation: zh.shortName,
       abbreviationEn: enText.shortName,
-      uscc: sampleUscc(city.code, index + 1),
+      uscc: fig.uscc,
       legalRepId: personFor(zh.legalRep, enText.legalRep).id,
       registeredCapital: fig.registeredCapital,
       paidInCapital: fig.paidInCapital,

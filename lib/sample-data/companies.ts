@@ -122,7 +122,7 @@ export interface CustomerFigures {
 export interface CompanyFigures {
   /** A showcase key (curated figures below) or any registry enterprise's key (figures from lib/registry/profile.ts). */
   ckey: string;
-  /** Fictional 18-character code shaped like a unified social credit code; never a real one. */
+  /** Unified social credit code: valid check digits, never a real one (sample construction, lib/registry/uscc.ts). */
   uscc: string;
   status: CompanyStatus;
   companyType: CompanyType;
@@ -160,7 +160,7 @@ function series(exposure: number[], line: number[], settlement: number[], riskSc
 export const companies: Record<Ckey, CompanyFigures> = {
   c9f2a1e7b3: {
     ckey: 'c9f2a1e7b3',
-    uscc: '91000000SAMPLE0001',
+    uscc: '910032050000000198',
     status: 'active',
     companyType: 'llcPrivate',
     established: '2011-04-18',
@@ -240,7 +240,7 @@ export const companies: Record<Ckey, CompanyFigures> = {
 
   d4e8b6a2c1: {
     ckey: 'd4e8b6a2c1',
-    uscc: '91000000SAMPLE0002',
+    uscc: '91004201000000027M',
     status: 'active',
     companyType: 'llcPrivate',
     established: '2015-09-07',
@@ -319,7 +319,7 @@ export const companies: Record<Ckey, CompanyFigures> = {
 
   a7c3e9f5d2: {
     ckey: 'a7c3e9f5d2',
-    uscc: '91000000SAMPLE0003',
+    uscc: '91003609000000035C',
     status: 'active',
     companyType: 'jointStock',
     established: '2018-12-03',

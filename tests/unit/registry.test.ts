@@ -170,3 +170,18 @@ describe('matcher', () => {
     expect(resolveEntity(withFormer.formerNames[0].name)[0]).toMatchObject({ ckey: withFormer.ckey, matchedOn: 'formerName' });
   });
 });
+
+describe('one source of truth per figure', () => {
+  it('gives the KYC report, the 360° view and the dashboard the same figures for every company', async () => {
+    const { companyFiguresOf, kycFiguresOf } = await import('@/lib/registry/profile');
+    for (const e of registry.enterprises.filter((_, i) => i < 3 || i % 97 === 0)) {
+      const c = companyFiguresOf(e, registry);
+      const k = kycFiguresOf(e, registry);
+      expect(k.ckey).toBe(e.ckey);
+      expect(k.operating.revenue, e.name).toBe(c.customer.annualRevenue);
+      expect(k.operating.insuredStaff, e.name).toBe(c.insuredStaff);
+      expect(c.customer.monthly.at(-1)?.riskScore, e.name).toBe(c.customer.ratingScore);
+      expect(c.uscc).toBe(e.uscc);
+    }
+  });
+});
