@@ -29,9 +29,12 @@ export const denylistEn = [
   'Starbucks', 'McDonald', 'KFC', 'HSBC', 'Citibank', 'Goldman', 'Morgan', 'Deloitte', 'PwC', 'KPMG', 'Oppo', 'Vivo', 'Honor',
 ];
 
-const enPatterns = denylistEn.map((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'));
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// One alternation per language: a name is checked in one pass (the generator checks ~30,000 names).
+const zhPattern = new RegExp(denylistZh.map(escape).join('|'));
+const enPattern = new RegExp(`\\b(?:${denylistEn.map(escape).join('|')})\\b`, 'i');
 
 /** Whether a (Chinese or English) name contains a denylisted real name. */
 export function containsDenylisted(name: string): boolean {
-  return denylistZh.some((w) => name.includes(w)) || enPatterns.some((re) => re.test(name));
+  return zhPattern.test(name) || enPattern.test(name);
 }

@@ -64,14 +64,27 @@ export function cityOf(code: string): City {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Toneless pinyin syllables of a Chinese string (pinyin-pro, context-aware for polyphones). */
-export function pinyinSyllables(text: string): string[] {
-  return pinyin(text, { toneType: 'none', type: 'array', v: true });
+/** Caches a pure string function (pinyin is the generator's main cost; names repeat their parts a lot). */
+function memo<T>(fn: (s: string) => T): (s: string) => T {
+  const cache = new Map<string, T>();
+  return (s) => {
+    let v = cache.get(s);
+    if (v === undefined) {
+      v = fn(s);
+      cache.set(s, v);
+    }
+    return v;
+  };
 }
 
+/** Toneless pinyin syllables of a Chinese string (pinyin-pro, context-aware for polyphones). */
+export const pinyinSyllables = memo((text: string): string[] => pinyin(text, { toneType: 'none', type: 'array', v: true }));
+
+const surnamePinyin = memo((last: string) => pinyin(last, { toneType: 'none', type: 'array', surname: 'head', v: true }).join(''));
+
 /** English rendering of a 2- or 4-character trade name: one capitalised word per two characters (青禾远航 → Qinghe Yuanhang). */
-export function tradeNameEn(tradeName: string): string {
-  const syl = pinyinSyllables(tradeName);
+export function tradeNameEn(tradeName: string, syllables: string[] = pinyinSyllables(tradeName)): string {
+  const syl = syllables;
   const words: string[] = [];
   for (let i = 0; i < syl.length; i += 2) words.push(cap(syl.slice(i, i + 2).join('')));
   return words.join(' ');
@@ -79,7 +92,9 @@ export function tradeNameEn(tradeName: string): string {
 
 /** First letter of each syllable, used to keep 字号 initials unique. */
 function initialsOf(text: string): string {
-  return pinyin(text, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase();
+  return pinyinSyllables(text)
+    .map((s) => s[0])
+    .join('');
 }
 
 /** Keeps the first word of each distinct pair of initials, so head + tail initials identify a 字号. */
@@ -155,8 +170,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       const last = f.person.lastName();
       const first = f.person.firstName();
       zh = last + first;
-      const lastPy = pinyin(last, { toneType: 'none', type: 'array', surname: 'head', v: true }).join('');
-      enName = `${cap(lastPy)} ${cap(pinyinSyllables(first).join(''))}`;
+      enName = `${cap(surnamePinyin(last))} ${cap(pinyinSyllables(first).join(''))}`;
     }
     const person = { id, name: zh, nameEn: enName ?? zh };
     persons.set(id, person);
@@ -171,12 +185,15 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     return person;
   };
 
-  const drawTradeName = (): string => {
+  /** A fresh 字号 and its pinyin (per word, so each word's pinyin is computed once). */
+  const drawTradeName = (): { name: string; syllables: string[] } => {
     for (;;) {
-      const name = f.helpers.arrayElement(heads) + f.helpers.arrayElement(tails);
+      const head = f.helpers.arrayElement(heads);
+      const tail = f.helpers.arrayElement(tails);
+      const name = head + tail;
       if (usedTradeNames.has(name) || showcaseTradeNames.has(name) || containsDenylisted(name)) continue;
       usedTradeNames.add(name);
-      return name;
+      return { name, syllables: [...pinyinSyllables(head), ...pinyinSyllables(tail)] };
     }
   };
 
@@ -186,13 +203,13 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     return isoDate(start.getTime() >= to.getTime() ? to : f.date.between({ from: start, to }));
   };
 
-  const composeName = (trade: string, phrase: IndustryPhrase | null, form: OrgForm, city: City, style: number) => {
+  const composeName = (trade: string, syllables: string[], phrase: IndustryPhrase | null, form: OrgForm, city: City, style: number) => {
     const cityShort = city.zh.replace(/市$/, '');
     const formZh = orgForms[form].zh;
     const formEn = orgForms[form].en;
     const phraseZh = form === 'partnership' ? '' : (phrase?.zh ?? '');
     const phraseEn = form === 'partnership' ? '' : (phrase?.en ?? '');
-    const tradeEn = tradeNameEn(trade);
+    const tradeEn = tradeNameEn(trade, syllables);
     const enParts = [tradeEn, phraseEn, formEn].filter(Boolean).join(' ');
     if (style === 0) return { name: `${cityShort}${trade}${phraseZh}${formZh}`, nameEn: `${city.en} ${enParts}` };
     if (style === 1 && form !== 'partnership') return { name: `${trade}${phraseZh}（${cityShort}）${formZh}`, nameEn: `${enParts} (${city.en})` };
@@ -215,26 +232,26 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     index: number,
     opts: { holding: boolean; form: OrgForm; city: City; established: string; pattern: OwnershipPattern },
   ): Enterprise => {
-    const trade = drawTradeName();
+    const { name: trade, syllables } = drawTradeName();
     const phrase = opts.holding ? weighted(holdingPhrases) : weighted(industryPhrases);
     const style = f.helpers.weightedArrayElement([
       { weight: 6, value: 0 },
       { weight: 2, value: 1 },
       { weight: 2, value: 2 },
     ]);
-    const { name, nameEn } = composeName(trade, phrase, opts.form, opts.city, style);
+    const { name, nameEn } = composeName(trade, syllables, phrase, opts.form, opts.city, style);
     const risk = Math.min(1, f.number.float() ** 1.6 + (opts.pattern === 'nominee' ? 0.2 : 0));
     const formerNames: Enterprise['formerNames'] = [];
     if (f.number.float() < 0.22) {
       const until = dateBetween(opts.established, asOf);
       const kind = f.number.int({ min: 0, max: 2 });
       let former;
-      if (kind === 0 && opts.form === 'jointStock') former = composeName(trade, phrase, 'llc', opts.city, style);
+      if (kind === 0 && opts.form === 'jointStock') former = composeName(trade, syllables, phrase, 'llc', opts.city, style);
       else if (kind <= 1 && opts.form !== 'partnership') {
         let other = weighted(industryPhrases);
         if (other.zh === phrase.zh) other = industryPhrases[(industryPhrases.indexOf(other) + 1) % industryPhrases.length];
-        former = composeName(trade, other, opts.form, opts.city, style);
-      } else former = composeName(trade, phrase, opts.form, opts.city, style === 0 ? 2 : 0);
+        former = composeName(trade, syllables, other, opts.form, opts.city, style);
+      } else former = composeName(trade, syllables, phrase, opts.form, opts.city, style === 0 ? 2 : 0);
       if (former.name !== name) formerNames.push({ ...former, until });
     }
     const employees = opts.holding
@@ -337,7 +354,8 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       nameEn,
       formerNames,
       abbreviation: trade,
-      abbreviationEn: tradeNameEn(trade),
+      abbreviationEn: tradeNameEn(trade, syllables),
+      abbreviationPinyin: syllables,
       uscc: sampleUscc(opts.city.code, index * 7919 + 10_000_000),
       legalRepId: '',
       registeredCapital: capital,
@@ -456,6 +474,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       formerNames: [],
       abbreviation: zh.shortName,
       abbreviationEn: enText.shortName,
+      abbreviationPinyin: pinyinSyllables(zh.shortName),
       uscc: fig.uscc,
       legalRepId: personFor(zh.legalRep, enText.legalRep).id,
       registeredCapital: fig.registeredCapital,
@@ -501,6 +520,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       nameEn: enName,
       abbreviation,
       abbreviationEn: tradeNameEn(abbreviation.slice(0, 2)),
+      abbreviationPinyin: pinyinSyllables(abbreviation),
       formerNames: [],
       companyType: form === 'partnership' ? 'partnership' : 'llcPrivate',
       judicial: [],

@@ -17,7 +17,6 @@
  */
 import { distance } from 'fastest-levenshtein';
 import * as OpenCC from 'opencc-js/t2cn';
-import { pinyin } from 'pinyin-pro';
 import { cityOf } from './generate';
 import type { Enterprise, EnterpriseStatus } from './types';
 
@@ -102,8 +101,8 @@ export class Matcher {
   constructor(private readonly enterprises: readonly Enterprise[]) {
     enterprises.forEach((e, i) => {
       const city = cityOf(e.cityCode).zh.replace(/市$/, '');
-      const abbrPinyin = pinyin(e.abbreviation, { toneType: 'none', type: 'array', v: true }).join('');
-      const abbrInitials = pinyin(e.abbreviation, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
+      const abbrPinyin = e.abbreviationPinyin.join('');
+      const abbrInitials = e.abbreviationPinyin.map((s) => s[0]).join('');
       const forms: Forms = {
         cjk: [
           { key: cjkKey(e.name), on: 'name' },

@@ -106,6 +106,8 @@ export interface Enterprise {
   /** 字号 (trade name) as used in the short form, e.g. 青禾远航. */
   abbreviation: string;
   abbreviationEn: string;
+  /** Toneless pinyin syllables of the abbreviation (matcher and benchmark use the same). */
+  abbreviationPinyin: string[];
   uscc: string;
   legalRepId: string;
   registeredCapital: number;

@@ -5,7 +5,6 @@
  */
 import { Faker, base } from '@faker-js/faker';
 import * as OpenCC from 'opencc-js/cn2t';
-import { pinyin } from 'pinyin-pro';
 import { cityOf } from './generate';
 import type { Enterprise } from './types';
 
@@ -44,11 +43,11 @@ export function makeVariant(e: Enterprise, kind: VariantKind, f: Faker): string 
     case 'abbreviationWithCity':
       return cityOf(e.cityCode).zh.replace(/市$/, '') + e.abbreviation;
     case 'pinyin': {
-      const syl = pinyin(e.abbreviation, { toneType: 'none', type: 'array', v: true });
+      const syl = e.abbreviationPinyin;
       return f.helpers.arrayElement([syl.join(''), syl.join(' '), syl.map((s) => s[0].toUpperCase() + s.slice(1)).join('')]);
     }
     case 'initials': {
-      const ini = pinyin(e.abbreviation, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
+      const ini = e.abbreviationPinyin.map((s) => s[0]).join('');
       return f.datatype.boolean() ? ini.toUpperCase() : ini;
     }
     case 'traditional':
