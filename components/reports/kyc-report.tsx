@@ -158,23 +158,27 @@ export async function KycReport({ report }: { report: KycView }) {
       </Section>
 
       <Section id="related" title={t('sections.related')} lead={t('sections.relatedLead')} tone="muted" reveal={false}>
-        <RecordTable
-          report
-          caption={t('sections.related')}
-          captionHidden
-          columns={[t('relatedTable.name'), t('relatedTable.relation'), t('relatedTable.risk'), t('relatedTable.note')]}
-        >
-          {r.related.map((p) => (
-            <tr key={p.id}>
-              <th scope="row">{text.related[p.id].name}</th>
-              <td className={recordCell.nowrap}>{t(`relations.${p.relation}`)}</td>
-              <td>
-                <SeverityBadge level={p.risk} label={tc(`severity.${p.risk}`)} />
-              </td>
-              <td>{text.related[p.id].note}</td>
-            </tr>
-          ))}
-        </RecordTable>
+        {r.related.length === 0 ? (
+          <p>{t('relatedNone')}</p>
+        ) : (
+          <RecordTable
+            report
+            caption={t('sections.related')}
+            captionHidden
+            columns={[t('relatedTable.name'), t('relatedTable.relation'), t('relatedTable.risk'), t('relatedTable.note')]}
+          >
+            {r.related.map((p) => (
+              <tr key={p.id}>
+                <th scope="row">{text.related[p.id].name}</th>
+                <td className={recordCell.nowrap}>{t(`relations.${p.relation}`)}</td>
+                <td>
+                  <SeverityBadge level={p.risk} label={tc(`severity.${p.risk}`)} />
+                </td>
+                <td>{text.related[p.id].note}</td>
+              </tr>
+            ))}
+          </RecordTable>
+        )}
       </Section>
 
       <Section id="judicial" title={t('sections.judicial')} lead={t('sections.judicialLead')} reveal={false}>

@@ -165,14 +165,14 @@ export class Matcher {
           offer(hit.i, traditional ? exactScore[hit.on] - 0.02 : exactScore[hit.on], traditional ? 'traditional' : hit.on);
         }
       }
-      this.fuzzy(key, this.cjkGrams, 2, (f) => f.cjk, offer);
+      this.fuzzy(key, this.cjkGrams, 2, (f) => f.cjk, offer, best.size ? 20 : 150);
     } else {
       const key = latinKey(query);
       if (key) {
         for (const hit of this.exact.get(key) ?? []) {
           if (hit.on === 'english' || hit.on === 'pinyin' || hit.on === 'initials') offer(hit.i, exactScore[hit.on], hit.on);
         }
-        if (key.length >= 3) this.fuzzy(key, this.latinGrams, 3, (f) => f.latin.filter((x) => x.on !== 'initials'), offer);
+        if (key.length >= 3) this.fuzzy(key, this.latinGrams, 3, (f) => f.latin.filter((x) => x.on !== 'initials'), offer, best.size ? 20 : 150);
       }
     }
 
@@ -191,6 +191,8 @@ export class Matcher {
     n: number,
     formsOf: (f: Forms) => { key: string; on: MatchedOn }[],
     offer: (i: number, score: number, on: MatchedOn) => void,
+    /** Candidates scored at most: few once an exact form has matched (they only fill the list below it). */
+    maxCandidates: number,
   ) {
     const counts = new Map<number, number>();
     const qGrams = [...new Set(grams(key, n))];
@@ -203,7 +205,7 @@ export class Matcher {
         if (formsOf(f).some((x) => x.key.includes(key))) counts.set(i, 1);
       });
     }
-    const candidates = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 150);
+    const candidates = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, maxCandidates);
     for (const [i] of candidates) {
       let sim = 0;
       for (const form of formsOf(this.forms[i])) {
