@@ -4,6 +4,9 @@
  * Usage: npm run build && npm run budget:js
  *   BASE_URL=http://127.0.0.1:3000   measure a server that is already running instead of starting `next start`
  *   JS_BUDGET_KIB=220                the budget per page, KiB gzip
+ *   JS_BUDGET_SET=profiles           measure the profile and report pages instead (issue 10: budget 260 KiB), for a
+ *                                    showcase company and a registry company rendered on demand; not yet part of
+ *                                    `npm test`, because those pages are still over it (see README)
  *
  * For each page type (home, service, solution, case, pricing, APP, demo) in both locales it fetches the page HTML
  * from the production server, collects every `<script src>` under /_next/ (except `nomodule` ones, which modern
@@ -17,9 +20,22 @@
 import { gzipSync } from 'node:zlib';
 import { startServer } from './lib/prod-server.mjs';
 
-const budgetKiB = Number(process.env.JS_BUDGET_KIB ?? 220);
+const profiles = process.env.JS_BUDGET_SET === 'profiles';
+const budgetKiB = Number(process.env.JS_BUDGET_KIB ?? (profiles ? 260 : 220));
 const gzipLevel = 9;
-const pageTypes = [
+const profilePageTypes = [
+  ['company', '/company/c9f2a1e7b3'],
+  ['company', '/company/788e8c8a3d'],
+  ['360°', '/customerProfile/d4e8b6a2c1'],
+  ['dashboard', '/customerProfile2/a7c3e9f5d2'],
+  ['dashboard', '/customerProfile2/788e8c8a3d'],
+  ['kyc', '/dueDiligence/kyc/KYC202611120007'],
+  ['kyc', '/dueDiligence/kyc/KYC202611200101'],
+  ['aiReport', '/AI/reportV1'],
+  ['aiThink', '/AI/reportV1/think?ckey=788e8c8a3d&type=risk'],
+  ['aiReport', '/AI/reportV1/generateReport?ckey=788e8c8a3d&type=risk'],
+];
+const marketingPageTypes = [
   ['home', '/'],
   ['service', '/service/kycDueDiligence'],
   ['solution', '/solution/leasing'],
@@ -28,6 +44,7 @@ const pageTypes = [
   ['APP', '/APP'],
   ['demo', '/demo'],
 ];
+const pageTypes = profiles ? profilePageTypes : marketingPageTypes;
 const locales = [
   ['zh-CN', (p) => p, 'zh-CN,zh;q=0.9'],
   ['en-US', (p) => (p === '/' ? '/en-US' : `/en-US${p}`), 'en-US,en;q=0.9'],
