@@ -14,9 +14,8 @@ import { pathFor } from '@/lib/routes';
 import { onlineDocs, sortDocs, useOnlineDocs, type OnlineDoc } from './online-docs-store';
 import { downloadReportHtml } from './report-export';
 import { buildReport } from '@/lib/reports/report-model';
-import { companies } from '@/lib/sample-data/companies';
-import { kycReports } from '@/lib/sample-data/kyc-reports';
 import styles from './reports.module.css';
+import { showcaseSubject } from './use-report';
 
 /** Where a document opens: the one-click report page, or the template studio preselected. */
 function docHref(doc: OnlineDoc) {
@@ -49,14 +48,8 @@ export function OnlineDocs() {
   const titleOf = (doc: OnlineDoc) => doc.title ?? t('docTitle', { company: companyText(messages, doc.ckey).shortName, kind: kindName(doc) });
 
   function download(doc: OnlineDoc) {
-    const subject = {
-      ckey: doc.ckey,
-      figures: companies[doc.ckey],
-      text: companyText(messages, doc.ckey),
-      operating: Object.values(kycReports).find((r) => r.ckey === doc.ckey)?.operating,
-    };
     const report = buildReport(
-      { subject, kind: doc.kind, authorised: doc.authorised, prompt: doc.prompt, generatedAt: new Date(doc.createdAt) },
+      { subject: showcaseSubject(messages, doc.ckey), kind: doc.kind, authorised: doc.authorised, prompt: doc.prompt, generatedAt: new Date(doc.createdAt) },
       { t: ta, tc, tp, format, locale },
     );
     downloadReportHtml(report, locale, tSample('badge'));

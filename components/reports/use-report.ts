@@ -24,7 +24,11 @@ export function useReportContext(): ReportContext {
  * on the three showcase companies; the one-click flow gets any registry company from the server).
  */
 export function useShowcaseSubject(ckey: Ckey): ReportSubject {
-  const messages = useMessages() as Messages;
+  return showcaseSubject(useMessages() as Messages, ckey);
+}
+
+/** A showcase company as a report subject, from already loaded messages. */
+export function showcaseSubject(messages: Messages, ckey: Ckey): ReportSubject {
   return {
     ckey,
     figures: companies[ckey],

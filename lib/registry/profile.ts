@@ -25,6 +25,7 @@ import { kycReports, type CheckResult, type IdentityCheck, type KycFigures, type
 import { cityOf, corporateDepth, tradeNameEn } from './generate';
 import { registrySeed } from './keys';
 import type { Enterprise, Person, Registry } from './types';
+import { ownershipGraph } from './index';
 import { computeUbo, type UboEntry } from './ubo';
 import { roadKinds, roadWords } from './vocab';
 
@@ -320,14 +321,7 @@ export interface UboView {
 
 /** The UBOs of an enterprise for display (computed from the registry for every enterprise, showcase included). */
 export function uboViewOf(e: Enterprise, registry: Registry, locale: string): UboView[] {
-  const graph = {
-    holders: (ckey: string) => registry.byCkey.get(ckey)?.shareholders,
-    personName: (id: string) => personName(registry, id, locale),
-    seniorManager: (ckey: string) => {
-      const x = registry.byCkey.get(ckey);
-      return x?.officers.find((o) => /Gm$/.test(o.role))?.personId ?? x?.legalRepId;
-    },
-  };
+  const graph = { ...ownershipGraph(registry), personName: (id: string) => personName(registry, id, locale) };
   const pctOf = (holder: string, ckey: string) => registry.byCkey.get(ckey)?.shareholders.find((h) => h.id === holder)?.pct ?? 0;
   const officerIds = new Set(e.officers.map((o) => o.personId));
   return computeUbo(graph, e.ckey).map((u) => ({
