@@ -1,10 +1,10 @@
 /**
  * The sample enterprise registry, loaded once per server process.
  *
- * The registry is generated in memory from the fixed seed on first use (≈ 0.7 s and ≈ 40 MB on the project
- * machine; `instrumentation.ts` warms it when the server starts, so it is ready well inside 2 s). Generating
- * beats shipping a build artefact here: the generator is deterministic, so there is nothing to keep in sync and
- * nothing to load from disk. Everything in it is fictional sample data.
+ * The registry is generated in memory from the fixed seed on first use (≈ 1 s with the search index on a quiet
+ * machine, 2–3 s on the shared 2-core project machine; 40–90 MB; `npm run bench:registry` measures it), and
+ * `instrumentation.ts` warms it when the server starts. Generating needs no artefact to keep in sync: the generator
+ * is deterministic. Everything in it is fictional sample data.
  */
 import { corporateDepth, generateRegistry } from './generate';
 import { indexOfCkey, indexOfKycNo, registrySeed } from './keys';
