@@ -50,15 +50,13 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
         <CardGrid items={c.pains} columns={2} />
       </Section>
 
-      {c.regulation ? (
-        <Section id="regulation" title={t('common.solutionTemplate.regulation')} tone="muted">
-          <p className="lead">{c.regulation.lead}</p>
-          <CardGrid items={c.regulation.rules} />
-          <p className="muted" style={{ marginTop: 'var(--hx-space-5)', fontSize: 'var(--hx-text-sm)' }}>
-            {t('common.solutionTemplate.regulationNote')}
-          </p>
-        </Section>
-      ) : null}
+      <Section id="regulation" title={t('common.solutionTemplate.regulation')} tone="muted">
+        <p className="lead">{c.regulation.lead}</p>
+        <CardGrid items={c.regulation.rules} />
+        <p className="muted" style={{ marginTop: 'var(--hx-space-5)', fontSize: 'var(--hx-text-sm)' }}>
+          {t('common.solutionTemplate.regulationNote')}
+        </p>
+      </Section>
 
       <Section id="lifecycle" title={t('common.solutionTemplate.lifecycle')} lead={t('common.solutionTemplate.lifecycleLead')}>
         <div className={styles.stages}>
@@ -95,27 +93,25 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
         </figure>
       </Section>
 
-      {c.example ? (
-        <Section id="example" title={t('common.solutionTemplate.example')} lead={t('common.solutionTemplate.exampleLead')}>
-          <div className={styles.sampleHead}>
-            <SampleBadge />
-          </div>
-          <article className={`card ${styles.example}`}>
-            <h3>{c.example.title}</h3>
-            <p>{c.example.setup}</p>
-            <ol className={styles.timeline}>
-              {c.example.steps.map((step) => (
-                <li key={step.title}>
-                  <h4>{step.title}</h4>
-                  <p className="muted">{step.body}</p>
-                </li>
-              ))}
-            </ol>
-            <h4>{t('common.solutionTemplate.exampleOutcome')}</h4>
-            <p>{c.example.outcome}</p>
-          </article>
-        </Section>
-      ) : null}
+      <Section id="example" title={t('common.solutionTemplate.example')} lead={t('common.solutionTemplate.exampleLead')}>
+        <div className={styles.sampleHead}>
+          <SampleBadge />
+        </div>
+        <article className={`card ${styles.example}`}>
+          <h3>{c.example.title}</h3>
+          <p>{c.example.setup}</p>
+          <ol className={styles.timeline}>
+            {c.example.steps.map((step) => (
+              <li key={step.title}>
+                <h4>{step.title}</h4>
+                <p className="muted">{step.body}</p>
+              </li>
+            ))}
+          </ol>
+          <h4>{t('common.solutionTemplate.exampleOutcome')}</h4>
+          <p>{c.example.outcome}</p>
+        </article>
+      </Section>
 
       <Section id="results" title={t('common.solutionTemplate.results')} tone="muted">
         <StatList items={c.results} />
