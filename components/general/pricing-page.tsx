@@ -18,6 +18,7 @@ import {
   type PlanId,
 } from './pricing-data';
 import styles from './pricing.module.css';
+import { TableScroll } from '@/components/layout/table-scroll';
 
 /**
  * The /pricing page body (SITE.md §6): the three plans, the per-report price list in CNY, quotas, the feature
@@ -100,7 +101,7 @@ export async function PricingPage() {
       </Section>
 
       <Section id="report-prices" title={t('reportPrices.title')} lead={t('reportPrices.lead')} tone="muted">
-        <div className={`table-wrap ${styles.tableWrap}`}>
+        <TableScroll label={t('reportPrices.caption')} className={styles.tableWrap}>
           <table className={`data-table ${styles.table}`}>
             <caption>{t('reportPrices.caption')}</caption>
             <thead>
@@ -129,12 +130,12 @@ export async function PricingPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className={`muted ${styles.note}`}>{t('reportPrices.note')}</p>
       </Section>
 
       <Section id="quotas" title={t('quotas.title')} lead={t('quotas.lead')}>
-        <div className={`table-wrap ${styles.tableWrap}`}>
+        <TableScroll label={t('quotas.caption')} className={styles.tableWrap}>
           <table className={`data-table ${styles.table}`}>
             <caption>{t('quotas.caption')}</caption>
             <thead>
@@ -158,7 +159,7 @@ export async function PricingPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
 
       <Section id="features" title={t('matrix.title')} lead={t('matrix.lead')} tone="muted">
