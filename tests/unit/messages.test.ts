@@ -64,3 +64,15 @@ describe('messages', () => {
     error.mockRestore();
   });
 });
+
+describe('client message subsets', () => {
+  it('ships a named part of a namespace, keeping its key paths, and nothing else of it', async () => {
+    const { pickClientMessages } = await import('@/i18n/client-messages');
+    const messages = await loadMessages('en-US');
+    const picked = pickClientMessages(messages, ['smallMicro', 'industryAnalysis.industries', 'industryAnalysis.regions']) as Record<string, Record<string, unknown>>;
+    expect(picked.industryAnalysis).toEqual({ industries: messages.industryAnalysis.industries, regions: messages.industryAnalysis.regions });
+    expect(picked.smallMicro).toBe(messages.smallMicro);
+    expect(picked.common).toBe(messages.common);
+    expect(() => pickClientMessages(messages, ['industryAnalysis.noSuchPart'])).toThrow(/no messages at industryAnalysis.noSuchPart/);
+  });
+});
