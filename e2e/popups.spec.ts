@@ -51,6 +51,7 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
       test('company selects on /AI/reportV1 and /AI/reportV2', async ({ page }) => {
         for (const url of ['/AI/reportV1', '/AI/reportV2']) {
           await page.goto(url);
+          await page.waitForLoadState('networkidle');
           const select = page.locator('.ant-select').first();
           await select.scrollIntoViewIfNeeded();
           await select.click();
@@ -62,6 +63,7 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
 
       test('menu, delete confirmation and dialogs on /AI/reportV2/onlineDoc', async ({ page }) => {
         await page.goto('/AI/reportV2/onlineDoc');
+        await page.waitForLoadState('networkidle');
         const more = page.locator(`button[title="${actions.moreShort}"]`).first();
         await more.scrollIntoViewIfNeeded();
         await more.click();
