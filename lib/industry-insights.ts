@@ -47,13 +47,9 @@ export interface PortraitFilter {
   risk: RiskLevel | '';
 }
 
-/** Whether a portrait passes every set filter. */
-export function matchesPortraitFilter(p: Pick<Portrait, 'industry' | 'region' | 'creditSignals'>, filter: PortraitFilter): boolean {
-  return (
-    (!filter.industry || p.industry === filter.industry) &&
-    (!filter.region || p.region === filter.region) &&
-    (!filter.risk || portraitRiskLevel(p) === filter.risk)
-  );
+/** Whether a portrait (its industry, region and risk level) passes every set filter. */
+export function matchesPortraitFilter(p: { industry: IndustryKey; region: RegionKey; risk: RiskLevel }, filter: PortraitFilter): boolean {
+  return (!filter.industry || p.industry === filter.industry) && (!filter.region || p.region === filter.region) && (!filter.risk || p.risk === filter.risk);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -101,8 +101,9 @@ export async function PricingPage() {
       </Section>
 
       <Section id="report-prices" title={t('reportPrices.title')} lead={t('reportPrices.lead')} tone="muted">
+        {/* On phones the rows stack into cards (pricing.module.css), so prices are seen without scrolling sideways. */}
         <TableScroll label={t('reportPrices.caption')} className={styles.tableWrap}>
-          <table className={`data-table ${styles.table}`}>
+          <table className={`data-table ${styles.table} ${styles.stack}`}>
             <caption>{t('reportPrices.caption')}</caption>
             <thead>
               <tr>
@@ -120,9 +121,13 @@ export async function PricingPage() {
               {reportPrices.map((r) => (
                 <tr key={r.id}>
                   <th scope="row">{t(`reportPrices.items.${r.id}.name`)}</th>
-                  <td className="muted">{t(`reportPrices.items.${r.id}.scope`)}</td>
-                  <td className={`${styles.num} ${styles.amount}`}>{money(r.list)}</td>
-                  <td className={styles.num}>
+                  <td className="muted" data-label={t('reportPrices.columns.scope')}>
+                    {t(`reportPrices.items.${r.id}.scope`)}
+                  </td>
+                  <td className={`${styles.num} ${styles.amount}`} data-label={t('reportPrices.columns.list')}>
+                    {money(r.list)}
+                  </td>
+                  <td className={styles.num} data-label={t('reportPrices.columns.professional')}>
                     <span className={styles.amount}>{money(r.professional)}</span>
                     {r.standard ? <span className={styles.includedMark}>{t('reportPrices.includedMark')}</span> : null}
                   </td>

@@ -27,7 +27,8 @@ describe('portrait risk level and filter', () => {
   });
 
   it('combines industry, region and risk filters', () => {
-    const ids = (filter: Parameters<typeof matchesPortraitFilter>[1]) => portraitIds.filter((id) => matchesPortraitFilter(portraits[id], filter));
+    const ids = (filter: Parameters<typeof matchesPortraitFilter>[1]) =>
+      portraitIds.filter((id) => matchesPortraitFilter({ ...portraits[id], risk: portraitRiskLevel(portraits[id]) }, filter));
     expect(ids({ industry: '', region: '', risk: '' })).toHaveLength(portraitIds.length);
     expect(ids({ industry: '', region: '', risk: 'high' })).toEqual(['p06', 'p09']);
     expect(ids({ industry: 'catering', region: '', risk: 'high' })).toEqual(['p09']);
