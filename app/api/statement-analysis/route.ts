@@ -1,0 +1,13 @@
+import { entitySource } from '@/lib/entities';
+import { handleStatementAnalysis } from '@/lib/statements/handler';
+
+/** POST /api/statement-analysis — bank-statement analysis of an upload or a sample (lib/statements/handler.ts). */
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request): Promise<Response> {
+  return handleStatementAnalysis(request, {
+    entities: entitySource,
+    
+  });
+}
