@@ -60,6 +60,7 @@ export async function analyzeStatementFile(req: StatementFileRequest, entities: 
     : detected;
   const warnings = [...table.warnings];
   if (columns.headerRow > 0) warnings.push({ code: 'preambleSkipped', rows: columns.headerRow });
+  if (table.rows.length <= columns.headerRow + 1) throw new IntakeError('empty');
   const holder = req.holder?.trim() || holderFromTitle(table.rows, columns.headerRow);
   const missing = missingStatementFields(columns.mapping);
   if (missing.length > 0) {

@@ -192,7 +192,8 @@ describe('sample statements', () => {
       'roundSum:湖北省某基层人民法院',
     ]);
     expect(a.continuity?.breaks).toHaveLength(1);
-    expect(a.continuity?.breaks[0].actual - a.continuity!.breaks[0].expected).toBe(26_845_000);
+    const gap = a.continuity!.breaks[0];
+    expect(gap.actual - gap.expected).toBe(26_845_000);
     expect(a.related?.map((r) => r.name).sort()).toEqual(['唐若溪', '武汉岑仓投资有限公司'].sort());
   });
 
