@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ServiceSlug } from '@/lib/catalog';
+import { ScreeningDemo } from './screening/screening-demo';
 import { StatementDemo } from './statement/statement-demo';
 
 /**
@@ -8,6 +9,7 @@ import { StatementDemo } from './statement/statement-demo';
  */
 const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
   waterDueDiligence: () => <StatementDemo />,
+  batchPreliminaryScreening: () => <ScreeningDemo />,
 };
 
 /** The "try it" demo of a service, or undefined when it has none. */

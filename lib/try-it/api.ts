@@ -61,7 +61,11 @@ export function intakeErrorAnswer(err: unknown, locale: Locale): Response {
 /** Localized texts of intake warnings, in order. */
 export function warningMessages(warnings: IntakeWarning[], locale: Locale): string[] {
   const t = tryItTranslator(locale);
-  return warnings.map(({ code, ...rest }) => t(`intake.warnings.${code}`, values(rest, locale)));
+  return warnings.map(({ code, ...rest }) => {
+    const v = values(rest, locale);
+    if (typeof v.encoding === 'string') v.encoding = v.encoding.toUpperCase();
+    return t(`intake.warnings.${code}`, v);
+  });
 }
 
 /** Upload limit on the whole multipart body: the 5 MB file plus room for the form fields. */
