@@ -28,26 +28,49 @@ export function cjkFont(): Buffer {
   return fontBytes;
 }
 
-let watermarkSvg: string | null = null;
+let watermarkOps: string | null = null;
 
 /**
- * The watermark text as vector outlines (an SVG path at `watermarkDefaults.fontSize` pt, baseline at 0): drawn as
- * shapes, like the on-screen image watermark, so it neither shows up in copied or extracted text nor can be
- * selected away.
+ * The watermark text as vector outlines, in PDF path operators (at `watermarkDefaults.fontSize` pt, baseline at 0):
+ * drawn as shapes, like the on-screen image watermark, so it neither shows up in copied or extracted text nor can be
+ * selected away. Built once per process (quadratic curves converted to cubic ones) and reused on every tile.
  */
 function watermarkPath(): string {
-  if (watermarkSvg) return watermarkSvg;
+  if (watermarkOps) return watermarkOps;
   const font = fontkit.create(cjkFont()) as fontkit.Font;
   const run = font.layout(watermarkDefaults.content);
   const scale = watermarkDefaults.fontSize / font.unitsPerEm;
-  let x = 0;
-  const parts: string[] = [];
+  const n = (v: number) => (Math.round(v * 100) / 100).toString();
+  const ops: string[] = [];
+  let advance = 0;
   run.glyphs.forEach((g, i) => {
-    parts.push(g.path.scale(scale, -scale).translate(x, 0).toSVG());
-    x += run.positions[i].xAdvance * scale;
+    let cx = 0;
+    let cy = 0;
+    const pt = (x: number, y: number): [number, number] => [advance + x * scale, -y * scale];
+    for (const { command, args } of g.path.commands) {
+      if (command === 'moveTo' || command === 'lineTo') {
+        const [x, y] = pt(args[0], args[1]);
+        ops.push(`${n(x)} ${n(y)} ${command === 'moveTo' ? 'm' : 'l'}`);
+        [cx, cy] = [x, y];
+      } else if (command === 'quadraticCurveTo') {
+        const [qx, qy] = pt(args[0], args[1]);
+        const [x, y] = pt(args[2], args[3]);
+        ops.push(`${n(cx + (2 / 3) * (qx - cx))} ${n(cy + (2 / 3) * (qy - cy))} ${n(x + (2 / 3) * (qx - x))} ${n(y + (2 / 3) * (qy - y))} ${n(x)} ${n(y)} c`);
+        [cx, cy] = [x, y];
+      } else if (command === 'bezierCurveTo') {
+        const [x1, y1] = pt(args[0], args[1]);
+        const [x2, y2] = pt(args[2], args[3]);
+        const [x, y] = pt(args[4], args[5]);
+        ops.push(`${n(x1)} ${n(y1)} ${n(x2)} ${n(y2)} ${n(x)} ${n(y)} c`);
+        [cx, cy] = [x, y];
+      } else if (command === 'closePath') {
+        ops.push('h');
+      }
+    }
+    advance += run.positions[i].xAdvance * scale;
   });
-  watermarkSvg = parts.join(' ');
-  return watermarkSvg;
+  watermarkOps = ops.join('\n');
+  return watermarkOps;
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -235,7 +258,9 @@ export class PdfReport {
         for (let wx = 20; wx < A4.width; wx += wm.gap[0]) {
           d.save();
           d.translate(wx, wy).rotate(wm.rotate);
-          d.path(outline).fillColor('#808080').fillOpacity(0.2).fill();
+          d.fillColor('#808080').fillOpacity(0.2);
+          d.addContent(outline);
+          d.fill();
           d.restore();
         }
       }

@@ -1,6 +1,7 @@
 /**
- * Screening results as a PDF report (lib/pdf/report.ts): the summary, then the rows that need attention (high risk,
- * then to review) with their flags and source records, then every row. Tables paginate with repeated headers.
+ * Screening results as a PDF report (lib/pdf/report.ts): the summary, then the rows per verdict — high risk and to
+ * review with their flags and source records, then clean ones — at most `maxPdfRows` each (the XLSX has every row).
+ * Tables paginate with repeated headers.
  */
 import { createFormatter } from 'next-intl';
 import { formatDate, formatPct } from '@/components/profiles/format';
@@ -9,8 +10,8 @@ import type { ScreeningResult, ScreeningSummary } from '@/lib/screening';
 import { flagLabel, sourcesLabel, verdictLabel } from '@/lib/screening/labels';
 import { PdfReport, pdfTranslator, type TableColumn } from './report';
 
-/** Rows listed in full in the PDF (about 70 pages); the XLSX carries every row. */
-const maxPdfRows = 2000;
+/** Rows listed per verdict in the PDF; the XLSX carries every row. */
+const maxPdfRows = 300;
 
 /** Renders the PDF bytes. */
 export async function screeningPdf(results: ScreeningResult[], summary: ScreeningSummary, locale: Locale, now = new Date()): Promise<Uint8Array> {
@@ -42,18 +43,28 @@ export async function screeningPdf(results: ScreeningResult[], summary: Screenin
     name(x),
     x.matchedOn ? `${formatPct(format, x.score * 100)}\n${t(`screening.matchedOn.${x.matchedOn}`)}` : '—',
     verdictLabel(t, x),
-    x.flags.map((f) => flagLabel(t, f)).join('\n'),
+    x.flags.map((f) => flagLabel(t, f)).join(' · '),
   ];
-  const attention = [...results.filter((x) => x.verdict === 'high'), ...results.filter((x) => x.verdict === 'review' && x.ckey)];
-  if (attention.length > 0) {
-    r.section(`${t('screening.summary.high')} / ${t('screening.summary.review')}`);
+  // The PDF is the report of what needs attention; the XLSX carries every row.
+  for (const verdict of ['high', 'review', 'clean'] as const) {
+    const rows = results.filter((x) => x.verdict === verdict);
+    if (rows.length === 0) continue;
+    r.section(t(`screening.summary.${verdict}`));
+    if (rows.length > maxPdfRows) r.paragraph(t('pdf.truncated', { shown: maxPdfRows, total: rows.length }), { muted: true });
+    r.table(columns, rows.slice(0, maxPdfRows).map(row));
+  }
+  // Each matched entity's flags cite their records once here, rather than on every row that names the entity.
+  const cited = new Map<string, ScreeningResult>();
+  for (const x of results) if (x.ckey && x.flags.some((f) => f.sources?.length) && !cited.has(x.ckey)) cited.set(x.ckey, x);
+  if (cited.size > 0) {
+    r.section(t('pdf.sources'));
     r.table(
-      [...columns.slice(0, 3), { label: t('screening.table.flags'), width: 2.2 }, { label: t('pdf.sources'), width: 2.6 }],
-      attention.slice(0, maxPdfRows).map((x) => [...row(x).slice(0, 3), x.flags.map((f) => flagLabel(t, f)).join('\n'), sourcesLabel(t, x).replaceAll('; ', '\n')]),
+      [
+        { label: t('screening.table.matched'), width: 3 },
+        { label: t('pdf.sources'), width: 5 },
+      ],
+      [...cited.values()].map((x) => [`${name(x)}\n${x.uscc ?? ''}`, sourcesLabel(t, x)]),
     );
   }
-  r.section(t('pdf.screeningTitle'));
-  if (results.length > maxPdfRows) r.paragraph(t('pdf.truncated', { shown: maxPdfRows, total: results.length }), { muted: true });
-  r.table(columns, results.slice(0, maxPdfRows).map(row));
   return r.finish();
 }

@@ -42,3 +42,22 @@ describe('statement PDF', () => {
     expect(all).toContain('Fast in-and-out');
   });
 });
+
+describe('screening PDF', () => {
+  it('lists rows per verdict and cites each entity’s records once, in both locales', async () => {
+    const { screenRows } = await import('@/lib/screening');
+    const { screeningPdf } = await import('@/lib/pdf/screening');
+    const { results, summary } = screenRows([{ name: '青岑冷链' }, { name: '澄湖微动精密制造有限公司' }, { name: '无名之辈有限公司' }], showcaseSource);
+    const zh = await pdfPages(await screeningPdf(results, summary, 'zh-CN'));
+    const zhAll = zh.join('\n').replace(/\s+/g, '');
+    expect(zh.every((p, i) => p.includes('示例数据') && p.includes(`第 ${i + 1} 页 / 共 ${zh.length} 页`))).toBe(true);
+    expect(zhAll).toContain('青岑冷链供应链有限公司');
+    expect(zhAll).toContain('被执行人d4e8b6a2c1/j1');
+    expect(zhAll).toContain('目录');
+    const en = await pdfPages(await screeningPdf(results, summary, 'en-US'));
+    const enAll = en.join('\n').replace(/\s+/g, '');
+    expect(enAll).toContain('QingcenColdChainSupplyChainCo.,Ltd.');
+    expect(enAll).toContain('Enforcementd4e8b6a2c1/j1');
+    expect(en.every((p) => p.includes('Sample data'))).toBe(true);
+  });
+});
