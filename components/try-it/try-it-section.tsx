@@ -1,6 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SectionProviders } from '@/components/shell/section-providers';
+import { pickClientMessages } from '@/i18n/client-messages';
+import type { Messages } from '@/i18n/messages';
 import styles from './try-it.module.css';
 
 /**
@@ -20,7 +22,8 @@ export async function TryItSection({ title, lead, children }: { title: string; l
         <p className={styles.notice}>
           <span className="badge badge--sample">{(await getTranslations('common.sample'))('badge')}</span> {t('sampleNotice')}
         </p>
-        <SectionProviders namespaces={['tryIt']}>{children}</SectionProviders>
+        {/* Not SectionProviders: importing it would put antd's provider into every service page's first load. */}
+        <NextIntlClientProvider messages={pickClientMessages((await getMessages()) as Messages, ['tryIt'])}>{children}</NextIntlClientProvider>
       </div>
     </section>
   );
