@@ -90,3 +90,26 @@ test.describe('batch screening', () => {
     await expect(page.locator('#try-it').getByRole('alert')).toContainText('Legacy Excel files (.xls) aren’t supported');
   });
 });
+
+test.describe('accessibility of the results', () => {
+  const axe = async (page: import('@playwright/test').Page) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const results = await new AxeBuilder({ page }).include('#try-it').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  };
+
+  test('statement analysis results: no serious or critical axe violation', async ({ page }) => {
+    await page.goto('/en-US/service/waterDueDiligence');
+    await page.getByRole('button', { name: 'Analyse this statement' }).first().click();
+    await expect(page.locator('article svg.recharts-surface').first()).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('screening results: no serious or critical axe violation', async ({ page }) => {
+    await page.goto('/service/batchPreliminaryScreening');
+    await page.getByRole('button', { name: '填入示例名单' }).click();
+    await page.getByRole('button', { name: '开始筛查' }).click();
+    await expect(page.getByTestId('screening-result')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+});

@@ -56,7 +56,7 @@ export function ScreeningResults({ rows, results }: { rows: ScreeningInput[]; re
   const columns = [t('table.row'), t('table.input'), t('table.matched'), t('table.score'), t('table.status'), t('table.flags')];
 
   return (
-    <section className={styles.result} data-testid="screening-result" aria-label={t('summary.total')}>
+    <section className={styles.result} data-testid="screening-result" aria-label={t('table.caption')}>
       <div className={styles.resultHead}>
         <div className={styles.tiles} role="group" aria-label={t('filters.label')}>
           {tiles.map(([key, label, n]) => (
@@ -81,7 +81,7 @@ export function ScreeningResults({ rows, results }: { rows: ScreeningInput[]; re
         </p>
       ) : null}
       <input className={styles.input} type="search" value={query} placeholder={t('filters.search')} aria-label={t('filters.search')} onChange={(e) => setQuery(e.target.value)} />
-      <div role="table" aria-rowcount={shown.length + 1} className={styles.vtable}>
+      <div role="table" aria-rowcount={shown.length + 1} aria-label={t('table.caption')} className={styles.vtable} tabIndex={0}>
         <div role="rowgroup">
           <div role="row" className={`${styles.vrow} ${styles.vhead}`}>
             {columns.map((c) => (
@@ -91,7 +91,8 @@ export function ScreeningResults({ rows, results }: { rows: ScreeningInput[]; re
             ))}
           </div>
         </div>
-        <div ref={scrollRef} className={styles.vscroll} role="rowgroup">
+        {/* Focusable so keyboard users can scroll the list (only the rows in view are rendered). */}
+        <div ref={scrollRef} className={styles.vscroll} role="rowgroup" tabIndex={0}>
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((v) => {
               const r = shown[v.index];
