@@ -11,7 +11,7 @@ import { IntakeError, type IntakeWarning } from './errors';
 export const intakeLimits = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
 
 /** Rows scanned for a header row above which a bank export's title block may sit. */
-const headerScanRows = 20;
+export const headerScanRows = 20;
 
 export interface RawTable {
   kind: 'csv' | 'xlsx';
@@ -121,4 +121,3 @@ export async function readTable(bytes: Uint8Array, fileName: string): Promise<Ra
   return { kind: 'csv', rows, encoding: decoded.encoding, warnings: decoded.warnings };
 }
 
-export { headerScanRows };

@@ -247,6 +247,9 @@ describe('POST /api/statement-analysis handler', () => {
     const body = await r.json();
     expect(body.needsMapping.columns.headers).toEqual(['a', 'b']);
     expect(body.message).toContain('必需的列');
+    const big = await post(new FormData(), { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(6 * 1024 * 1024), 'accept-language': 'en' });
+    expect(big.status).toBe(413);
+    expect((await big.json()).message).toBe('The file is over the 5 MB limit. Split it and upload the parts one by one.');
     const pdf = new FormData();
     pdf.set('file', new File(['%PDF-1.4\u0000'], 'x.pdf'));
     expect((await post(pdf)).status).toBe(415);
