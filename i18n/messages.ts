@@ -19,6 +19,7 @@ export const messageFiles = [
   'insights',
   'sampleData',
   'demoForm',
+  'tryIt',
 ] as const;
 
 export type Messages = typeof import('../messages/zh-CN/common.json') &
@@ -31,7 +32,8 @@ export type Messages = typeof import('../messages/zh-CN/common.json') &
   typeof import('../messages/zh-CN/reports.json') &
   typeof import('../messages/zh-CN/insights.json') &
   typeof import('../messages/zh-CN/sampleData.json') &
-  typeof import('../messages/zh-CN/demoForm.json');
+  typeof import('../messages/zh-CN/demoForm.json') &
+  typeof import('../messages/zh-CN/tryIt.json');
 
 type Loader = (file: string) => Promise<{ default: object }>;
 

@@ -5,7 +5,7 @@
  *   BASE_URL=http://127.0.0.1:3000   measure a server that is already running instead of starting `next start`
  *   JS_BUDGET_KIB=220                the budget per page, KiB gzip
  *
- * For each page type (home, service, solution, case, pricing, APP, demo) in both locales it fetches the page HTML
+ * For each page type (home, service, the two service pages with a "try it" demo, solution, case, pricing, APP, demo) in both locales it fetches the page HTML
  * from the production server, collects every `<script src>` under /_next/ (except `nomodule` ones, which modern
  * browsers skip) and every `<link rel="preload|modulepreload" as="script">` under /_next/, fetches each file once,
  * gzips it with node:zlib at level 9 and sums per page. That is the JavaScript a first visit downloads before the
@@ -22,6 +22,8 @@ const gzipLevel = 9;
 const pageTypes = [
   ['home', '/'],
   ['service', '/service/kycDueDiligence'],
+  ['statement', '/service/waterDueDiligence'],
+  ['screening', '/service/batchPreliminaryScreening'],
   ['solution', '/solution/leasing'],
   ['case', '/customer/SpdBank'],
   ['pricing', '/pricing'],
