@@ -11,7 +11,6 @@ import { getRegistry, resolveEntity, warmRegistry } from '@/lib/registry';
 import { generateRegistry, registryHash } from '@/lib/registry/generate';
 import { registrySeed } from '@/lib/registry/keys';
 import { makeVariant, variantFaker, variantKinds } from '@/lib/registry/variants';
-// @ts-expect-error -- plain ESM helper shared with the budget scripts; it has no type declarations.
 import { startServer } from './lib/prod-server.mjs';
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -62,7 +61,7 @@ async function main() {
 
   // 3. Server
   const own = process.env.BASE_URL ? null : await startServer();
-  const base: string = process.env.BASE_URL ?? own.base;
+  const base: string = own ? own.base : (process.env.BASE_URL as string);
   console.log(`\n== Server ${base}`);
   if (own) {
     const deadline = Date.now() + 15_000;

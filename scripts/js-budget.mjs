@@ -8,7 +8,7 @@
  *                                    showcase company and a registry company rendered on demand; not yet part of
  *                                    `npm test`, because those pages are still over it (see README)
  *
- * For each page type (home, service, solution, case, pricing, APP, demo) in both locales it fetches the page HTML
+ * For each page type (home, service, the two service pages with a "try it" demo, solution, case, pricing, APP, demo) in both locales it fetches the page HTML
  * from the production server, collects every `<script src>` under /_next/ (except `nomodule` ones, which modern
  * browsers skip) and every `<link rel="preload|modulepreload" as="script">` under /_next/, fetches each file once,
  * gzips it with node:zlib at level 9 and sums per page. That is the JavaScript a first visit downloads before the
@@ -38,6 +38,8 @@ const profilePageTypes = [
 const marketingPageTypes = [
   ['home', '/'],
   ['service', '/service/kycDueDiligence'],
+  ['statement', '/service/waterDueDiligence'],
+  ['screening', '/service/batchPreliminaryScreening'],
   ['solution', '/solution/leasing'],
   ['case', '/customer/SpdBank'],
   ['pricing', '/pricing'],

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/layout/card-grid';
 import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
@@ -17,9 +18,10 @@ import { LinkCards } from './link-cards';
 /**
  * The service template (SITE.md §6): problem, what it checks, inputs and outputs, data sources, delivery, a sample
  * output labelled as sample data, related solutions and cases, FAQ, call to action. Content comes from
- * `messages/<locale>/services.json`; relations from lib/catalog.ts.
+ * `messages/<locale>/services.json`; relations from lib/catalog.ts. `tryIt` is the service's interactive demo, when
+ * it has one (components/try-it/service-demos.tsx): shown right under the hero, with a hero button leading to it.
  */
-export async function ServicePage({ slug }: { slug: ServiceSlug }) {
+export async function ServicePage({ slug, tryIt }: { slug: ServiceSlug; tryIt?: ReactNode }) {
   const t = await getTranslations();
   const content = await catalogContent();
   const c = content.services[slug];
@@ -40,11 +42,18 @@ export async function ServicePage({ slug }: { slug: ServiceSlug }) {
           <Link className="btn btn--primary" href={pathFor('demo')} prefetch={false}>
             {t('common.cta.button')}
           </Link>
+          {tryIt ? (
+            <a className="btn btn--ghost" href="#try-it">
+              {tt('tryIt')}
+            </a>
+          ) : null}
           <a className="btn btn--ghost" href="#sample">
             {tt('seeSample')}
           </a>
         </div>
       </PageHero>
+
+      {tryIt}
 
       <Section id="problem" title={tt('problem')} reveal={false}>
         <p className="lead">{c.problem}</p>

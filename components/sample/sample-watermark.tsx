@@ -2,16 +2,7 @@
 
 import { Watermark } from 'antd';
 import type { ReactNode } from 'react';
-
-/** Watermark constants of spec §9 / SITE.md §5. The text is the Chinese company name in both locales. */
-export const watermarkDefaults = {
-  content: '衡析科技',
-  fontSize: 16,
-  color: 'rgba(128, 128, 128, 0.2)',
-  rotate: -20,
-  zIndex: 9999,
-  gap: [150, 150] as [number, number],
-} as const;
+import { watermarkDefaults } from '@/lib/watermark';
 
 /**
  * Tiles the company-name watermark over its children (antd `Watermark`, drawn to an image). Used on every

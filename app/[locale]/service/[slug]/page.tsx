@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ServicePage } from '@/components/catalog/service-page';
+import { serviceDemo } from '@/components/try-it/service-demos';
 import type { Locale } from '@/i18n/routing';
 import { serviceSlugs, type ServiceSlug } from '@/lib/catalog';
 import { metadataFromParam } from '@/lib/seo';
@@ -22,5 +23,5 @@ export default async function ServiceRoute({ params }: Props) {
   const { locale, slug } = await params;
   if (!isService(slug)) notFound();
   setRequestLocale(locale as Locale);
-  return <ServicePage slug={slug} />;
+  return <ServicePage slug={slug} tryIt={serviceDemo(slug)} />;
 }

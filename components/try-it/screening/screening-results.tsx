@@ -1,0 +1,146 @@
+'use client';
+
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useMemo, useRef, useState } from 'react';
+import { formatPct } from '@/components/profiles/format';
+import { summarize, type ScreeningInput, type ScreeningResult, type Verdict } from '@/lib/screening';
+import styles from '../try-it.module.css';
+import { postForDownload } from '../upload';
+
+type Filter = 'all' | Verdict | 'unmatched';
+const rowHeight = 56;
+
+/**
+ * Screening results: summary counts (each a filter), a name search, the results in a virtualised table (only the
+ * rows in view are in the DOM, so 10,000 rows scroll smoothly), and XLSX/PDF downloads of the whole list.
+ */
+export function ScreeningResults({ rows, results }: { rows: ScreeningInput[]; results: ScreeningResult[] }) {
+  const t = useTranslations('tryIt.screening');
+  const te = useTranslations('tryIt.intake.errors');
+  const format = useFormatter();
+  const locale = useLocale();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const summary = useMemo(() => summarize(results), [results]);
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return results.filter((r) => {
+      if (filter === 'unmatched' ? r.ckey !== null : filter !== 'all' && r.verdict !== filter) return false;
+      if (!q) return true;
+      return [r.input.name, r.input.uscc, r.name, r.nameEn, r.uscc].some((v) => v?.toLowerCase().includes(q));
+    });
+  }, [results, filter, query]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 });
+
+  async function download(fmt: 'xlsx' | 'pdf') {
+    setBusy(fmt);
+    setError(null);
+    const name = `${locale === 'zh-CN' ? '批量初筛结果-示例' : 'screening-results-sample'}.${fmt}`;
+    const failure = await postForDownload('/api/screening/export', JSON.stringify({ rows, format: fmt, locale }), name, { network: te('network'), server: te('server') });
+    setBusy(null);
+    if (failure) setError(failure);
+  }
+
+  const tiles: [Filter, string, number][] = [
+    ['all', t('summary.total'), summary.total],
+    ['clean', t('summary.clean'), summary.clean],
+    ['review', t('summary.review'), summary.review],
+    ['high', t('summary.high'), summary.high],
+    ['unmatched', t('summary.unmatched'), summary.unmatched],
+  ];
+  const columns = [t('table.row'), t('table.input'), t('table.matched'), t('table.score'), t('table.status'), t('table.flags')];
+
+  return (
+    <section className={styles.result} data-testid="screening-result" aria-label={t('table.caption')}>
+      <div className={styles.resultHead}>
+        <div className={styles.tiles} role="group" aria-label={t('filters.label')}>
+          {tiles.map(([key, label, n]) => (
+            <button key={key} type="button" aria-pressed={filter === key} className={`${styles.tile} ${styles[`tile_${key}`] ?? ''}`} onClick={() => setFilter(key)}>
+              <span className={styles.tileValue}>{format.number(n)}</span>
+              <span className={styles.tileLabel}>{label}</span>
+            </button>
+          ))}
+        </div>
+        <div className={styles.sampleActions}>
+          <button type="button" className="btn btn--ghost" disabled={busy !== null} onClick={() => void download('xlsx')}>
+            {t('downloadXlsx')}
+          </button>
+          <button type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => void download('pdf')}>
+            {t('downloadPdf')}
+          </button>
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <input className={styles.input} type="search" value={query} placeholder={t('filters.search')} aria-label={t('filters.search')} onChange={(e) => setQuery(e.target.value)} />
+      <div role="table" aria-rowcount={shown.length + 1} aria-label={t('table.caption')} className={styles.vtable} tabIndex={0}>
+        <div role="rowgroup">
+          <div role="row" className={`${styles.vrow} ${styles.vhead}`}>
+            {columns.map((c) => (
+              <span key={c} role="columnheader">
+                {c}
+              </span>
+            ))}
+          </div>
+        </div>
+        {/* Focusable so keyboard users can scroll the list (only the rows in view are rendered). */}
+        <div ref={scrollRef} className={styles.vscroll} role="rowgroup" tabIndex={0}>
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((v) => {
+              const r = shown[v.index];
+              return (
+                <div
+                  key={r.row}
+                  role="row"
+                  aria-rowindex={v.index + 2}
+                  className={styles.vrow}
+                  style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${v.start}px)` }}
+                >
+                  <span role="cell" className={styles.num}>
+                    {r.row}
+                  </span>
+                  <span role="cell" className={styles.clip} title={[r.input.name, r.input.uscc].filter(Boolean).join(' · ')}>
+                    {r.input.name ?? r.input.uscc}
+                    {r.input.name && r.input.uscc ? <small className={styles.source}>{r.input.uscc}</small> : null}
+                  </span>
+                  <span role="cell" className={styles.clip} title={r.name ?? undefined}>
+                    {r.name ? (locale === 'en-US' ? r.nameEn : r.name) : <span className="muted">{t('table.noMatch')}</span>}
+                    {r.uscc ? <small className={styles.source}>{r.uscc}</small> : null}
+                  </span>
+                  <span role="cell">
+                    {r.matchedOn ? (
+                      <>
+                        {formatPct(format, r.score * 100)}
+                        <small className={styles.source}>{t(`matchedOn.${r.matchedOn}`)}</small>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </span>
+                  <span role="cell">
+                    <span className={`badge ${r.verdict === 'high' ? 'badge--danger' : ''} ${styles[`verdict_${r.verdict}`]}`}>{t(`summary.${r.verdict}`)}</span>
+                  </span>
+                  <span role="cell" className={styles.flags}>
+                    {r.flags.map((f) => (
+                      <span key={f.code} className={f.severity === 'high' ? styles.flagHigh : styles.flag}>
+                        {t(`flags.${f.code}`, { count: f.count ?? 0 })}
+                      </span>
+                    ))}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

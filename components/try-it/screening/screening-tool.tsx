@@ -1,0 +1,254 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useId, useRef, useState } from 'react';
+import type { ScreeningInput, ScreeningResult } from '@/lib/screening';
+import type { ScreeningColumns } from '@/lib/screening/intake';
+import styles from '../try-it.module.css';
+import { postForm, type ApiError } from '../upload';
+
+/** Rows per `POST /api/screening` request: small enough that the bar moves, large enough to be quick. */
+const chunkSize = 500;
+
+interface FileAnswer {
+  columns: ScreeningColumns;
+  rows: ScreeningInput[];
+  preview: string[][];
+  warnings: string[];
+}
+
+/** The results view (summary, filters, virtualised table, downloads), loaded when results arrive. */
+const ScreeningResults = dynamic(() => import('./screening-results').then((m) => m.ScreeningResults), { ssr: false });
+
+/**
+ * The interactive part of batch screening: paste or upload a list, confirm its columns when unsure, then screen it
+ * in chunks through `POST /api/screening` with a progress bar (the page stays responsive: the work runs on the
+ * server, a chunk at a time). Files are read by `POST /api/screening/file` and not stored.
+ */
+export function ScreeningTool({ sample }: { sample: string }) {
+  const t = useTranslations('tryIt');
+  const locale = useLocale();
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [choose, setChoose] = useState<{ answer: FileAnswer | null; columns: ScreeningColumns; preview: string[][] } | null>(null);
+  const [screened, setScreened] = useState<{ rows: ScreeningInput[]; results: ScreeningResult[] } | null>(null);
+  const messages = { network: t('intake.errors.network'), server: t('intake.errors.server') };
+
+  function source(columns?: Pick<ScreeningColumns, 'name' | 'uscc' | 'hasHeader'>): FormData {
+    const form = new FormData();
+    const file = fileRef.current?.files?.[0];
+    if (file) form.set('file', file);
+    else form.set('text', text);
+    form.set('locale', locale);
+    if (columns) form.set('columns', JSON.stringify({ name: columns.name, uscc: columns.uscc, hasHeader: columns.hasHeader }));
+    return form;
+  }
+
+  async function screen(rows: ScreeningInput[]) {
+    const results: ScreeningResult[] = [];
+    setProgress({ done: 0, total: rows.length });
+    for (let offset = 0; offset < rows.length; offset += chunkSize) {
+      const res = await postForm<{ results: ScreeningResult[] }>(
+        '/api/screening',
+        JSON.stringify({ rows: rows.slice(offset, offset + chunkSize), offset, locale }),
+        messages,
+      );
+      if (!res.ok) {
+        setError(res.body.message);
+        setProgress(null);
+        return;
+      }
+      results.push(...res.body.results);
+      setProgress({ done: results.length, total: rows.length });
+    }
+    setScreened({ rows, results });
+    setProgress(null);
+  }
+
+  async function start(columns?: Pick<ScreeningColumns, 'name' | 'uscc' | 'hasHeader'>) {
+    setError(null);
+    setScreened(null);
+    if (!fileRef.current?.files?.[0] && !text.trim()) {
+      setError(t('screening.errors.empty'));
+      return;
+    }
+    setBusy(true);
+    const res = await postForm<FileAnswer>('/api/screening/file', source(columns), messages);
+    if (!res.ok) {
+      const body = res.body as ApiError & { columns?: ScreeningColumns; preview?: string[][] };
+      if (body.error === 'noNameColumn' && body.columns) setChoose({ answer: null, columns: body.columns, preview: body.preview ?? [] });
+      else setError(body.message);
+      setBusy(false);
+      return;
+    }
+    setWarnings(res.body.warnings);
+    if (res.body.columns.unsure && !columns && fileRef.current?.files?.[0]) {
+      setChoose({ answer: res.body, columns: res.body.columns, preview: res.body.preview });
+      setBusy(false);
+      return;
+    }
+    setChoose(null);
+    await screen(res.body.rows);
+    setBusy(false);
+  }
+
+  const columnSelect = (key: 'name' | 'uscc') =>
+    choose ? (
+      <label className={styles.field}>
+        <span>{t(key === 'name' ? 'screening.nameColumn' : 'screening.usccColumn')}</span>
+        <select
+          className={styles.input}
+          value={choose.columns[key] ?? -1}
+          onChange={(e) => {
+            const v = Number(e.target.value);
+            setChoose({ ...choose, columns: { ...choose.columns, [key]: v < 0 ? null : v } });
+          }}
+        >
+          <option value={-1}>{t('screening.noColumn')}</option>
+          {choose.columns.headers.map((h, i) => (
+            <option key={i} value={i}>
+              {h}
+            </option>
+          ))}
+        </select>
+      </label>
+    ) : null;
+
+  return (
+    <div className={styles.demo}>
+      <form
+        className={`card ${styles.screenForm}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-paste`}>{t('screening.pasteLabel')}</label>
+          <textarea
+            id={`${id}-paste`}
+            className={`${styles.input} ${styles.textarea}`}
+            rows={8}
+            value={text}
+            placeholder={t('screening.pastePlaceholder')}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <div>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                setText(sample);
+                if (fileRef.current) fileRef.current.value = '';
+                setFileName(null);
+              }}
+            >
+              {t('screening.useSample')}
+            </button>
+          </div>
+        </div>
+        <p className={styles.or}>{t('screening.or')}</p>
+        <div className={styles.field}>
+          <label className={styles.fileLabel}>
+            <span className="btn btn--ghost">{t('intake.chooseFile')}</span>
+            <input
+              ref={fileRef}
+              className="visually-hidden"
+              type="file"
+              accept=".csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => {
+                setFileName(e.currentTarget.files?.[0]?.name ?? null);
+                setChoose(null);
+                setError(null);
+              }}
+            />
+            <span className={styles.fileName} aria-live="polite">
+              {fileName ?? t('intake.noFileChosen')}
+            </span>
+          </label>
+          <small className="muted">{t('intake.fileHint')}</small>
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {t('screening.start')}
+        </button>
+      </form>
+
+      {progress ? (
+        <div role="status" aria-live="polite" className={styles.progressBox}>
+          <span>{t('screening.running', { done: progress.done, total: progress.total })}</span>
+          <progress className={styles.progress} value={progress.done} max={progress.total} />
+        </div>
+      ) : null}
+
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+
+      {warnings.length > 0 ? (
+        <ul className={styles.warnings}>
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      {choose ? (
+        <form
+          className={`card ${styles.mapping}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (choose.columns.name === null && choose.columns.uscc === null) {
+              setError(t('screening.noNameColumn'));
+              return;
+            }
+            void start(choose.columns);
+          }}
+        >
+          <h3>{t('screening.columnsTitle')}</h3>
+          <p className="muted">{t('screening.columnsLead')}</p>
+          <div className={styles.mappingGrid}>
+            {columnSelect('name')}
+            {columnSelect('uscc')}
+          </div>
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption>{t('mapping.preview')}</caption>
+              <thead>
+                <tr>
+                  {choose.columns.headers.map((h, i) => (
+                    <th key={i} scope="col">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {choose.preview.map((row, r) => (
+                  <tr key={r}>
+                    {choose.columns.headers.map((_, i) => (
+                      <td key={i}>{row[i] ?? ''}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {t('screening.confirmColumns')}
+          </button>
+        </form>
+      ) : null}
+
+      {screened ? <ScreeningResults rows={screened.rows} results={screened.results} /> : null}
+    </div>
+  );
+}

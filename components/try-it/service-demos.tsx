@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { ServiceSlug } from '@/lib/catalog';
+import { ScreeningDemo } from './screening/screening-demo';
+import { StatementDemo } from './statement/statement-demo';
+
+/**
+ * Services that have an interactive "try it" demo, and the demo for each. The service template shows the demo
+ * under the hero (`ServicePage`'s `tryIt` slot); services without one render as before.
+ */
+const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
+  waterDueDiligence: () => <StatementDemo />,
+  batchPreliminaryScreening: () => <ScreeningDemo />,
+};
+
+/** The "try it" demo of a service, or undefined when it has none. */
+export function serviceDemo(slug: ServiceSlug): ReactNode | undefined {
+  return demos[slug]?.();
+}

@@ -1,0 +1,268 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { DetectedColumns } from '@/lib/intake/columns';
+import type { StatementAnalysis, StatementField } from '@/lib/statements/types';
+import styles from '../try-it.module.css';
+import { postForDownload, postForm, type ApiError } from '../upload';
+
+/** A sample statement offered for download and one-click analysis. */
+export interface SampleLink {
+  ckey: string;
+  name: string;
+  industry: string;
+  csv: string;
+  xlsx: string;
+}
+
+interface AnalysisAnswer {
+  kind: 'analysis';
+  analysis: StatementAnalysis;
+  columns: DetectedColumns<StatementField>;
+  warnings: string[];
+}
+
+interface NeedsMapping {
+  columns: DetectedColumns<StatementField>;
+  missing: StatementField[];
+  preview: string[][];
+  holder: string | null;
+}
+
+/** What was analysed, kept so the PDF can be requested for the same input (nothing is stored server-side). */
+interface Source {
+  sample?: string;
+  file?: File;
+  holder: string;
+  mapping?: Partial<Record<StatementField, number>>;
+}
+
+const endpoint = '/api/statement-analysis';
+const mappable: StatementField[] = ['date', 'time', 'inflow', 'outflow', 'amount', 'balance', 'counterparty', 'counterpartyAccount', 'memo'];
+const required = new Set<StatementField>(['date', 'counterparty']);
+
+/** The results view (tables, findings, charts), loaded when the first analysis arrives. */
+const StatementResult = dynamic(() => import('./statement-result').then((m) => m.StatementResult), { ssr: false });
+
+/**
+ * The interactive part of the bank-statement demo: one-click analysis of a sample, upload of the visitor's own
+ * CSV/XLSX with an optional account-holder name, the column-mapping step when headers are not recognised, and the
+ * results (loaded on demand). Files go to `POST /api/statement-analysis` and are not stored.
+ */
+export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; locale: string }) {
+  const t = useTranslations('tryIt');
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ answer: AnalysisAnswer; source: Source; isSample: boolean } | null>(null);
+  const [mapping, setMapping] = useState<{ need: NeedsMapping; source: Source; choice: Partial<Record<StatementField, number>> } | null>(null);
+  const [holder, setHolder] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const messages = { network: t('intake.errors.network'), server: t('intake.errors.server') };
+
+  function formOf(source: Source, format: 'json' | 'pdf' = 'json'): FormData {
+    const form = new FormData();
+    if (source.sample) form.set('sample', source.sample);
+    if (source.file) form.set('file', source.file);
+    if (source.holder) form.set('holder', source.holder);
+    if (source.mapping) form.set('mapping', JSON.stringify(source.mapping));
+    form.set('locale', locale);
+    form.set('format', format);
+    return form;
+  }
+
+  async function run(source: Source, label: string) {
+    setBusy(label);
+    setError(null);
+    const res = await postForm<AnalysisAnswer>(endpoint, formOf(source), messages);
+    setBusy(null);
+    if (res.ok) {
+      setMapping(null);
+      setResult({ answer: res.body, source, isSample: Boolean(source.sample) });
+      requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      return;
+    }
+    const body = res.body as ApiError & { needsMapping?: NeedsMapping };
+    if (body.error === 'missingColumns' && body.needsMapping) {
+      const need = body.needsMapping;
+      setMapping({ need, source, choice: { ...need.columns.mapping } });
+      if (need.holder && !source.holder) setHolder(need.holder);
+      setResult(null);
+    } else {
+      setError(body.message);
+    }
+  }
+
+  function onUpload(e: FormEvent) {
+    e.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      setError(t('intake.errors.noFile'));
+      return;
+    }
+    void run({ file, holder: holder.trim() }, 'upload');
+  }
+
+  async function downloadPdf() {
+    if (!result) return;
+    setBusy('pdf');
+    const failure = await postForDownload(endpoint, formOf(result.source, 'pdf'), locale === 'zh-CN' ? '银行流水分析-示例.pdf' : 'statement-analysis-sample.pdf', messages);
+    setBusy(null);
+    if (failure) setError(failure);
+  }
+
+  return (
+    <div className={styles.demo}>
+      <div className={styles.panels}>
+        <div className="card">
+          <h3>{t('statement.samplesTitle')}</h3>
+          <p className="muted">{t('statement.samplesLead')}</p>
+          <ul className={styles.samples}>
+            {samples.map((s) => (
+              <li key={s.ckey}>
+                <div>
+                  <strong>{s.name}</strong>
+                  <span className="muted"> · {s.industry}</span>
+                </div>
+                <div className={styles.sampleActions}>
+                  <button type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => void run({ sample: s.ckey, holder: '' }, s.ckey)}>
+                    {busy === s.ckey ? t('statement.analyzing') : t('statement.analyzeSample')}
+                  </button>
+                  <a className={styles.link} href={s.csv} download>
+                    {t('statement.downloadCsv')}
+                  </a>
+                  <a className={styles.link} href={s.xlsx} download>
+                    {t('statement.downloadXlsx')}
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <form className="card" onSubmit={onUpload} aria-describedby={`${id}-hint`}>
+          <h3>{t('statement.uploadTitle')}</h3>
+          <p id={`${id}-hint`} className="muted">
+            {t('intake.fileHint')}
+          </p>
+          <div className={styles.field}>
+            <label className={styles.fileLabel}>
+              <span className="btn btn--ghost">{t('intake.chooseFile')}</span>
+              <input
+                ref={fileRef}
+                className="visually-hidden"
+                type="file"
+                name="file"
+                accept=".csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                onChange={(e) => {
+                  setFileName(e.currentTarget.files?.[0]?.name ?? null);
+                  setMapping(null);
+                  setError(null);
+                }}
+              />
+              <span className={styles.fileName} aria-live="polite">
+                {fileName ?? t('intake.noFileChosen')}
+              </span>
+            </label>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-holder`}>{t('statement.holderLabel')}</label>
+            <input id={`${id}-holder`} className={styles.input} value={holder} maxLength={200} onChange={(e) => setHolder(e.target.value)} aria-describedby={`${id}-holder-hint`} />
+            <small id={`${id}-holder-hint`} className="muted">
+              {t('statement.holderHint')}
+            </small>
+          </div>
+          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
+            {busy === 'upload' ? t('statement.analyzing') : t('statement.analyze')}
+          </button>
+        </form>
+      </div>
+
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+
+      {mapping ? (
+        <form
+          className={`card ${styles.mapping}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run({ ...mapping.source, holder: holder.trim(), mapping: mapping.choice }, 'upload');
+          }}
+        >
+          <h3>{t('mapping.title')}</h3>
+          <p className="muted">{t('mapping.lead')}</p>
+          <div className={styles.mappingGrid}>
+            {mappable.map((field) => (
+              <label key={field} className={styles.field}>
+                <span>
+                  {t(`fields.${field}`)}
+                  {required.has(field) ? ' *' : ''}
+                  {mapping.need.columns.unsure.includes(field) ? <small className="muted"> · {t('mapping.unsure')}</small> : null}
+                </span>
+                <select
+                  className={styles.input}
+                  value={mapping.choice[field] ?? -1}
+                  onChange={(e) => {
+                    const v = Number(e.target.value);
+                    setMapping({ ...mapping, choice: { ...mapping.choice, [field]: v < 0 ? undefined : v } });
+                  }}
+                >
+                  <option value={-1}>{t('mapping.notMapped')}</option>
+                  {mapping.need.columns.headers.map((h, i) => (
+                    <option key={i} value={i}>
+                      {h || `#${i + 1}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption>{t('mapping.preview')}</caption>
+              <thead>
+                <tr>
+                  {mapping.need.columns.headers.map((h, i) => (
+                    <th key={i} scope="col">
+                      {h || `#${i + 1}`}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {mapping.need.preview.map((row, r) => (
+                  <tr key={r}>
+                    {mapping.need.columns.headers.map((_, i) => (
+                      <td key={i}>{row[i] ?? ''}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
+            {busy === 'upload' ? t('statement.analyzing') : t('mapping.apply')}
+          </button>
+        </form>
+      ) : null}
+
+      <div ref={resultRef} aria-live="polite">
+        {result ? (
+          <StatementResult
+            analysis={result.answer.analysis}
+            warnings={result.answer.warnings}
+            isSample={result.isSample}
+            onPdf={() => void downloadPdf()}
+            pdfBusy={busy === 'pdf'}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

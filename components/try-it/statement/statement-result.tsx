@@ -1,0 +1,296 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { formatCount, formatDate, formatMonth, formatPct } from '@/components/profiles/format';
+import { RecordTable, recordCell } from '@/components/sample/record-table';
+import { statementRuleSource } from '@/lib/statements/rules';
+import type { Anomaly, StatementAnalysis, Transaction } from '@/lib/statements/types';
+import { fenCompact, fenExact } from '../format';
+import styles from '../try-it.module.css';
+
+/** The two charts (recharts), loaded after the results. */
+const StatementCharts = dynamic(() => import('./statement-charts').then((m) => m.StatementCharts), {
+  ssr: false,
+  loading: () => <div className={styles.chartPlaceholder} />,
+});
+
+/**
+ * The analysis of one statement: summary figures, key points, charts, anomalies with their transactions, related-
+ * party flows with their source records, top counterparties with their registry match, monthly detail, balance
+ * breaks, and the rules with their legal source. Amounts arrive in fen.
+ */
+export function StatementResult({
+  analysis: a,
+  warnings,
+  isSample,
+  onPdf,
+  pdfBusy,
+}: {
+  analysis: StatementAnalysis;
+  warnings: string[];
+  isSample: boolean;
+  onPdf: () => void;
+  pdfBusy: boolean;
+}) {
+  const t = useTranslations('tryIt.statement');
+  const tc = useTranslations('common.sample');
+  const format = useFormatter();
+  const locale = useLocale();
+  const exact = (fen: number) => fenExact(format, locale, fen);
+  const compact = (fen: number) => fenCompact(format, locale, fen);
+  const pct = (share: number) => formatPct(format, share * 100);
+  const high = a.anomalies.filter((x) => x.severity === 'high').length;
+  const holderName = a.holder ? (locale === 'en-US' && a.holder.match ? a.holder.match.nameEn : a.holder.name) : null;
+  const largest = a.counterparties[0];
+  const relatedIn = (a.related ?? []).reduce((s, g) => s + g.inflow, 0);
+  const relatedOut = (a.related ?? []).reduce((s, g) => s + g.outflow, 0);
+  const direction = a.totals.opening === null || a.totals.closing === null ? 'other' : a.totals.closing > a.totals.opening ? 'up' : a.totals.closing < a.totals.opening ? 'down' : 'other';
+
+  const findings: string[] = [
+    t('findings.net', { amount: exact(a.totals.net), direction }),
+    a.continuity === null
+      ? t('findings.continuityUnavailable')
+      : a.continuity.breaks.length === 0
+        ? t('findings.continuityOk', { checked: a.continuity.checked })
+        : t('findings.continuityBreaks', { count: a.continuity.breaks.length }),
+    ...(largest ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: largest.name })] : []),
+    a.related === null
+      ? t('findings.relatedUnavailable')
+      : a.related.length === 0
+        ? t('findings.relatedNone')
+        : t('findings.related', { count: a.related.length, inflow: exact(relatedIn), outflow: exact(relatedOut) }),
+    a.anomalies.length === 0 ? t('findings.anomaliesNone') : t('findings.anomalies', { count: a.anomalies.length, high }),
+    ...(a.skipped.length > 0 ? [t('findings.skipped', { count: a.skipped.length })] : []),
+  ];
+
+  const detail = (x: Anomaly) => {
+    switch (x.kind) {
+      case 'roundSum':
+        return t('anomalies.roundSumDetail', { amount: exact(x.amount) });
+      case 'nightTime':
+        return t('anomalies.nightTimeDetail', { amount: exact(x.amount) });
+      case 'fastInOut':
+        return t('anomalies.fastInOutDetail', { amount: exact(x.amount), hours: x.hours ?? 0, share: pct(x.outShare ?? 0) });
+      case 'structuring':
+        return t('anomalies.structuringDetail', {
+          count: x.rows.length,
+          amount: exact(x.amount),
+          threshold: `${exact(x.threshold ?? 0)} ${t(x.thresholdKind === 'cash' ? 'anomalies.thresholdCash' : 'anomalies.thresholdCorporateTransfer')}`,
+        });
+    }
+  };
+
+  const txRows = (rows: number[]) =>
+    rows
+      .map((r) => a.transactions[r])
+      .filter((x): x is Transaction => Boolean(x))
+      .map((x) => (
+        <tr key={x.row}>
+          <th scope="row" className={recordCell.num}>
+            {x.row}
+          </th>
+          <td className={recordCell.nowrap}>{formatDate(format, x.date)}</td>
+          <td className={recordCell.nowrap}>{x.time ?? t('tx.none')}</td>
+          <td className={`${recordCell.num} ${x.inflow > 0 ? styles.in : styles.out}`}>{x.inflow > 0 ? `+${exact(x.inflow)}` : `−${exact(x.outflow)}`}</td>
+          <td>{x.counterparty || t('tx.none')}</td>
+          <td>{x.memo || t('tx.none')}</td>
+        </tr>
+      ));
+  const txColumns = [t('tx.row'), t('tx.date'), t('tx.time'), { label: t('tx.amount'), num: true }, t('tx.counterparty'), t('tx.memo')];
+
+  return (
+    <article className={styles.result} aria-labelledby="statement-result-title">
+      <header className={styles.resultHead}>
+        <div>
+          <h3 id="statement-result-title">{holderName ? t('resultTitle', { holder: holderName }) : t('resultTitleNoHolder')}</h3>
+          <p className="muted">
+            {a.period.from && a.period.to ? `${formatDate(format, a.period.from)} – ${formatDate(format, a.period.to)}` : null}
+            {isSample ? (
+              <>
+                {' '}
+                <span className="badge badge--sample">{tc('badge')}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <button type="button" className="btn btn--primary" onClick={onPdf} disabled={pdfBusy}>
+          {pdfBusy ? t('preparingPdf') : t('downloadPdf')}
+        </button>
+      </header>
+
+      {warnings.length > 0 ? (
+        <ul className={styles.warnings}>
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      <dl className={styles.figures}>
+        {[
+          [t('summary.count'), formatCount(format, a.count)],
+          [t('summary.inflow'), compact(a.totals.inflow)],
+          [t('summary.outflow'), compact(a.totals.outflow)],
+          [t('summary.net'), compact(a.totals.net)],
+          [t('summary.opening'), a.totals.opening === null ? t('tx.none') : compact(a.totals.opening)],
+          [t('summary.closing'), a.totals.closing === null ? t('tx.none') : compact(a.totals.closing)],
+          [t('summary.top5'), pct(a.top5InflowShare)],
+          [t('summary.anomalies'), `${formatCount(format, a.anomalies.length)}`],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className="card">
+        <h4>{t('findings.title')}</h4>
+        <ul className="list">
+          {findings.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </section>
+
+      <StatementCharts monthly={a.monthly} balance={a.balanceCurve} />
+
+      <section>
+        <h4>{t('anomalies.title')}</h4>
+        {a.anomalies.length === 0 ? <p className="muted">{t('anomalies.none')}</p> : null}
+        <ol className={styles.anomalies}>
+          {a.anomalies.map((x, i) => (
+            <li key={`${x.kind}-${x.rows.join('-')}`} className={`card ${x.severity === 'high' ? styles.high : ''}`}>
+              <p className={styles.anomalyHead}>
+                <span className={`badge ${x.severity === 'high' ? 'badge--danger' : ''}`}>{t(x.severity === 'high' ? 'anomalies.severityHigh' : 'anomalies.severityMedium')}</span>
+                <strong>
+                  {i + 1}. {t(`anomalies.${x.kind}`)}
+                </strong>
+              </p>
+              <p>{detail(x)}</p>
+              <RecordTable caption={t('anomalies.rows')} captionHidden columns={txColumns}>
+                {txRows(x.rows)}
+              </RecordTable>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {a.related && a.related.length > 0 ? (
+        <section>
+          <h4>{t('related.title')}</h4>
+          <p className="muted">{t('related.lead')}</p>
+          <RecordTable
+            caption={t('related.title')}
+            captionHidden
+            columns={[t('counterparties.name'), t('related.relation'), { label: t('counterparties.inflow'), num: true }, { label: t('counterparties.outflow'), num: true }, t('counterparties.count')]}
+          >
+            {a.related.map((g) => (
+              <tr key={g.name}>
+                <th scope="row">
+                  {g.name}
+                  {g.related ? (
+                    <small className={styles.source}>
+                      {t('related.source', { section: t(`sections.${g.related.source.section}`), id: g.related.source.recordId })}
+                    </small>
+                  ) : null}
+                </th>
+                <td>{g.related ? t(`related.${g.related.relation}`, { pct: g.related.pct !== undefined ? formatPct(format, g.related.pct) : '' }) : ''}</td>
+                <td className={recordCell.num}>{exact(g.inflow)}</td>
+                <td className={recordCell.num}>{exact(g.outflow)}</td>
+                <td className={recordCell.num}>{g.count}</td>
+              </tr>
+            ))}
+          </RecordTable>
+        </section>
+      ) : null}
+
+      <section>
+        <h4>{t('counterparties.title')}</h4>
+        <RecordTable
+          caption={t('counterparties.title')}
+          captionHidden
+          columns={[t('counterparties.name'), { label: t('counterparties.inflow'), num: true }, { label: t('counterparties.outflow'), num: true }, { label: t('counterparties.count'), num: true }, t('counterparties.registry')]}
+        >
+          {a.counterparties.map((g) => (
+            <tr key={g.name}>
+              <th scope="row">
+                {g.name}
+                {g.related ? <span className="badge"> {t('counterparties.related')}</span> : null}
+              </th>
+              <td className={recordCell.num}>{exact(g.inflow)}</td>
+              <td className={recordCell.num}>{exact(g.outflow)}</td>
+              <td className={recordCell.num}>{g.count}</td>
+              <td>
+                {g.match ? (
+                  <>
+                    {t('counterparties.matched', { score: pct(g.match.score) })}
+                    <small className={styles.source}>{locale === 'en-US' ? g.match.nameEn : g.match.name} · {g.match.uscc}</small>
+                  </>
+                ) : (
+                  <span className="muted">{t('counterparties.notMatched')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+          {a.others.count > 0 ? (
+            <tr>
+              <th scope="row">{t('counterparties.others', { count: a.others.count })}</th>
+              <td className={recordCell.num}>{exact(a.others.inflow)}</td>
+              <td className={recordCell.num}>{exact(a.others.outflow)}</td>
+              <td />
+              <td />
+            </tr>
+          ) : null}
+        </RecordTable>
+      </section>
+
+      <section>
+        <h4>{t('monthly.title')}</h4>
+        <RecordTable
+          caption={t('monthly.title')}
+          captionHidden
+          columns={[t('monthly.month'), { label: t('charts.inflow'), num: true }, { label: t('charts.outflow'), num: true }, { label: t('charts.net'), num: true }, { label: t('monthly.count'), num: true }]}
+        >
+          {a.monthly.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{formatMonth(format, m.month)}</th>
+              <td className={recordCell.num}>{exact(m.inflow)}</td>
+              <td className={recordCell.num}>{exact(m.outflow)}</td>
+              <td className={recordCell.num}>{exact(m.net)}</td>
+              <td className={recordCell.num}>{m.count}</td>
+            </tr>
+          ))}
+        </RecordTable>
+      </section>
+
+      {a.continuity && a.continuity.breaks.length > 0 ? (
+        <section>
+          <h4>{t('continuity.title')}</h4>
+          <RecordTable
+            caption={t('continuity.title')}
+            captionHidden
+            columns={[t('continuity.row'), t('continuity.previousRow'), { label: t('continuity.expected'), num: true }, { label: t('continuity.actual'), num: true }]}
+          >
+            {a.continuity.breaks.map((b) => (
+              <tr key={b.row}>
+                <th scope="row">{b.row}</th>
+                <td>{b.previousRow}</td>
+                <td className={recordCell.num}>{exact(b.expected)}</td>
+                <td className={recordCell.num}>{exact(b.actual)}</td>
+              </tr>
+            ))}
+          </RecordTable>
+        </section>
+      ) : null}
+
+      <section className={`card ${styles.rules}`}>
+        <h4>{t('anomalies.rulesTitle')}</h4>
+        <p>{t('anomalies.rulesBody')}</p>
+        <p className={styles.source}>{statementRuleSource[locale === 'en-US' ? 'en-US' : 'zh-CN']}</p>
+        <p className="muted">{t('anomalies.rulesHeuristic')}</p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { pickClientMessages } from '@/i18n/client-messages';
+import type { Messages } from '@/i18n/messages';
+import styles from './try-it.module.css';
+
+/**
+ * The frame of a service's "try it" demo: the `#try-it` section with its eyebrow, heading, lead and the
+ * sample-data notice, and the `tryIt` messages for the client components inside.
+ */
+export async function TryItSection({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  const t = await getTranslations('tryIt');
+  return (
+    <section id="try-it" aria-labelledby="try-it-title" className={`section section--muted ${styles.section}`}>
+      <div className="container">
+        <div className="section__head">
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h2 id="try-it-title">{title}</h2>
+          <p>{lead}</p>
+        </div>
+        <p className={styles.notice}>
+          <span className="badge badge--sample">{(await getTranslations('common.sample'))('badge')}</span> {t('sampleNotice')}
+        </p>
+        {/* Not SectionProviders: importing it would put antd's provider into every service page's first load. */}
+        <NextIntlClientProvider messages={pickClientMessages((await getMessages()) as Messages, ['tryIt'])}>{children}</NextIntlClientProvider>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Client helpers of the "try it" demos: POST a form to an endpoint and read its JSON (or a file) with errors turned
+ * into the endpoint's localized message.
+ */
+
+export interface ApiError {
+  error: string;
+  message: string;
+  details?: Record<string, unknown>;
+  [extra: string]: unknown;
+}
+
+export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: ApiError };
+
+/** POSTs and parses the JSON answer; network failures become `{ error: 'network' }` with the given message. */
+export async function postForm<T>(url: string, form: FormData | string, messages: { network: string; server: string }): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      body: form,
+      headers: typeof form === 'string' ? { 'content-type': 'application/json' } : undefined,
+    });
+  } catch {
+    return { ok: false, status: 0, body: { error: 'network', message: messages.network } };
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) {
+    return { ok: false, status: res.status, body: { error: 'server', message: messages.server } };
+  }
+  const body = (await res.json()) as T | ApiError;
+  return res.ok ? { ok: true, status: res.status, body: body as T } : { ok: false, status: res.status, body: body as ApiError };
+}
+
+/** POSTs and saves the answer as a download when it is a file; otherwise returns the error message. */
+export async function postForDownload(url: string, form: FormData | string, fileName: string, messages: { network: string; server: string }): Promise<string | null> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      body: form,
+      headers: typeof form === 'string' ? { 'content-type': 'application/json' } : undefined,
+    });
+  } catch {
+    return messages.network;
+  }
+  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
+    try {
+      return ((await res.json()) as ApiError).message ?? messages.server;
+    } catch {
+      return messages.server;
+    }
+  }
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return null;
+}

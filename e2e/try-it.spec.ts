@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import iconv from 'iconv-lite';
+
+/** The "try it" demos in Chromium: statement analysis and batch screening, with uploads, progress and downloads. */
+
+test.describe('bank-statement analysis', () => {
+  test('analyses a sample statement and downloads its PDF (zh-CN)', async ({ page }) => {
+    await page.goto('/service/waterDueDiligence');
+    await page.getByRole('link', { name: '在线试用' }).click();
+    await expect(page).toHaveURL(/#try-it$/);
+    await page.getByRole('button', { name: '分析这份流水' }).nth(1).click();
+    const result = page.locator('article');
+    await expect(result.getByRole('heading', { name: '分析结果：青岑冷链供应链有限公司' })).toBeVisible();
+    await expect(result).toContainText('余额连续性有 1 处断点');
+    await expect(result).toContainText('快进快出');
+    await expect(result).toContainText('来源：股东信息 · 记录 d4e8b6a2c1/s2');
+    await expect(result).toContainText('中国人民银行令〔2016〕第3号');
+    await expect(result.locator('svg.recharts-surface').first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await result.getByRole('button', { name: '下载 PDF 报告' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = readFileSync((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('asks for columns when headers differ, then analyses the upload (en-US)', async ({ page }) => {
+    await page.goto('/en-US/service/waterDueDiligence');
+    const csv = 'When,Credit,Debit,Who\n2026-05-04,1000.00,,Alpha Trading\n2026-05-05,,400.00,Beta Foods\n';
+    await page.locator('input[type=file]').setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm the columns' })).toBeVisible();
+    await page.getByLabel('Date *').selectOption({ label: 'When' });
+    await page.getByLabel('Counterparty *').selectOption({ label: 'Who' });
+    await page.getByRole('button', { name: 'Analyse with these columns' }).click();
+    await expect(page.getByRole('heading', { name: 'Analysis', exact: true })).toBeVisible();
+    await expect(page.locator('article')).toContainText('Alpha Trading');
+  });
+
+  test('says clearly what is wrong with a bad file', async ({ page }) => {
+    await page.goto('/en-US/service/waterDueDiligence');
+    await page.locator('input[type=file]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n\0\0binary') });
+    await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+    await expect(page.locator('#try-it').getByRole('alert')).toHaveText('We can’t read “scan.pdf”. Upload a CSV or XLSX file.');
+  });
+});
+
+test.describe('batch screening', () => {
+  test('screens an uploaded GBK CSV with progress, filters and downloads XLSX (zh-CN)', async ({ page }) => {
+    await page.goto('/service/batchPreliminaryScreening');
+    const names = ['澄湖微动精密制造有限公司', '青岑冷链', 'QIYU NEW MATERIALS TECHNOLOGY CO., LTD.', '无名之辈贸易有限公司'];
+    const rows = Array.from({ length: 1200 }, (_, i) => `"${names[i % names.length]}",`);
+    const csv = iconv.encode(['企业名称,统一社会信用代码', ...rows].join('\r\n'), 'gbk');
+    await page.locator('input[type=file]').setInputFiles({ name: '名单.csv', mimeType: 'text/csv', buffer: csv });
+    await page.getByRole('button', { name: '开始筛查' }).click();
+    await expect(page.getByRole('status')).toContainText('正在筛查');
+    const result = page.getByTestId('screening-result');
+    await expect(result).toBeVisible();
+    await expect(page.getByText('文件不是 UTF-8 编码，已按 GB18030 解码')).toBeVisible();
+    await expect(result.getByRole('button', { name: /1,200\s*筛查总数/ })).toBeVisible();
+    await expect(result.getByRole('button', { name: /300\s*高风险/ })).toBeVisible();
+    await expect(result.getByRole('button', { name: /300\s*未匹配/ })).toBeVisible();
+    // Virtualised: far fewer rows in the DOM than in the list.
+    expect(await result.getByRole('row').count()).toBeLessThan(60);
+    await result.getByRole('button', { name: /高风险/ }).click();
+    await expect(result.getByRole('row').nth(1)).toContainText('青岑冷链供应链有限公司');
+    const download = page.waitForEvent('download');
+    await result.getByRole('button', { name: '下载 XLSX' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(readFileSync((await file.path())!).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('screens a pasted sample list and downloads the PDF (en-US)', async ({ page }) => {
+    await page.goto('/en-US/service/batchPreliminaryScreening');
+    await page.getByRole('button', { name: 'Fill in a sample list' }).click();
+    await page.getByRole('button', { name: 'Screen' }).click();
+    const result = page.getByTestId('screening-result');
+    await expect(result.getByRole('button', { name: /18\s*Screened/ })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await result.getByRole('button', { name: 'Download PDF' }).click();
+    expect(readFileSync((await (await download).path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('rejects a legacy .xls with a clear message', async ({ page }) => {
+    await page.goto('/en-US/service/batchPreliminaryScreening');
+    await page.locator('input[type=file]').setInputFiles({ name: 'list.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) });
+    await page.getByRole('button', { name: 'Screen' }).click();
+    await expect(page.locator('#try-it').getByRole('alert')).toContainText('Legacy Excel files (.xls) aren’t supported');
+  });
+});
+
+test.describe('accessibility of the results', () => {
+  const axe = async (page: import('@playwright/test').Page) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const results = await new AxeBuilder({ page }).include('#try-it').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  };
+
+  test('statement analysis results: no serious or critical axe violation', async ({ page }) => {
+    await page.goto('/en-US/service/waterDueDiligence');
+    await page.getByRole('button', { name: 'Analyse this statement' }).first().click();
+    await expect(page.locator('article svg.recharts-surface').first()).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('screening results: no serious or critical axe violation', async ({ page }) => {
+    await page.goto('/service/batchPreliminaryScreening');
+    await page.getByRole('button', { name: '填入示例名单' }).click();
+    await page.getByRole('button', { name: '开始筛查' }).click();
+    await expect(page.getByTestId('screening-result')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+});

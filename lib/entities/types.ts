@@ -1,0 +1,92 @@
+/**
+ * The small interface the screening and bank-statement modules use to reach an enterprise registry. It is injected
+ * (never imported from a concrete registry), so those modules run on any source of entities: the showcase resolver
+ * in `./showcase.ts` today, the sample registry's matcher of issue 10 (`lib/registry/`) once it lands — wiring that
+ * is one line in `./index.ts`.
+ */
+
+/** Which field of the registered entity the query matched (same vocabulary as `GET /api/registry/search`). */
+export type MatchedOn =
+  | 'name'
+  | 'formerName'
+  | 'abbreviation'
+  | 'uscc'
+  | 'pinyin'
+  | 'initials'
+  | 'traditional'
+  | 'english'
+  | 'fuzzy';
+
+/** Registration status of an entity, as the registry records it (存续/在业/吊销/注销/迁出). */
+export type EntityStatus = 'active' | 'operating' | 'revoked' | 'deregistered' | 'movedOut';
+
+/** One candidate entity for a query. */
+export interface EntityMatch {
+  /** Registry key (10 lowercase hex digits). */
+  ckey: string;
+  /** Registered Chinese name. */
+  name: string;
+  /** English name. */
+  nameEn: string;
+  /** 18-character unified social credit code (fictional, see the registry's construction). */
+  uscc: string;
+  status: EntityStatus;
+  /** Confidence, 0–1 (1 = exact). */
+  score: number;
+  matchedOn: MatchedOn;
+}
+
+/**
+ * Entity resolution: the best registry candidates for a free-text query (a name, former name, abbreviation,
+ * English name or USCC), best first, at most `limit` of them; `[]` when nothing is close. Synchronous: the
+ * registry lives in memory. Must not throw on any string input.
+ */
+export type EntityResolver = (query: string, limit: number) => EntityMatch[];
+
+/** A record a flag or finding is drawn from: which registry section and which record id. */
+export interface SourceRef {
+  section: 'registration' | 'judicial' | 'enforcement' | 'dishonest' | 'penalties' | 'news' | 'shareholders';
+  recordId: string;
+}
+
+/** What the registry knows about an entity's risk, reduced to counts with their source records. */
+export interface EntityRiskProfile {
+  status: EntityStatus;
+  /** Dishonest-debtor (失信被执行人) entries. */
+  dishonest: SourceRef[];
+  /** Enforcement (被执行人) entries. */
+  enforcement: SourceRef[];
+  /** Litigation records (any role). */
+  litigation: SourceRef[];
+  /** Administrative penalties. */
+  penalties: SourceRef[];
+  /** Negative news items. */
+  negativeNews: SourceRef[];
+}
+
+/** Risk lookup by registry key; `null` for an unknown key. */
+export type EntityRiskLookup = (ckey: string) => EntityRiskProfile | null;
+
+/** A party inside an entity's ownership graph (shareholder at any level, subsidiary, or the entity itself). */
+export interface RelatedParty {
+  /** Name as registered (Chinese), plus the English name where known. */
+  name: string;
+  nameEn?: string;
+  /** Registry key, when the party is itself a registered enterprise. */
+  ckey?: string;
+  relation: 'shareholder' | 'subsidiary' | 'controller';
+  /** Share held (shareholder) or owned (subsidiary), percent 0–100, where known. */
+  pct?: number;
+  /** Where the relation is recorded. */
+  source: SourceRef;
+}
+
+/** The parties inside an entity's ownership graph; `[]` when the key is unknown. */
+export type OwnershipLookup = (ckey: string) => RelatedParty[];
+
+/** The registry functions the demos need, injected together. */
+export interface EntitySource {
+  resolve: EntityResolver;
+  risk: EntityRiskLookup;
+  ownership: OwnershipLookup;
+}

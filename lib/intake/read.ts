@@ -1,0 +1,123 @@
+/**
+ * Reading an uploaded table: CSV/TSV/TXT (papaparse, after `decodeText`) or XLSX (exceljs), into rows of trimmed
+ * strings. Server-side only (exceljs and iconv-lite are Node libraries). Files are read from memory and never stored.
+ */
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { decodeText } from './decode';
+import { IntakeError, type IntakeWarning } from './errors';
+
+/** Limits of every upload (issue 12): 5 MB and 10,000 data rows. */
+export const intakeLimits = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
+
+/** Rows scanned for a header row above which a bank export's title block may sit. */
+export const headerScanRows = 20;
+
+export interface RawTable {
+  kind: 'csv' | 'xlsx';
+  /** Non-empty rows, cells as trimmed strings (dates as `YYYY-MM-DD[ HH:MM:SS]`, times as `HH:MM:SS`). */
+  rows: string[][];
+  /** CSV only: the encoding the text was decoded from. */
+  encoding?: string;
+  /** XLSX only: the sheet read (the first with data). */
+  sheet?: string;
+  warnings: IntakeWarning[];
+}
+
+type Kind = 'csv' | 'xlsx';
+
+/** CSV or XLSX, from the name's extension and the first bytes; throws `wrongType` / `legacyXls`. */
+export function sniffKind(bytes: Uint8Array, fileName: string): Kind {
+  const ext = (fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '').trim();
+  const zip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+  if (ext === 'xls' || ole) throw new IntakeError('legacyXls');
+  if (ext === 'xlsx' || ext === 'xlsm') return 'xlsx';
+  if (zip) throw new IntakeError('wrongType', { name: fileName });
+  const head = bytes.subarray(0, 4096);
+  // NUL bytes mean a binary file (images, PDFs, archives) — except in UTF-16 text, which starts with a BOM.
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (!utf16 && head.includes(0)) throw new IntakeError('wrongType', { name: fileName });
+  if (ext && !['csv', 'txt', 'tsv'].includes(ext)) throw new IntakeError('wrongType', { name: fileName });
+  return 'csv';
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A cell value from exceljs as the text a person sees (dates in ISO form, times as HH:MM:SS). */
+function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) {
+    const hms = `${pad2(v.getUTCHours())}:${pad2(v.getUTCMinutes())}:${pad2(v.getUTCSeconds())}`;
+    // Excel stores a time-only cell as a fraction of a day, which exceljs dates at 1899-12-30.
+    if (v.getUTCFullYear() < 1901) return hms;
+    const ymd = `${v.getUTCFullYear()}-${pad2(v.getUTCMonth() + 1)}-${pad2(v.getUTCDate())}`;
+    return hms === '00:00:00' ? ymd : `${ymd} ${hms}`;
+  }
+  if (typeof v === 'object') {
+    if ('richText' in v) return v.richText.map((r) => r.text).join('');
+    if ('text' in v && typeof v.text === 'string') return v.text;
+    if ('error' in v) return '';
+    if ('result' in v) return cellText((v.result ?? null) as ExcelJS.CellValue);
+  }
+  return String(v);
+}
+
+async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
+  } catch {
+    throw new IntakeError('corruptXlsx');
+  }
+  const sheet = wb.worksheets.find((ws) => ws.actualRowCount > 0);
+  if (!sheet) throw new IntakeError('empty');
+  if (sheet.actualRowCount > intakeLimits.maxRows + headerScanRows + 1) {
+    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: sheet.actualRowCount - 1 });
+  }
+  const rows: string[][] = [];
+  const formulaCells: string[] = [];
+  const noValue: string[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      const v = cell.value;
+      if (v && typeof v === 'object' && ('formula' in v || 'sharedFormula' in v)) {
+        formulaCells.push(cell.address);
+        const result = (v as ExcelJS.CellFormulaValue).result;
+        if (result === undefined || result === null || (typeof result === 'object' && 'error' in result)) noValue.push(cell.address);
+      }
+      cells[col - 1] = cellText(v).trim();
+    });
+    for (let i = 0; i < cells.length; i += 1) cells[i] ??= '';
+    if (cells.some((c) => c !== '')) rows.push(cells);
+  });
+  if (noValue.length > 0) throw new IntakeError('formulaNoValue', { count: noValue.length, cells: noValue.slice(0, 10) });
+  const warnings: IntakeWarning[] = formulaCells.length > 0 ? [{ code: 'formulaCells', count: formulaCells.length, cells: formulaCells.slice(0, 10) }] : [];
+  return { kind: 'xlsx', rows, sheet: sheet.name, warnings };
+}
+
+/** Parses CSV/TSV text (delimiter detected by papaparse) into non-empty rows of trimmed cells. */
+export function parseDelimited(text: string): string[][] {
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', delimitersToGuess: [',', '\t', ';', '|'] });
+  return parsed.data.map((r) => r.map((c) => String(c ?? '').trim())).filter((r) => r.some((c) => c !== ''));
+}
+
+/**
+ * Reads an uploaded file into rows. Throws `IntakeError`: tooLarge, empty, wrongType, legacyXls, corruptXlsx,
+ * formulaNoValue, tooManyRows (a first check on raw rows; the exact data-row count is checked after the header).
+ */
+export async function readTable(bytes: Uint8Array, fileName: string): Promise<RawTable> {
+  if (bytes.byteLength > intakeLimits.maxBytes) throw new IntakeError('tooLarge', { maxMb: 5 });
+  if (bytes.byteLength === 0) throw new IntakeError('empty');
+  const kind = sniffKind(bytes, fileName);
+  if (kind === 'xlsx') return readXlsx(bytes);
+  const decoded = decodeText(bytes);
+  const rows = parseDelimited(decoded.text);
+  if (rows.length === 0) throw new IntakeError('empty');
+  if (rows.length > intakeLimits.maxRows + headerScanRows + 1) {
+    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: rows.length - 1 });
+  }
+  return { kind: 'csv', rows, encoding: decoded.encoding, warnings: decoded.warnings };
+}
+

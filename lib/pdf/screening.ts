@@ -1,0 +1,70 @@
+/**
+ * Screening results as a PDF report (lib/pdf/report.ts): the summary, then the rows per verdict — high risk and to
+ * review with their flags and source records, then clean ones — at most `maxPdfRows` each (the XLSX has every row).
+ * Tables paginate with repeated headers.
+ */
+import { createFormatter } from 'next-intl';
+import { formatDate, formatPct } from '@/components/profiles/format';
+import type { Locale } from '@/i18n/routing';
+import type { ScreeningResult, ScreeningSummary } from '@/lib/screening';
+import { flagLabel, sourcesLabel, verdictLabel } from '@/lib/screening/labels';
+import { PdfReport, pdfTranslator, type TableColumn } from './report';
+
+/** Rows listed per verdict in the PDF; the XLSX carries every row. */
+const maxPdfRows = 300;
+
+/** Renders the PDF bytes. */
+export async function screeningPdf(results: ScreeningResult[], summary: ScreeningSummary, locale: Locale, now = new Date()): Promise<Uint8Array> {
+  const format = createFormatter({ locale, timeZone: 'Asia/Shanghai', now });
+  const t = pdfTranslator(locale);
+  const r = new PdfReport({
+    locale,
+    title: t('pdf.screeningTitle'),
+    subtitle: `${t('screening.summary.total')}: ${summary.total}`,
+    meta: [t('pdf.generated', { date: formatDate(format, now) }), t('screening.registryNote')],
+  });
+  r.section(t('screening.summary.total'));
+  r.keyValues((['total', 'clean', 'review', 'high', 'unmatched'] as const).map((k) => [t(`screening.summary.${k}`), String(summary[k])]));
+  r.heading(t('screening.table.flags'));
+  r.keyValues(Object.entries(summary.flags).map(([code, n]) => [t(`screening.flags.${code}`, { count: '' }).trim(), String(n)]));
+
+  const name = (x: ScreeningResult) => (x.name ? (locale === 'en-US' && x.nameEn ? `${x.nameEn}\n${x.name}` : x.name) : t('screening.table.noMatch'));
+  const columns: TableColumn[] = [
+    { label: t('screening.table.row'), width: 0.6, align: 'right' },
+    { label: t('screening.table.input'), width: 2.4 },
+    { label: t('screening.table.matched'), width: 2.8 },
+    { label: t('screening.table.score'), width: 1 },
+    { label: t('screening.table.status'), width: 1 },
+    { label: t('screening.table.flags'), width: 2.2 },
+  ];
+  const row = (x: ScreeningResult) => [
+    String(x.row),
+    [x.input.name, x.input.uscc].filter(Boolean).join('\n'),
+    name(x),
+    x.matchedOn ? `${formatPct(format, x.score * 100)}\n${t(`screening.matchedOn.${x.matchedOn}`)}` : '—',
+    verdictLabel(t, x),
+    x.flags.map((f) => flagLabel(t, f)).join(' · '),
+  ];
+  // The PDF is the report of what needs attention; the XLSX carries every row.
+  for (const verdict of ['high', 'review', 'clean'] as const) {
+    const rows = results.filter((x) => x.verdict === verdict);
+    if (rows.length === 0) continue;
+    r.section(t(`screening.summary.${verdict}`));
+    if (rows.length > maxPdfRows) r.paragraph(t('pdf.truncated', { shown: maxPdfRows, total: rows.length }), { muted: true });
+    r.table(columns, rows.slice(0, maxPdfRows).map(row));
+  }
+  // Each matched entity's flags cite their records once here, rather than on every row that names the entity.
+  const cited = new Map<string, ScreeningResult>();
+  for (const x of results) if (x.ckey && x.flags.some((f) => f.sources?.length) && !cited.has(x.ckey)) cited.set(x.ckey, x);
+  if (cited.size > 0) {
+    r.section(t('pdf.sources'));
+    r.table(
+      [
+        { label: t('screening.table.matched'), width: 3 },
+        { label: t('pdf.sources'), width: 5 },
+      ],
+      [...cited.values()].map((x) => [`${name(x)}\n${x.uscc ?? ''}`, sourcesLabel(t, x)]),
+    );
+  }
+  return r.finish();
+}

@@ -1,0 +1,152 @@
+/**
+ * HTTP handlers of batch screening (wired in app/api/screening/…):
+ *
+ * `POST /api/screening` — JSON `{ "rows": [{ "name"?: string, "uscc"?: string }], "offset"?: number }` (1–10,000 rows,
+ * values ≤ 200 characters; `offset` numbers the rows of a chunk) → 200 `{ results, summary }` (lib/screening).
+ *
+ * `POST /api/screening/file` — multipart `file` (CSV/XLSX) or `text` (a pasted list), optional `columns` JSON
+ * `{ name, uscc, hasHeader }` → 200 `{ columns, rows, warnings }`: the list to screen and how its columns were read
+ * (`columns.unsure` when the visitor should confirm).
+ *
+ * `POST /api/screening/export` — JSON `{ rows, format: "xlsx" | "pdf", locale }` → the results as a file (results
+ * sheet + summary sheet, or a PDF report). The list is screened again: nothing is kept between requests.
+ *
+ * Errors: 400/413/415 `{ error, message, details }`, message in the request's locale (`locale` field, `?locale=`,
+ * `Accept-Language`).
+ */
+import { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import type { EntitySource } from '@/lib/entities/types';
+import { IntakeError } from '@/lib/intake';
+import { errorAnswer, intakeErrorAnswer, json, maxBodyBytes, requestLocale, tryItTranslator, warningMessages } from '@/lib/try-it/api';
+import { screenRows, type ScreeningInput, type ScreeningResult, type ScreeningSummary } from './index';
+import { detectScreeningColumns, parsePasted, readScreeningFile, screeningInputs, type ScreeningColumns } from './intake';
+
+const maxRows = 10_000;
+const value = z.string().max(200).optional();
+const body = z.object({
+  rows: z.array(z.object({ name: value, uscc: value }).strict()).min(1).max(maxRows),
+  offset: z.number().int().min(0).max(maxRows).optional(),
+  format: z.enum(['xlsx', 'pdf']).optional(),
+  locale: z.string().optional(),
+});
+
+type Parsed = { ok: true; data: z.infer<typeof body>; locale: Locale } | { ok: false; response: Response };
+
+async function readJson(request: Request): Promise<Parsed> {
+  let locale = requestLocale(request);
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    return { ok: false, response: errorAnswer('unsupportedMedia', locale) };
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
+  let raw: unknown;
+  try {
+    const text = await request.text();
+    if (text.length > maxBodyBytes) return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, response: errorAnswer('malformed', locale) };
+  }
+  locale = requestLocale(request, (raw as { locale?: unknown } | null)?.locale);
+  const parsed = body.safeParse(raw);
+  if (!parsed.success) {
+    const t = tryItTranslator(locale);
+    const rows = Array.isArray((raw as { rows?: unknown } | null)?.rows) ? (raw as { rows: unknown[] }).rows.length : 0;
+    const issue = parsed.error.issues[0];
+    if (rows > maxRows) return { ok: false, response: json(400, { error: 'tooManyRows', message: t('screening.errors.tooManyRows', { max: maxRows, rows }) }) };
+    if (rows === 0 && Array.isArray((raw as { rows?: unknown } | null)?.rows)) return { ok: false, response: json(400, { error: 'empty', message: t('screening.errors.empty') }) };
+    if (issue?.code === 'too_big' && issue.path[0] === 'rows' && typeof issue.path[1] === 'number') {
+      return { ok: false, response: json(400, { error: 'valueTooLong', message: t('screening.errors.valueTooLong', { row: issue.path[1] + 1 }) }) };
+    }
+    return { ok: false, response: json(400, { error: 'invalidRows', message: t('screening.errors.invalidRows') }) };
+  }
+  return { ok: true, data: parsed.data, locale };
+}
+
+/** `POST /api/screening`. */
+export async function handleScreening(request: Request, deps: { entities: EntitySource }): Promise<Response> {
+  const parsed = await readJson(request);
+  if (!parsed.ok) return parsed.response;
+  return json(200, screenRows(parsed.data.rows as ScreeningInput[], deps.entities, parsed.data.offset ?? 0));
+}
+
+function parseColumns(raw: FormDataEntryValue | null): Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> | undefined | 'bad' {
+  if (raw === null || raw === '') return undefined;
+  const schema = z.object({ name: z.number().int().min(0).nullable(), uscc: z.number().int().min(0).nullable(), hasHeader: z.boolean() });
+  try {
+    const r = schema.safeParse(JSON.parse(String(raw)));
+    return r.success ? r.data : 'bad';
+  } catch {
+    return 'bad';
+  }
+}
+
+/** `POST /api/screening/file`. */
+export async function handleScreeningFile(request: Request): Promise<Response> {
+  let locale = requestLocale(request);
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return errorAnswer('unsupportedMedia', locale);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return errorAnswer('tooLarge', locale, { maxMb: 5 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return errorAnswer('malformed', locale);
+  }
+  locale = requestLocale(request, form.get('locale'));
+  const chosen = parseColumns(form.get('columns'));
+  if (chosen === 'bad') return errorAnswer('badMapping', locale, { field: 'columns' });
+  try {
+    const file = form.get('file');
+    const text = form.get('text');
+    let table: { columns: ScreeningColumns; rows: string[][]; warnings: Parameters<typeof warningMessages>[0] };
+    if (file && typeof file === 'object' && 'arrayBuffer' in file) {
+      if (file.size > 5 * 1024 * 1024) return errorAnswer('tooLarge', locale, { maxMb: 5 });
+      table = await readScreeningFile(new Uint8Array(await file.arrayBuffer()), file.name || 'upload');
+    } else if (typeof text === 'string' && text.trim()) {
+      if (text.length > 5 * 1024 * 1024) return errorAnswer('tooLarge', locale, { maxMb: 5 });
+      const rows = parsePasted(text);
+      table = { columns: detectScreeningColumns(rows), rows, warnings: [] };
+    } else {
+      return json(400, { error: 'empty', message: tryItTranslator(locale)('screening.errors.empty') });
+    }
+    const columns: ScreeningColumns = chosen ? { ...table.columns, ...chosen, unsure: false } : table.columns;
+    const width = Math.max(...table.rows.map((r) => r.length));
+    if ((columns.name !== null && columns.name >= width) || (columns.uscc !== null && columns.uscc >= width)) {
+      return errorAnswer('badMapping', locale, { field: 'columns' });
+    }
+    if (columns.name === null && columns.uscc === null) {
+      return json(422, {
+        error: 'noNameColumn',
+        message: tryItTranslator(locale)('screening.noNameColumn'),
+        columns,
+        preview: table.rows.slice(0, 5),
+      });
+    }
+    const rows = screeningInputs(table.rows, columns);
+    return json(200, { columns, rows, preview: table.rows.slice(0, 5), warnings: warningMessages(table.warnings, locale) });
+  } catch (err) {
+    if (err instanceof IntakeError) return intakeErrorAnswer(err, locale);
+    throw err;
+  }
+}
+
+/** Renders screening results as a file (injected so the JSON paths never load exceljs or the PDF code). */
+export type ScreeningRenderer = (results: ScreeningResult[], summary: ScreeningSummary, locale: Locale) => Promise<Uint8Array>;
+
+/** `POST /api/screening/export`. */
+export async function handleScreeningExport(request: Request, deps: { entities: EntitySource; xlsx: ScreeningRenderer; pdf: ScreeningRenderer }): Promise<Response> {
+  const parsed = await readJson(request);
+  if (!parsed.ok) return parsed.response;
+  const { results, summary } = screenRows(parsed.data.rows as ScreeningInput[], deps.entities);
+  const format = parsed.data.format ?? 'xlsx';
+  const bytes = await deps[format](results, summary, parsed.locale);
+  const base = parsed.locale === 'zh-CN' ? '批量初筛结果-示例' : 'screening-results-sample';
+  return new Response(bytes as BodyInit, {
+    status: 200,
+    headers: {
+      'content-type': format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="screening-results.${format}"; filename*=UTF-8''${encodeURIComponent(`${base}.${format}`)}`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * Batch screening (pure): each input row (a name and/or a USCC) is matched through the injected entity source and
+ * gets risk flags from the registry's records, and the list a summary: clean / to review / high risk (and how many
+ * were not matched). Shapes are those of `POST /api/screening` (issue 12).
+ */
+import { normalizeUscc } from '@/lib/entities/normalize';
+import type { EntitySource, EntityStatus, MatchedOn, SourceRef } from '@/lib/entities/types';
+
+export interface ScreeningInput {
+  name?: string;
+  uscc?: string;
+}
+
+export type FlagCode = 'abnormalStatus' | 'dishonest' | 'enforcement' | 'litigation' | 'penalties' | 'negativeNews' | 'lowConfidence' | 'noMatch';
+export type Verdict = 'clean' | 'review' | 'high';
+
+/** One risk flag: its severity, how many records, and which records (registry section and id). */
+export interface Flag {
+  code: FlagCode;
+  severity: 'high' | 'review';
+  count?: number;
+  sources?: SourceRef[];
+}
+
+export interface ScreeningResult {
+  /** 1-based position in the submitted list. */
+  row: number;
+  input: ScreeningInput;
+  ckey: string | null;
+  /** Registered name (Chinese) and English name of the match; null when not matched. */
+  name: string | null;
+  nameEn: string | null;
+  uscc: string | null;
+  status: EntityStatus | null;
+  /** Match confidence 0–1 (0 when not matched). */
+  score: number;
+  matchedOn: MatchedOn | null;
+  flags: Flag[];
+  verdict: Verdict;
+}
+
+export interface ScreeningSummary {
+  total: number;
+  clean: number;
+  review: number;
+  high: number;
+  /** Rows with no candidate at all (counted in `review`). */
+  unmatched: number;
+  /** Rows carrying each flag. */
+  flags: Partial<Record<FlagCode, number>>;
+}
+
+/** Scores from which a match is taken as confident; from `candidateMin` up to it, it is kept but flagged for review. */
+export const screeningThresholds = { confident: 0.85, candidateMin: 0.6 } as const;
+const abnormal: EntityStatus[] = ['revoked', 'deregistered', 'movedOut'];
+
+/** Screens one row (see module doc). */
+export function screenRow(input: ScreeningInput, row: number, entities: EntitySource): ScreeningResult {
+  const name = (input.name ?? '').trim();
+  const usccText = (input.uscc ?? '').trim();
+  const uscc = usccText ? normalizeUscc(usccText) : null;
+  let match = uscc ? entities.resolve(uscc, 1)[0] : undefined;
+  if (!match && name) match = entities.resolve(name, 1)[0];
+  const cleanInput: ScreeningInput = {};
+  if (name) cleanInput.name = name;
+  if (usccText) cleanInput.uscc = usccText;
+  if (!match || match.score < screeningThresholds.candidateMin) {
+    return {
+      row,
+      input: cleanInput,
+      ckey: null,
+      name: null,
+      nameEn: null,
+      uscc: null,
+      status: null,
+      score: 0,
+      matchedOn: null,
+      flags: [{ code: 'noMatch', severity: 'review' }],
+      verdict: 'review',
+    };
+  }
+  const flags: Flag[] = [];
+  const risk = entities.risk(match.ckey);
+  if (abnormal.includes(risk?.status ?? match.status)) flags.push({ code: 'abnormalStatus', severity: 'high', sources: [{ section: 'registration', recordId: match.ckey }] });
+  if (risk) {
+    const add = (code: FlagCode, severity: Flag['severity'], sources: SourceRef[]) => {
+      if (sources.length > 0) flags.push({ code, severity, count: sources.length, sources });
+    };
+    add('dishonest', 'high', risk.dishonest);
+    add('enforcement', 'high', risk.enforcement);
+    add('litigation', 'review', risk.litigation);
+    add('penalties', 'review', risk.penalties);
+    add('negativeNews', 'review', risk.negativeNews);
+  }
+  if (match.score < screeningThresholds.confident) flags.push({ code: 'lowConfidence', severity: 'review' });
+  const verdict: Verdict = flags.some((f) => f.severity === 'high') ? 'high' : flags.length > 0 ? 'review' : 'clean';
+  return {
+    row,
+    input: cleanInput,
+    ckey: match.ckey,
+    name: match.name,
+    nameEn: match.nameEn,
+    uscc: match.uscc,
+    status: match.status,
+    score: match.score,
+    matchedOn: match.matchedOn,
+    flags,
+    verdict,
+  };
+}
+
+/** Summary counts of screened rows. */
+export function summarize(results: ScreeningResult[]): ScreeningSummary {
+  const s: ScreeningSummary = { total: results.length, clean: 0, review: 0, high: 0, unmatched: 0, flags: {} };
+  for (const r of results) {
+    s[r.verdict] += 1;
+    if (r.ckey === null) s.unmatched += 1;
+    for (const f of r.flags) s.flags[f.code] = (s.flags[f.code] ?? 0) + 1;
+  }
+  return s;
+}
+
+/** Screens a list; `offset` numbers rows when the list is a chunk of a longer one. */
+export function screenRows(rows: ScreeningInput[], entities: EntitySource, offset = 0): { results: ScreeningResult[]; summary: ScreeningSummary } {
+  const results = rows.map((r, i) => screenRow(r, offset + i + 1, entities));
+  return { results, summary: summarize(results) };
+}

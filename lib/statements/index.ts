@@ -1,0 +1,73 @@
+/**
+ * Bank-statement analysis from an uploaded file: intake (lib/intake) → column detection (or the visitor's mapping)
+ * → transactions → analysis. Runs on the server for one request; nothing is stored.
+ */
+import type { EntitySource } from '@/lib/entities/types';
+import { checkMapping, detectColumns, IntakeError, mapRows, readTable, type ColumnMapping, type DetectedColumns, type IntakeWarning } from '@/lib/intake';
+import { analyzeStatement } from './analyze';
+import { missingStatementFields, statementFieldSpecs, toTransactions } from './parse';
+import type { StatementAnalysis, StatementField } from './types';
+
+export { analyzeStatement } from './analyze';
+export { statementRules, statementRuleSource } from './rules';
+export type * from './types';
+
+export interface StatementFileRequest {
+  bytes: Uint8Array;
+  fileName: string;
+  /** Account holder as typed by the visitor; when absent, read from the export's title block (账户名称 …). */
+  holder?: string;
+  /** The visitor's column choice (field → 0-based column), replacing detection for the fields it names. */
+  mapping?: ColumnMapping<StatementField>;
+}
+
+export type StatementFileResult =
+  | { kind: 'analysis'; analysis: StatementAnalysis; columns: DetectedColumns<StatementField>; warnings: IntakeWarning[] }
+  | {
+      kind: 'needsMapping';
+      columns: DetectedColumns<StatementField>;
+      missing: StatementField[];
+      /** Up to 5 data rows under the header, for the mapping step's preview. */
+      preview: string[][];
+      holder: string | null;
+      warnings: IntakeWarning[];
+    };
+
+const holderLabels = /^(账户名称|账户名|户名|单位名称|客户名称|account ?name|account holder)[:：]?\s*(.*)$/i;
+
+/** The account holder printed in the title block above the header row, if any. */
+export function holderFromTitle(rows: string[][], headerRow: number): string | null {
+  for (const row of rows.slice(0, headerRow)) {
+    for (let i = 0; i < row.length; i += 1) {
+      const m = row[i].match(holderLabels);
+      if (!m) continue;
+      const value = m[2].trim() || row.slice(i + 1).find((c) => c.trim())?.trim();
+      if (value) return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * Reads and analyses an uploaded statement. Returns `needsMapping` when required columns (date, counterparty, and
+ * inflow+outflow or a signed amount) cannot be found; throws `IntakeError` for files it cannot read.
+ */
+export async function analyzeStatementFile(req: StatementFileRequest, entities: EntitySource): Promise<StatementFileResult> {
+  const table = await readTable(req.bytes, req.fileName);
+  const detected = detectColumns(table.rows, statementFieldSpecs);
+  const columns: DetectedColumns<StatementField> = req.mapping
+    ? { ...detected, mapping: checkMapping(req.mapping, detected.headers), unsure: [] }
+    : detected;
+  const warnings = [...table.warnings];
+  if (columns.headerRow > 0) warnings.push({ code: 'preambleSkipped', rows: columns.headerRow });
+  if (table.rows.length <= columns.headerRow + 1) throw new IntakeError('empty');
+  const holder = req.holder?.trim() || holderFromTitle(table.rows, columns.headerRow);
+  const missing = missingStatementFields(columns.mapping);
+  if (missing.length > 0) {
+    return { kind: 'needsMapping', columns, missing, preview: table.rows.slice(columns.headerRow + 1, columns.headerRow + 6), holder, warnings };
+  }
+  const { transactions, skipped } = toTransactions(mapRows(table.rows, columns.headerRow, columns.mapping));
+  if (transactions.length === 0) throw new IntakeError('empty');
+  const analysis = analyzeStatement(transactions, { holder: holder ?? undefined, entities }, skipped);
+  return { kind: 'analysis', analysis, columns, warnings };
+}

@@ -1,0 +1,52 @@
+/**
+ * Thresholds of the bank-statement anomaly rules, with where each comes from. Amounts are in fen (CNY cents).
+ *
+ * The reporting thresholds are those of 《金融机构大额交易和可疑交易报告管理办法》 (中国人民银行令〔2016〕第3号,
+ * amended by 中国人民银行令〔2018〕第2号), Article 5: a financial institution reports a large-value transaction when,
+ * in one day, single or cumulative
+ *   (1) cash receipts or payments reach RMB 50,000 (含) (or USD 10,000 equivalent);
+ *   (2) transfers between a non-natural-person customer's account and other accounts reach RMB 2,000,000 (含)
+ *       (or USD 200,000);
+ *   (3) domestic transfers of a natural-person customer reach RMB 500,000 (含) (or USD 100,000);
+ *   (4) cross-border transfers of a natural-person customer reach RMB 200,000 (含) (or USD 10,000).
+ * The statements analysed here are enterprise (non-natural-person) accounts, so (1) and (2) apply. "Just under"
+ * (90–100 % of a threshold) and the clustering window are this product's own heuristics, as are the round-sum,
+ * night-time and fast in-and-out rules: they are common red flags in bank-statement review, not legal thresholds.
+ */
+
+const yuan = (n: number) => Math.round(n * 100);
+
+export const statementRules = {
+  /** 大额交易 thresholds (Art. 5 of the measures above), fen. */
+  reportingThresholds: {
+    cash: yuan(50_000),
+    corporateTransfer: yuan(2_000_000),
+  },
+  /** A transaction is "just under" a threshold from this fraction of it up to (not including) the threshold. */
+  justUnderFrom: 0.9,
+  /** Just-under transactions in the same direction (and, for transfers, with the same counterparty) within this many days form one cluster. */
+  structuringWindowDays: 7,
+  /** Memo words that mark a cash transaction. */
+  cashMemo: /现金|现钞|取现|存现|现金缴存|ATM|cash/i,
+  /** Round sums: at least this amount and a whole multiple of `roundUnit`. */
+  roundMin: yuan(100_000),
+  roundUnit: yuan(10_000),
+  /** Night-time: from 22:00 to 06:00 (local time of the statement), at least this amount. 00:00:00 is read as "no time" (date-only postings). */
+  nightFrom: '22:00:00',
+  nightTo: '06:00:00',
+  nightMin: yuan(10_000),
+  /** Fast in-and-out: an inflow of at least this amount, of which at least `fastOutShare` leaves within `fastWindowHours`. */
+  fastMin: yuan(50_000),
+  fastOutShare: 0.9,
+  fastWindowHours: 24,
+  /** A counterparty resolves to a registry entity from this score up. */
+  matchMin: 0.85,
+  /** Top counterparties listed. */
+  topCounterparties: 10,
+} as const;
+
+/** Where the thresholds come from, for the UI and the PDF (one string per locale). */
+export const statementRuleSource = {
+  'zh-CN': '《金融机构大额交易和可疑交易报告管理办法》（中国人民银行令〔2016〕第3号，2018年修改）第五条',
+  'en-US': 'Administrative Measures for Financial Institutions’ Reporting of Large-Value and Suspicious Transactions (PBoC Order No. 3 [2016], amended 2018), Article 5',
+} as const;

@@ -1,0 +1,95 @@
+/** Shapes of bank-statement analysis. Amounts are integers in fen (CNY cents); dates `YYYY-MM-DD`, times `HH:MM:SS`. */
+import type { EntityMatch, RelatedParty } from '@/lib/entities/types';
+
+/** Fields of a Chinese bank export that the analysis reads (交易日期 … 摘要); `amount` is the signed alternative to inflow/outflow. */
+export const statementFields = ['date', 'time', 'inflow', 'outflow', 'amount', 'balance', 'counterparty', 'counterpartyAccount', 'memo'] as const;
+export type StatementField = (typeof statementFields)[number];
+
+/** One transaction as read from the statement. */
+export interface Transaction {
+  /** Row number in the file (non-empty rows, header included), for the visitor to find it. */
+  row: number;
+  date: string;
+  /** `null` when the file has no time column (or a date-only posting). */
+  time: string | null;
+  inflow: number;
+  outflow: number;
+  /** Balance after the transaction as printed, `null` when the file has no balance column. */
+  balance: number | null;
+  counterparty: string;
+  counterpartyAccount: string;
+  memo: string;
+}
+
+export type AnomalyKind = 'roundSum' | 'nightTime' | 'fastInOut' | 'structuring';
+
+/** One anomaly and the transactions (rows) it consists of. */
+export interface Anomaly {
+  kind: AnomalyKind;
+  severity: 'high' | 'medium';
+  /** The transactions, in time order. */
+  rows: number[];
+  /** Amount at stake: the transaction (round sum, night), the inflow (fast in-and-out), the cluster total (structuring), fen. */
+  amount: number;
+  /** Fast in-and-out: share of the inflow that left within the window, 0–1, and hours to the last outflow. */
+  outShare?: number;
+  hours?: number;
+  /** Structuring: which threshold the transactions sit under (fen) and which kind. */
+  threshold?: number;
+  thresholdKind?: 'cash' | 'corporateTransfer';
+  counterparty?: string;
+}
+
+export interface MonthFlow {
+  month: string;
+  inflow: number;
+  outflow: number;
+  net: number;
+  count: number;
+}
+
+export interface ContinuityBreak {
+  row: number;
+  previousRow: number;
+  /** Balance the previous row and this row's amounts imply, and what the row prints, fen. */
+  expected: number;
+  actual: number;
+}
+
+export interface CounterpartyFlow {
+  name: string;
+  accounts: string[];
+  inflow: number;
+  outflow: number;
+  count: number;
+  /** The registry entity it resolves to (score ≥ statementRules.matchMin), else null. */
+  match: EntityMatch | null;
+  /** The holder's related party it is, else null. */
+  related: RelatedParty | null;
+  /** Related-party flows only: the transactions (rows). */
+  rows?: number[];
+}
+
+export interface StatementAnalysis {
+  holder: { name: string; match: EntityMatch | null } | null;
+  period: { from: string; to: string };
+  count: number;
+  totals: { inflow: number; outflow: number; net: number; opening: number | null; closing: number | null };
+  monthly: MonthFlow[];
+  /** End-of-day balance, as printed (or computed from zero when the file has no balance column: `balanceComputed`). */
+  balanceCurve: { date: string; balance: number }[];
+  balanceComputed: boolean;
+  continuity: { checked: number; breaks: ContinuityBreak[] } | null;
+  /** Counterparties by total volume, at most statementRules.topCounterparties; the rest summed in `others`. */
+  counterparties: CounterpartyFlow[];
+  others: { count: number; inflow: number; outflow: number };
+  /** Share of inflow from the five largest payers, 0–1. */
+  top5InflowShare: number;
+  /** Flows with related parties; null when the holder could not be resolved (no ownership graph to check). */
+  related: CounterpartyFlow[] | null;
+  anomalies: Anomaly[];
+  /** Transactions the anomalies and the related flows refer to, by row (the rest are in `monthly` only). */
+  transactions: Record<number, Transaction>;
+  /** Rows skipped because a date or amount could not be read. */
+  skipped: { row: number; field: StatementField }[];
+}

@@ -1,0 +1,72 @@
+/**
+ * Shared plumbing of the "try it" endpoints (statement analysis, screening): locale choice, localized messages from
+ * `messages/<locale>/tryIt.json`, JSON answers with `Cache-Control: no-store`, and the mapping of intake errors to
+ * HTTP statuses. Works outside Next.js (tests).
+ */
+import { createTranslator } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import { IntakeError, type IntakeWarning } from '@/lib/intake';
+import { localeFromAcceptLanguage, pickLocale } from '@/lib/leads/messages';
+import en from '@/messages/en-US/tryIt.json';
+import zh from '@/messages/zh-CN/tryIt.json';
+
+const catalogs: Record<Locale, typeof zh> = { 'zh-CN': zh, 'en-US': en };
+
+type Values = Record<string, string | number>;
+export type TryItTranslate = (key: string, values?: Values) => string;
+
+/** A translator for the `tryIt` namespace. */
+export function tryItTranslator(locale: Locale): TryItTranslate {
+  const t = createTranslator({ locale, messages: catalogs[locale], namespace: 'tryIt' });
+  return (key, values) => (t as unknown as (k: string, v?: Values) => string)(key, values);
+}
+
+/** The answer's locale: an explicit value (form field or body), else `?locale=`, else `Accept-Language`, else zh-CN. */
+export function requestLocale(request: Request, explicit?: unknown): Locale {
+  const url = new URL(request.url);
+  return pickLocale(explicit, url.searchParams.get('locale'), localeFromAcceptLanguage(request.headers.get('accept-language')));
+}
+
+/** A JSON answer that is never cached. */
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+const statusOf: Record<string, number> = { tooLarge: 413, wrongType: 415, legacyXls: 415, unsupportedMedia: 415, missingColumns: 422 };
+
+/** Stringifies detail values for ICU (arrays joined with the locale's list separator). */
+function values(details: Record<string, unknown>, locale: Locale): Values {
+  const out: Values = {};
+  for (const [k, v] of Object.entries(details)) {
+    out[k] = Array.isArray(v) ? v.join(locale === 'zh-CN' ? '、' : ', ') : (v as string | number);
+  }
+  return out;
+}
+
+/** `{ error, message, details }` with the status of the error code (400 unless listed above). */
+export function errorAnswer(code: string, locale: Locale, details: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Response {
+  const t = tryItTranslator(locale);
+  return json(statusOf[code] ?? 400, { error: code, message: t(`intake.errors.${code}`, values(details, locale)), details, ...extra });
+}
+
+/** The answer for an `IntakeError`; anything else is rethrown. */
+export function intakeErrorAnswer(err: unknown, locale: Locale): Response {
+  if (err instanceof IntakeError) return errorAnswer(err.code, locale, err.details);
+  throw err;
+}
+
+/** Localized texts of intake warnings, in order. */
+export function warningMessages(warnings: IntakeWarning[], locale: Locale): string[] {
+  const t = tryItTranslator(locale);
+  return warnings.map(({ code, ...rest }) => {
+    const v = values(rest, locale);
+    if (typeof v.encoding === 'string') v.encoding = v.encoding.toUpperCase();
+    return t(`intake.warnings.${code}`, v);
+  });
+}
+
+/** Upload limit on the whole multipart body: the 5 MB file plus room for the form fields. */
+export const maxBodyBytes = 5 * 1024 * 1024 + 64 * 1024;
