@@ -39,7 +39,7 @@ describe('screening', () => {
   });
 
   it('flags risk from the registry with its source records, and sums up', () => {
-    const { results, summary } = screenRows([{ name: '青岑冷链' }, { uscc: '91000000sample0001' }, { name: '不存在的某公司' }], showcaseSource);
+    const { results, summary } = screenRows([{ name: '青岑冷链' }, { uscc: companies.c9f2a1e7b3.uscc.toLowerCase() }, { name: '不存在的某公司' }], showcaseSource);
     expect(results[0]).toMatchObject({ row: 1, ckey: 'd4e8b6a2c1', matchedOn: 'abbreviation', verdict: 'high' });
     expect(results[0].flags.find((f) => f.code === 'enforcement')).toEqual({ code: 'enforcement', severity: 'high', count: 1, sources: [{ section: 'enforcement', recordId: 'd4e8b6a2c1/j1' }] });
     expect(results[1]).toMatchObject({ ckey: 'c9f2a1e7b3', matchedOn: 'uscc', score: 1, verdict: 'review' });
