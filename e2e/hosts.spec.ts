@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, request as requestFactory, test } from '@playwright/test';
+import { request as requestFactory } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { personUA } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { googlebotUA, baiduspiderUA, personUA } from './helpers';
 
 type Case = { name: string; headers: Record<string, string>; redirect: boolean };

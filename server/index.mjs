@@ -32,6 +32,9 @@ const require = createRequire(path.join(dir, 'package.json'));
 const pino = require('pino');
 
 process.env.NODE_ENV = 'production';
+// Next's standalone server runs from its own directory, which each build replaces: keep the SQLite lead store
+// where the operator started us (./data/leads.sqlite, or LEADS_SQLITE_PATH resolved from there).
+process.env.LEADS_SQLITE_PATH = path.resolve(process.env.LEADS_SQLITE_PATH || path.join('data', 'leads.sqlite'));
 process.chdir(dir);
 
 const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
