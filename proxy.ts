@@ -70,6 +70,8 @@ export default function proxy(request: NextRequest) {
     if (csp?.nonce) headers.set('Content-Security-Policy', csp.policy);
     response = NextResponse.next({ request: { headers } });
     if (csp) response.headers.set('Content-Security-Policy', csp.policy);
+    // Rendered per request, so possibly streamed: nginx must pass it on as it comes, not buffer it.
+    if (csp?.nonce) response.headers.set('X-Accel-Buffering', 'no');
   }
   for (const [name, value] of Object.entries(decision.headers ?? {})) response.headers.set(name, value);
   return response;

@@ -7,7 +7,7 @@
  * When nginx cannot be installed it says so and exits 0 (skipped), like the PostgreSQL suite.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureCertificates } from './stack/certs.mjs';
@@ -35,6 +35,12 @@ try {
   status = run.status ?? 1;
 } finally {
   await down({ env, log: () => undefined }).catch((e) => console.error(`stack down failed: ${e}`));
+  if (status !== 0) {
+    const kept = path.join(process.cwd(), 'test-results', 'stack-logs');
+    rmSync(kept, { recursive: true, force: true });
+    cpSync(path.join(dir, 'logs'), kept, { recursive: true });
+    console.log(`Stack logs kept in ${kept}`);
+  }
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(status);
