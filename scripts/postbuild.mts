@@ -71,7 +71,8 @@ if (existsSync(standalone)) {
   let copied = 0;
   for (const rel of fileList) {
     const target = path.join(standalone, rel);
-    if (existsSync(target) || !statSync(path.join(root, rel)).isFile()) continue;
+    // The instance server's own files always; packages only when the build's trace has not copied them already.
+    if ((existsSync(target) && !rel.startsWith('server/')) || !statSync(path.join(root, rel)).isFile()) continue;
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(path.join(root, rel), target);
     copied++;
