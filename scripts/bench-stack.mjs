@@ -7,7 +7,7 @@
  *
  * Client: wrk (Debian package, installed with apt-get when missing and root), else autocannon (slower client: the
  * ratio still holds, the absolute figures are the client's). Uses the stack that is up (npm run stack -- up), else
- * starts one in a temp dir and stops it afterwards. BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
+ * starts one in a temp dir and stops it afterwards. BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -88,16 +88,22 @@ try {
     ['one instance, no nginx (HTTP)', `http://127.0.0.1:${instance.port}${page}`],
   ];
   console.log(`bench:stack — ${page}, ${connections} connections, ${seconds} s each, client ${wrk ? 'wrk' : 'autocannon'}, build ${state.buildId}`);
-  const results = [];
-  for (const [label, url] of rows) {
-    const r = await measure(url, wrk);
-    results.push(r);
-    console.log(
-      `[bench:figures] ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1)} ms   p90 ${r.p90.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   non-2xx ${r.non2xx}${r.socketErrors ? `   socket errors ${r.socketErrors}` : ''}`,
-    );
+  // Rounds interleave the rows, so a change in the machine's load hits every row alike; the best round counts.
+  const rounds = Number(process.env.BENCH_ROUNDS) || 2;
+  const best = rows.map(() => null);
+  for (let round = 1; round <= rounds; round++) {
+    for (const [i, [label, url]] of rows.entries()) {
+      const r = await measure(url, wrk);
+      if (!best[i] || r.rps > best[i].rps) best[i] = r;
+      console.log(
+        `[bench:figures] round ${round} ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1)} ms   p90 ${r.p90.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   non-2xx ${r.non2xx}${r.socketErrors ? `   socket errors ${r.socketErrors}` : ''}`,
+      );
+    }
   }
-  const ratio = results[0].rps / results[1].rps;
-  console.log(`[bench:figures] ratio stack / raw nginx = ${ratio.toFixed(2)} (target ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'NOT met'}); stack p99 ${results[0].p99.toFixed(1)} ms (target ≤ 50 ms: ${results[0].p99 <= 50 ? 'met' : 'NOT met'})`);
+  const [stack, raw] = best;
+  const ratio = stack.rps / raw.rps;
+  console.log(`[bench:figures] best of ${rounds}: stack ${stack.rps.toFixed(0)} req/s (p99 ${stack.p99.toFixed(1)} ms), raw nginx ${raw.rps.toFixed(0)} req/s (p99 ${raw.p99.toFixed(1)} ms)`);
+  console.log(`[bench:figures] ratio stack / raw nginx = ${ratio.toFixed(2)} (target ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'NOT met'}); stack p99 ${stack.p99.toFixed(1)} ms (target ≤ 50 ms: ${stack.p99 <= 50 ? 'met' : 'NOT met'})`);
 } finally {
   if (ownDir) {
     await down({ env: { ...process.env, STACK_DIR: ownDir }, log: () => undefined });
