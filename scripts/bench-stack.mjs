@@ -10,7 +10,7 @@
  * starts one in a temp dir and stops it afterwards. BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -57,6 +57,7 @@ let ownDir = null;
 try {
   if (!state) {
     ownDir = mkdtempSync(path.join(tmpdir(), 'hengxi-bench-'));
+    chmodSync(ownDir, 0o711); // PostgreSQL runs as its own user and must reach its cluster directory inside
     state = await up({ env: { ...process.env, STACK_DIR: ownDir }, log: () => undefined });
   }
 } catch (error) {

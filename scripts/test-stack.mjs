@@ -7,7 +7,7 @@
  * When nginx cannot be installed it says so and exits 0 (skipped), like the PostgreSQL suite.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureCertificates } from './stack/certs.mjs';
@@ -24,6 +24,8 @@ try {
 
 const basePort = Number(process.env.STACK_PORT) || (Number(process.env.E2E_PORT) ? Number(process.env.E2E_PORT) + 10 : 8440);
 const dir = mkdtempSync(path.join(tmpdir(), 'hengxi-stack-'));
+chmodSync(dir, 0o711); // PostgreSQL runs as its own user and must reach its cluster directory inside
+
 const { ca } = ensureCertificates(path.join(dir, 'tls'));
 const env = { ...process.env, STACK_DIR: dir, STACK_PORT: String(basePort), STACK_INSTANCES: '2', LEADS_RATE_LIMIT: '5/600', NODE_EXTRA_CA_CERTS: ca };
 delete env.DATABASE_URL;

@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { fuzzCorpus } from './fuzz-corpus.mjs';
 import { scanHost } from './observatory.mjs';
 import { rawRequest } from './raw-http.mjs';
+import { findPgBin } from './pg.mjs';
 import { restartInstance, stackConfig, up } from './stack.mjs';
 
 const failures = [];
@@ -32,6 +33,8 @@ const state = await up({ log: (s) => console.log(`  ${s}`) });
 const origin = state.url;
 const host = new URL(origin).host;
 console.log(`Stack up: ${origin} → ${state.instances.length} instances on ${state.database}; brotli_static ${state.brotli.static ? 'on' : 'off (module missing)'}`);
+if (findPgBin()) check(state.database === 'postgres', `the instances share PostgreSQL (${state.database})`);
+else console.log('  PostgreSQL is not installed here: the instances share a SQLite file.');
 
 // 1. Observatory ------------------------------------------------------------------------------------------------
 console.log('\n1. MDN HTTP Observatory');
