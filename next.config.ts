@@ -1,21 +1,35 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRewrites } from './lib/locale-rewrites';
+import { reportingEndpoints } from './lib/security/csp';
 // @ts-expect-error -- plain ESM helper shared with the build script; it has no type declarations.
 import { readBuildId } from './scripts/build-id.mjs';
 
 const buildId: string = readBuildId();
 
-/** Security headers for every response; CSP is kept compatible with Next's inline bootstrap scripts and antd's CSS-in-JS. */
+/**
+ * Security headers for every response. The Content-Security-Policy is per page (hashes or nonce) and set by the
+ * proxy (lib/security/page-policy.ts); HSTS is sent by nginx on HTTPS only (deploy/nginx/).
+ */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  { key: 'Reporting-Endpoints', value: reportingEndpoints },
 ];
 
 const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
+  // Deployment: a self-contained server in .next/standalone, run as N identical instances behind nginx
+  // (deploy/, README "Deploying"); one deploymentId so every instance's assets and skew protection agree.
+  output: 'standalone',
+  deploymentId: buildId,
+  // The PDF reports read their CJK font from node_modules by path (lib/pdf/report.ts), which file tracing cannot
+  // follow: copy it into the standalone output.
+  outputFileTracingIncludes: { '/**': ['./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'] },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
   // `next dev` refuses its HMR socket to origins not listed; the site must work on any loopback address.

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests run against the production build (`next start`) in Chromium: Debian's /usr/bin/chromium when
+ * End-to-end tests run against the production build (the standalone instance server) in Chromium: Debian's /usr/bin/chromium when
  * present (scripts/ensure-browser.mjs installs it), else Playwright's own browser.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -28,11 +28,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {
-    command: `npx next start -H ${host} -p ${port}`,
+    // The production instance server (server/index.mjs, from the standalone build), as deployed behind nginx.
+    command: `node .next/standalone/server/index.mjs`,
     url: `http://${host}:${port}/builds/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // A throwaway lead store and a looser rate limit, so re-runs against a reused server are not throttled.
-    env: { LEADS_SQLITE_PATH: 'data/e2e-leads.sqlite', LEADS_RATE_LIMIT: '100/60' },
+    env: { HOST: host, PORT: String(port), LEADS_SQLITE_PATH: 'data/e2e-leads.sqlite', LEADS_RATE_LIMIT: '100/60', LOG_LEVEL: 'warn' },
   },
 });

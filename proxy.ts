@@ -4,6 +4,9 @@ import { assertKnownMiddlewares, resolveMiddlewares, runMiddlewares } from '@/li
 import { contentLanguageHeader, notFoundHeader, requestPathHeader } from '@/lib/proxy/headers';
 import type { ProxyContext } from '@/lib/proxy/types';
 import { allRoutes, matchRoute, type MiddlewareName } from '@/lib/routes';
+import { loadCspManifest } from '@/lib/security/csp-manifest';
+import { internalPagePath, pagePolicy } from '@/lib/security/page-policy';
+import { guardPageMethod } from '@/lib/security/request-guard';
 
 /**
  * The proxy (Next 16's name for middleware): works out the locale from the URL prefix and runs the route's named
@@ -20,6 +23,10 @@ const defaultMiddlewares: readonly MiddlewareName[] = ['locale', 'pageJump'];
 assertKnownMiddlewares(allRoutes.map((r) => r.middlewares));
 
 export default function proxy(request: NextRequest) {
+  // Methods a page does not take get a 405 here, not a 500 or the page.
+  const refused = guardPageMethod(request.method);
+  if (refused) return new NextResponse(null, { status: refused.status, headers: refused.headers });
+
   const { pathname, search } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
   const prefixed = isLocale(first);
@@ -57,8 +64,15 @@ export default function proxy(request: NextRequest) {
       headers.set(notFoundHeader, '1');
       headers.set(requestPathHeader, pathname + search);
     }
+    // CSP: the prerendered page's hashes, or a per-request nonce that Next reads from the request header.
+    const csp = pagePolicy(route ? internalPagePath(locale, unprefixed) : '', loadCspManifest(), process.env.NODE_ENV === 'production');
+    headers.delete('Content-Security-Policy');
+    if (csp?.nonce) headers.set('Content-Security-Policy', csp.policy);
     response = NextResponse.next({ request: { headers } });
     response.headers.set(contentLanguageHeader, locale);
+    if (csp) response.headers.set('Content-Security-Policy', csp.policy);
+    // Rendered per request, so possibly streamed: nginx must pass it on as it comes, not buffer it.
+    if (csp?.nonce) response.headers.set('X-Accel-Buffering', 'no');
   }
   for (const [name, value] of Object.entries(decision.headers ?? {})) response.headers.set(name, value);
   return response;

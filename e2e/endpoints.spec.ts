@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { personUA } from './helpers';
 
 test.describe('runtime endpoints', () => {

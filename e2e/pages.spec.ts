@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localizePath, routing } from '@/i18n/routing';
 import { allRoutes, concretePaths } from '@/lib/routes';
 import { langOf, personUA, titleOf } from './helpers';

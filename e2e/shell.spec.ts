@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, watchCsp } from './fixtures';
 import { windowsUA } from './helpers';
 
 test.describe('page shell', () => {
@@ -28,12 +28,14 @@ test.describe('page shell', () => {
 
   test('Windows at 150 % display scaling: body zoomed by 1/1.5, re-applied on resize', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: windowsUA, deviceScaleFactor: 1.5, viewport: { width: 1280, height: 800 } });
+    const violations = watchCsp(context);
     const page = await context.newPage();
     await page.goto('/en-US');
     await expect(page.locator('body')).toHaveAttribute('data-hx-zoom', '0.6667');
     expect(await page.evaluate(() => document.body.style.zoom)).toBe('0.6667');
     await page.setViewportSize({ width: 1000, height: 700 });
     await expect(page.locator('body')).toHaveAttribute('data-hx-zoom', '0.6667');
+    expect(violations).toEqual([]);
     await context.close();
   });
 
@@ -131,12 +133,14 @@ test.describe('page shell', () => {
 
   test('phone width: the menu collapses into a drawer', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const violations = watchCsp(context);
     const page = await context.newPage();
     await page.goto('/en-US/pricing');
     await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Services', { exact: true }).first()).toBeVisible();
+    expect(violations).toEqual([]);
     await context.close();
   });
 

@@ -4,7 +4,7 @@
  *
  * Order of checks, each with its answer (JSON, `Cache-Control: no-store`, localized `message`):
  *  1. same origin (lib/leads/origin.ts)                   → 403 `forbidden`
- *  2. per-client rate limit (lib/leads/rate-limit.ts)     → 429 `rateLimited` + `Retry-After` (seconds)
+ *  2. per-client rate limit, shared (lib/leads/rate-limit.ts) → 429 `rateLimited` + `Retry-After` (seconds)
  *  3. content type: JSON or form-encoded, UTF-8           → 415 `unsupportedMediaType`
  *  4. size: `Content-Length` and the bytes actually read  → 413 `tooLarge` (limit 16 KB)
  *  5. body parses (JSON object / form fields)             → 400 `malformed`
@@ -20,7 +20,7 @@ import { privacyNoticeVersion as currentNoticeVersion } from '../legal';
 import { contact } from '../site-config';
 import { leadTranslator, localeFromAcceptLanguage, localizeErrors, pickLocale } from './messages';
 import { checkSameOrigin } from './origin';
-import { clientAddress, type RateLimiter } from './rate-limit';
+import { clientAddress, type RateLimit } from './rate-limit';
 import { fromSearchParams, honeypotField, validateLead } from './schema';
 import type { LeadStore } from './store';
 
@@ -39,7 +39,7 @@ export interface LeadLogEvent {
 export interface HandlerOptions {
   getStore: () => Promise<LeadStore>;
   /** `null` disables the limit (tests only). */
-  limiter: RateLimiter | null;
+  limiter: RateLimit | null;
   /** Socket address, used when no forwarding header names the client. */
   socketAddress?: string | null;
   /** Extra origins allowed to post (the public site URL). */
@@ -142,7 +142,7 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
     if (!origin.ok) return reject(403, 'forbidden', hintLocale);
 
     if (options.limiter) {
-      const decision = options.limiter.hit(clientAddress(request.headers, options.socketAddress));
+      const decision = await options.limiter.hit(clientAddress(request.headers, options.socketAddress));
       if (!decision.allowed) {
         const seconds = decision.retryAfterSeconds;
         return reject(429, 'rateLimited', hintLocale, { retryAfter: seconds, minutes: Math.ceil(seconds / 60) }, { 'Retry-After': String(seconds) });

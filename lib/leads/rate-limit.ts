@@ -1,6 +1,11 @@
 /**
- * Per-client rate limit for demo requests: a sliding window kept in memory (one process; behind several instances
- * each counts on its own, which is still a bound).
+ * Per-client rate limit for demo requests, shared by every instance: `rate-limiter-flexible` on the store the leads
+ * already use (issue 9) — table `rate_limits` in the same SQLite file (better-sqlite3, WAL) or the same PostgreSQL
+ * database/schema — so N instances behind nginx enforce one limit. No new server. A fixed window per client: at
+ * most `limit` attempts per `windowMs`, counted from the client's first attempt in the window.
+ *
+ * When the store cannot be reached the limiter falls back to an in-memory one per process (the library's
+ * `insuranceLimiter`): still a bound, never an open door and never a 500.
  *
  * Configured by `LEADS_RATE_LIMIT`:
  * - unset → the default, 5 requests per 10 minutes per client;
@@ -8,6 +13,11 @@
  * - `off` → no limit. Only ever set this for tests; it is never the default.
  * An unreadable value falls back to the default rather than to no limit.
  */
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { onShutdown } from '../ops/lifecycle';
+import { storeConfigFromEnv, type StoreConfig } from './store';
 
 export interface RateLimitRule {
   limit: number;
@@ -15,6 +25,9 @@ export interface RateLimitRule {
 }
 
 export const defaultRateLimit: RateLimitRule = { limit: 5, windowMs: 10 * 60 * 1000 };
+
+/** Table holding the counters, beside `demo_requests`. */
+export const rateLimitTable = 'rate_limits';
 
 /** Parses `LEADS_RATE_LIMIT`; `null` means no limit (only for an explicit `off`). */
 export function parseRateLimit(value: string | undefined): RateLimitRule | null {
@@ -31,66 +44,99 @@ export function parseRateLimit(value: string | undefined): RateLimitRule | null 
 
 export type RateDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
-/** Sliding-window log per key: at most `limit` timestamps per key, so memory is bounded per client. */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private checks = 0;
+/** A rate limit the endpoint can ask; every call records one attempt by `key`. */
+export interface RateLimit {
+  readonly rule: RateLimitRule;
+  hit(key: string): Promise<RateDecision>;
+}
 
-  constructor(
-    readonly rule: RateLimitRule,
-    private readonly now: () => number = Date.now,
-    /** Beyond this many tracked clients, expired ones are swept and then the oldest are dropped. */
-    private readonly maxKeys = 50_000,
-  ) {}
+function libraryOptions(rule: RateLimitRule) {
+  return { points: rule.limit, duration: Math.max(1, Math.round(rule.windowMs / 1000)), keyPrefix: 'demo' };
+}
 
-  /** Records one attempt by `key` and says whether it is allowed; refusals are not recorded. */
-  hit(key: string): RateDecision {
-    const now = this.now();
-    const since = now - this.rule.windowMs;
-    const list = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (list.length >= this.rule.limit) {
-      this.hits.set(key, list);
-      const retryAfterMs = list[0] + this.rule.windowMs - now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+/** Turns the library's answer (resolve = allowed, reject with RateLimiterRes = over the limit) into a decision. */
+async function decide(limiter: RateLimiterAbstract, key: string): Promise<RateDecision> {
+  try {
+    const res = await limiter.consume(key, 1);
+    return { allowed: true, remaining: res.remainingPoints };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
-    list.push(now);
-    // Re-insert so Map order approximates least-recently-used.
-    this.hits.delete(key);
-    this.hits.set(key, list);
-    if (++this.checks % 1000 === 0 || this.hits.size > this.maxKeys) this.sweep(since);
-    return { allowed: true, remaining: this.rule.limit - list.length };
-  }
-
-  private sweep(since: number): void {
-    for (const [key, list] of this.hits) {
-      if (list[list.length - 1] <= since) this.hits.delete(key);
-    }
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) break;
-      this.hits.delete(key);
-    }
-  }
-
-  /** Number of clients currently tracked (for tests). */
-  get size(): number {
-    return this.hits.size;
+    throw rejection;
   }
 }
 
-/** The limiter configured from the environment, or `null` when explicitly off. */
-export function rateLimiterFromEnv(env: Record<string, string | undefined> = process.env): RateLimiter | null {
+/** A limit kept in this process's memory only (tests, and the fallback of the shared one). */
+export function memoryRateLimit(rule: RateLimitRule): RateLimit {
+  const limiter = new RateLimiterMemory(libraryOptions(rule));
+  return { rule, hit: (key) => decide(limiter, key) };
+}
+
+/**
+ * The shared limit on the leads' store. Opens its own connection lazily on the first attempt (never at import or
+ * build time) and closes it at shutdown. Store errors fall back to a per-process memory limit.
+ */
+export function sharedRateLimit(rule: RateLimitRule, config: StoreConfig): RateLimit {
+  let ready: Promise<RateLimiterAbstract> | null = null;
+  const insuranceLimiter = new RateLimiterMemory(libraryOptions(rule));
+  const open = (): Promise<RateLimiterAbstract> =>
+    new Promise((resolve, reject) => {
+      const options = { ...libraryOptions(rule), tableName: rateLimitTable, insuranceLimiter, clearExpiredByTimeout: true };
+      if (config.kind === 'sqlite') {
+        const db = new Database(config.file, { timeout: 5000 });
+        db.pragma('journal_mode = WAL');
+        onShutdown('rate-limit sqlite', () => {
+          db.close();
+        });
+        const limiter: RateLimiterAbstract = new RateLimiterSQLite({ ...options, storeClient: db, storeType: 'better-sqlite3' }, (err?: Error) =>
+          err ? reject(err) : resolve(limiter),
+        );
+      } else {
+        const pool = new pg.Pool({ connectionString: config.url, max: 4 });
+        pool.on('error', () => undefined);
+        onShutdown('rate-limit postgres', () => pool.end());
+        const schemaReady = config.schema ? pool.query(`create schema if not exists "${config.schema}"`) : Promise.resolve();
+        schemaReady.then(() => {
+        const limiter: RateLimiterAbstract = new RateLimiterPostgres(
+          { ...options, storeClient: pool, ...(config.schema ? { schemaName: config.schema } : {}) },
+          (err?: Error) => (err ? reject(err) : resolve(limiter)),
+        );
+        }, reject);
+      }
+    });
+  return {
+    rule,
+    async hit(key) {
+      ready ??= open().catch((error) => {
+        ready = null; // try the store again on the next attempt
+        throw error;
+      });
+      let limiter: RateLimiterAbstract;
+      try {
+        limiter = await ready;
+      } catch {
+        return decide(insuranceLimiter, key);
+      }
+      return decide(limiter, key);
+    },
+  };
+}
+
+/** The limit configured from the environment (on the store the environment names), or `null` when off. */
+export function rateLimiterFromEnv(env: Record<string, string | undefined> = process.env): RateLimit | null {
   const rule = parseRateLimit(env.LEADS_RATE_LIMIT);
   if (!rule && env.NODE_ENV === 'production') {
     console.warn('[leads] LEADS_RATE_LIMIT=off: demo requests are not rate limited. Use this for tests only.');
   }
-  return rule ? new RateLimiter(rule) : null;
+  return rule ? sharedRateLimit(rule, storeConfigFromEnv(env)) : null;
 }
 
 /**
- * The client's address: the first hop of `X-Forwarded-For` (the original client as reported by the proxy in
- * front), else `X-Real-IP`, else the socket address, else `unknown`. The front proxy must overwrite these headers
- * (not pass on what the client sent), or a client could pick its own key; `next start` alone fills
- * `X-Forwarded-For` from the socket only when the client did not send one.
+ * The client's address: the first hop of `X-Forwarded-For`, else `X-Real-IP`, else the socket address, else
+ * `unknown`. In production the instance's server (server/index.mjs) has already replaced `X-Forwarded-For` with
+ * the one address it trusts (the socket peer, or what nginx reported when the peer is nginx), so a client cannot
+ * choose its own key. Under plain `next start` Next only fills the header when the client did not send one.
  */
 export function clientAddress(headers: Headers, socketAddress?: string | null): string {
   const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();

@@ -17,6 +17,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type ColumnType, type Migration } from 'kysely';
 import pg from 'pg';
+import { onShutdown } from '../ops/lifecycle';
 import type { DemoRequest } from './schema';
 
 /** Where demo requests live. */
@@ -321,6 +322,8 @@ export function getLeadStore(): Promise<LeadStore> {
   if (!pending) {
     pending = openLeadStore(storeConfigFromEnv());
     holder[processKey] = pending;
+    // Closed at graceful shutdown, after in-flight requests have finished (server/index.mjs).
+    pending.then((store) => onShutdown('lead store', () => store.close())).catch(() => undefined);
     const opened = pending;
     opened.catch(() => {
       if (holder[processKey] === opened) delete holder[processKey];

@@ -2,12 +2,12 @@
  * The demo-request endpoint (lib/leads/handler.ts, the code behind POST /api/demo-requests), against SQLite by
  * default or PostgreSQL under scripts/test-postgres.sh.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en-US/demoForm.json';
 import zh from '@/messages/zh-CN/demoForm.json';
 import { handleDemoRequest, maxBodyBytes, type HandlerOptions, type LeadLogEvent } from '@/lib/leads/handler';
 import { privacyNoticeVersion } from '@/lib/legal';
-import { RateLimiter } from '@/lib/leads/rate-limit';
+import { memoryRateLimit } from '@/lib/leads/rate-limit';
 import { openLeadStore, type LeadRecord, type LeadStore } from '@/lib/leads/store';
 import { createTestStore, printFigures, validBody, type TestStore } from './support/test-store';
 
@@ -308,7 +308,8 @@ describe('origin and honeypot', () => {
 describe('rate limit', () => {
   it('429 with Retry-After after 5 requests in 10 minutes from one client; others and later are fine', async () => {
     let now = Date.parse('2026-11-21T02:00:00Z');
-    const limiter = new RateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 }, () => now);
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const limiter = memoryRateLimit({ limit: 5, windowMs: 10 * 60 * 1000 });
     const from = (ip: string) => ({ headers: { 'x-forwarded-for': `${ip}, 10.0.0.1`, 'accept-language': 'en' } });
     for (let i = 0; i < 5; i++) {
       const res = await postJson(validBody(), from('203.0.113.7'), { limiter });
@@ -327,10 +328,11 @@ describe('rate limit', () => {
     expect((await postJson(validBody(), from('198.51.100.9'), { limiter })).status).toBe(201);
     now += retryAfter * 1000;
     expect((await postJson(validBody(), from('203.0.113.7'), { limiter })).status).toBe(201);
+    vi.restoreAllMocks();
   });
 
   it('counts invalid attempts too (a bot cannot probe the rules for free)', async () => {
-    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 });
+    const limiter = memoryRateLimit({ limit: 2, windowMs: 60_000 });
     const headers = { 'x-forwarded-for': '192.0.2.44' };
     expect((await postJson({}, { headers }, { limiter })).status).toBe(400);
     expect((await postJson({}, { headers }, { limiter })).status).toBe(400);

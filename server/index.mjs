@@ -1,0 +1,117 @@
+/**
+ * The production server of one instance (issue 9): Next.js's standalone build behind a thin Node HTTP server that
+ * adds what `next start` lacks for running several instances behind nginx:
+ *
+ * - one JSON log line per request (pino) with a request id (nginx's `X-Request-Id`, else a UUID; echoed back in
+ *   `X-Request-Id`), method, path without query, status and duration — never personal data (./log-fields.mjs);
+ * - the client address trusted only from the proxy in front (./client-address.mjs): `X-Forwarded-For` is rewritten
+ *   to that one address before Next sees it, so the rate limit keys on who really sent the request;
+ * - graceful shutdown on SIGTERM/SIGINT: readiness turns 503, the listening socket closes (nginx moves on to the
+ *   other instances), in-flight requests finish (up to `SHUTDOWN_GRACE_MS`, default 20 s), then the app's shutdown
+ *   hooks run (the lead store closes) and the process exits 0;
+ * - `TRACE`/`TRACK` (405) and malformed `Next-Router-State-Tree` headers (400) refused before Next answers them
+ *   with a 500 (./request-guard.mjs).
+ *
+ * Run from the standalone output, where `npm run build` copies it: `node .next/standalone/server/index.mjs`.
+ * Environment: `PORT` (3000), `HOST` (127.0.0.1), `INSTANCE` (a name for the logs), `TRUSTED_PROXIES`,
+ * `SHUTDOWN_GRACE_MS`, `LOG_LEVEL` (info), plus the app's own variables (.env.example).
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientAddress, parseTrustedProxies } from './client-address.mjs';
+import { lifecycle, runShutdownHooks } from './lifecycle.mjs';
+import { requestLogFields } from './log-fields.mjs';
+import { requestId } from './request-id.mjs';
+import { refuseRequest } from './request-guard.mjs';
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(dir, 'package.json'));
+const pino = require('pino');
+
+process.env.NODE_ENV = 'production';
+// Next's standalone server runs from its own directory, which each build replaces: keep the SQLite lead store
+// where the operator started us (./data/leads.sqlite, or LEADS_SQLITE_PATH resolved from there).
+process.env.LEADS_SQLITE_PATH = path.resolve(process.env.LEADS_SQLITE_PATH || path.join('data', 'leads.sqlite'));
+process.chdir(dir);
+
+const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
+const host = process.env.HOST || '127.0.0.1';
+const graceMs = Number.parseInt(process.env.SHUTDOWN_GRACE_MS ?? '', 10) || 20_000;
+const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const log = pino({
+  level: process.env.LOG_LEVEL || 'info',
+  base: { instance: process.env.INSTANCE || `${host}:${port}`, pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+});
+
+const { config } = JSON.parse(readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'));
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+const next = require('next');
+const app = next({ dev: false, dir, conf: config, hostname: host, port, customServer: true });
+const handle = app.getRequestHandler();
+const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
+const state = lifecycle();
+
+const server = http.createServer((req, res) => {
+  const started = performance.now();
+  const peer = req.socket.remoteAddress;
+  const fromProxy = trusted.has(peer ?? '');
+  const id = requestId(req.headers['x-request-id'], fromProxy);
+  req.headers['x-request-id'] = id;
+  req.headers['x-forwarded-for'] = clientAddress(peer, req.headers['x-forwarded-for'], trusted);
+  delete req.headers['x-real-ip'];
+  if (!fromProxy) delete req.headers['x-forwarded-host'];
+  res.setHeader('X-Request-Id', id);
+  if (state.draining) res.setHeader('Connection', 'close');
+
+  let logged = false;
+  const done = (aborted) => {
+    if (logged) return;
+    logged = true;
+    const fields = requestLogFields({ id, method: req.method, url: req.url, status: res.statusCode, ms: performance.now() - started, aborted });
+    if (res.statusCode >= 500) log.error(fields, 'request');
+    else log.info(fields, 'request');
+  };
+  res.on('finish', () => done(false));
+  res.on('close', () => done(!res.writableFinished));
+
+  const refused = refuseRequest(req.method, req.headers['next-router-state-tree'], parseAndValidateFlightRouterState);
+  if (refused) {
+    res.writeHead(refused.status, { ...refused.headers, 'Content-Length': '0', 'Cache-Control': 'no-store' }).end();
+    return;
+  }
+  handle(req, res).catch((error) => {
+    log.error({ reqId: id, err: { message: error?.message, name: error?.name } }, 'unhandled');
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end();
+  });
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  state.draining = true;
+  log.info({ signal, graceMs }, 'shutdown: draining');
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const force = setTimeout(() => {
+    log.warn('shutdown: grace period over, closing remaining connections');
+    server.closeAllConnections();
+  }, graceMs);
+  await closed;
+  clearTimeout(force);
+  await runShutdownHooks(5_000, (name, error) => log.error({ hook: name, err: String(error) }, 'shutdown hook failed'));
+  await app.close?.().catch(() => undefined);
+  log.info('shutdown: done');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.prepare();
+server.listen(port, host, () => log.info({ host, port, buildId: config.deploymentId ?? null }, 'listening'));
