@@ -1,9 +1,8 @@
 /**
- * The entity source the demos use. Until the sample registry (issue 10, `lib/registry/`) lands this is the
- * showcase source over the 3 showcase companies; wiring the registry is this one line.
+ * The entity source the demos use: the sample registry of issue 10 (`./registry-source.ts` over `lib/registry/`).
  */
-import { showcaseSource } from './showcase';
+import { registrySource } from './registry-source';
 import type { EntitySource } from './types';
 
-export const entitySource: EntitySource = showcaseSource;
+export const entitySource: EntitySource = registrySource;
 export type { EntityMatch, EntityResolver, EntityRiskLookup, EntitySource, OwnershipLookup, RelatedParty, SourceRef } from './types';

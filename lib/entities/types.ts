@@ -1,8 +1,7 @@
 /**
  * The small interface the screening and bank-statement modules use to reach an enterprise registry. It is injected
- * (never imported from a concrete registry), so those modules run on any source of entities: the showcase resolver
- * in `./showcase.ts` today, the sample registry's matcher of issue 10 (`lib/registry/`) once it lands — wiring that
- * is one line in `./index.ts`.
+ * (never imported from a concrete registry), so those modules run on any source of entities; `./index.ts` wires the
+ * sample registry of issue 10 (`./registry-source.ts`), and tests may inject their own.
  */
 
 /** Which field of the registered entity the query matched (same vocabulary as `GET /api/registry/search`). */

@@ -1,32 +1,30 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { showcaseSource } from '@/lib/entities/showcase';
-import { companies } from '@/lib/sample-data/companies';
-import { ckeys } from '@/lib/sample-data/keys';
+import { registrySource } from '@/lib/entities/registry-source';
+import { getRegistry } from '@/lib/registry';
 import { screenRows } from '@/lib/screening';
 import { handleScreening, handleScreeningExport, handleScreeningFile } from '@/lib/screening/handler';
 import { screeningVariants } from '@/lib/screening/variants';
 import { screeningXlsx } from '@/lib/screening/xlsx';
-import en from '@/messages/en-US/sampleData.json';
-import zh from '@/messages/zh-CN/sampleData.json';
 
-const known = ckeys.map((ckey) => ({
-  ckey,
-  name: zh.sampleData.companies[ckey].name,
-  shortName: zh.sampleData.companies[ckey].shortName,
-  nameEn: en.sampleData.companies[ckey].name,
-  uscc: companies[ckey].uscc,
-}));
+// Every 13th enterprise of the sample registry (400 of 5,200), written the ways borrower lists write them; the
+// 字号 alone is given with its city, as lists do, since the same 字号 can be registered in several cities.
+const registry = getRegistry();
+const known = registry.enterprises
+  .filter((e) => e.index % 13 === 0)
+  .map((e) => ({ ckey: e.ckey, name: e.name, shortName: `${e.name.slice(0, 2)}${e.abbreviation}`, nameEn: e.nameEn, uscc: e.uscc }));
+const qingcen = registry.byCkey.get('d4e8b6a2c1')!;
+const chenghu = registry.byCkey.get('c9f2a1e7b3')!;
 
 const jsonPost = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   new Request(url, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 const formPost = (form: FormData, headers: Record<string, string> = {}) => new Request('http://x/api/screening/file', { method: 'POST', body: form, headers });
 
 describe('screening', () => {
-  it('finds the right entity first for a generated 1,000-row list of name variants (top-1 rate)', () => {
+  it('finds the right registry enterprise first for a generated 1,000-row list of name variants (top-1 rate)', () => {
     const list = screeningVariants(known, 1000);
-    const { results, summary } = screenRows(list, showcaseSource);
+    const { results, summary } = screenRows(list, registrySource);
     const expected = list.filter((v) => v.expected);
     const hits = results.filter((r, i) => list[i].expected && r.ckey === list[i].expected).length;
     const falseHits = results.filter((r, i) => !list[i].expected && r.ckey !== null).length;
@@ -39,9 +37,12 @@ describe('screening', () => {
   });
 
   it('flags risk from the registry with its source records, and sums up', () => {
-    const { results, summary } = screenRows([{ name: '青岑冷链' }, { uscc: companies.c9f2a1e7b3.uscc.toLowerCase() }, { name: '不存在的某公司' }], showcaseSource);
+    const { results, summary } = screenRows([{ name: '青岑冷链' }, { uscc: chenghu.uscc.toLowerCase() }, { name: '不存在的某公司' }], registrySource);
     expect(results[0]).toMatchObject({ row: 1, ckey: 'd4e8b6a2c1', matchedOn: 'abbreviation', verdict: 'high' });
-    expect(results[0].flags.find((f) => f.code === 'enforcement')).toEqual({ code: 'enforcement', severity: 'high', count: 1, sources: [{ section: 'enforcement', recordId: 'd4e8b6a2c1/j1' }] });
+    // The flag cites the registry's own enforcement record of the enterprise.
+    expect(qingcen.enforcement.map((x) => x.id)).toEqual(['x1']);
+    expect(results[0].flags.find((f) => f.code === 'enforcement')).toEqual({ code: 'enforcement', severity: 'high', count: 1, sources: [{ section: 'enforcement', recordId: 'd4e8b6a2c1/x1' }] });
+    expect(results[0].flags.find((f) => f.code === 'litigation')?.sources.map((x) => x.recordId)).toEqual(qingcen.judicial.map((j) => `d4e8b6a2c1/${j.id}`));
     expect(results[1]).toMatchObject({ ckey: 'c9f2a1e7b3', matchedOn: 'uscc', score: 1, verdict: 'review' });
     expect(results[1].flags.map((f) => f.code)).toEqual(['litigation', 'penalties', 'negativeNews']);
     expect(results[2]).toMatchObject({ ckey: null, verdict: 'review', flags: [{ code: 'noMatch', severity: 'review' }] });
@@ -50,7 +51,7 @@ describe('screening', () => {
 });
 
 describe('POST /api/screening', () => {
-  const deps = { entities: showcaseSource };
+  const deps = { entities: registrySource };
   it('answers the issue’s JSON shape', async () => {
     const res = await handleScreening(jsonPost('http://x/api/screening', { rows: [{ name: '启屿新材' }] }), deps);
     expect(res.status).toBe(200);
@@ -125,7 +126,7 @@ describe('POST /api/screening/file', () => {
 
 describe('exports', () => {
   it('XLSX has a results sheet and a summary sheet', async () => {
-    const { results, summary } = screenRows([{ name: '青岑冷链' }, { name: 'nobody' }], showcaseSource);
+    const { results, summary } = screenRows([{ name: '青岑冷链' }, { name: 'nobody' }], registrySource);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await screeningXlsx(results, summary, 'en-US')).buffer as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Results', 'Summary']);
@@ -136,7 +137,7 @@ describe('exports', () => {
 
   it('the export endpoint returns the file', async () => {
     const res = await handleScreeningExport(jsonPost('http://x/api/screening/export', { rows: [{ name: '澄湖微动' }], format: 'xlsx', locale: 'zh-CN' }), {
-      entities: showcaseSource,
+      entities: registrySource,
       xlsx: screeningXlsx,
       pdf: async () => new Uint8Array(),
     });

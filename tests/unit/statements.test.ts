@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { showcaseSource } from '@/lib/entities/showcase';
+import { registrySource } from '@/lib/entities/registry-source';
+import { getRegistry, ownershipDepth } from '@/lib/registry';
 import { analyzeStatement, analyzeStatementFile } from '@/lib/statements';
 import { handleStatementAnalysis } from '@/lib/statements/handler';
 import { parseAmount, parseDateTime } from '@/lib/statements/parse';
@@ -20,7 +21,7 @@ function csv(rows: [string, string, number, number, string, string][], opening =
 }
 
 async function analyse(text: string, holder?: string): Promise<StatementAnalysis> {
-  const r = await analyzeStatementFile({ bytes: enc(text), fileName: 's.csv', holder }, showcaseSource);
+  const r = await analyzeStatementFile({ bytes: enc(text), fileName: 's.csv', holder }, registrySource);
   if (r.kind !== 'analysis') throw new Error(`needs mapping: ${r.missing.join(',')}`);
   return r.analysis;
 }
@@ -122,7 +123,30 @@ describe('statement analysis', () => {
     const byName = Object.fromEntries(a.counterparties.map((c) => [c.name, c]));
     expect(byName['澄湖微动精密制造有限公司'].match?.ckey).toBe('c9f2a1e7b3');
     expect(byName['QIYU NEW MATERIALS TECHNOLOGY CO. LTD.'].match?.ckey).toBe('a7c3e9f5d2');
-    expect(a.related?.map((r) => [r.name, r.related?.source.recordId])).toEqual([['武汉岑仓投资有限公司', 'd4e8b6a2c1/s2']]);
+    expect(a.related?.map((r) => [r.name, r.related?.source.recordId])).toEqual([['武汉岑仓投资有限公司', 'd4e8b6a2c1/f5f9f33c45']]);
+  });
+
+  it('finds a related-party flow through a multi-level shareholder chain of the registry, citing the holding record', async () => {
+    const registry = getRegistry();
+    // An enterprise held by a company that is itself held by a company (two corporate levels up).
+    const subject = registry.enterprises.find((e) => e.pattern === 'pyramid' && ownershipDepth(e.ckey) >= 2)!;
+    const parent = registry.byCkey.get(subject.shareholders.find((h) => h.kind === 'enterprise' && registry.byCkey.get(h.id)!.shareholders.some((g) => g.kind === 'enterprise'))!.id)!;
+    const link = parent.shareholders.find((g) => g.kind === 'enterprise')!;
+    const grandparent = registry.byCkey.get(link.id)!;
+    const viaParent = subject.shareholders.find((h) => h.id === parent.ckey)!.pct;
+    const a = await analyse(
+      csv([
+        ['2026-05-04', '10:00:00', 0, 80_000, grandparent.name, '往来款'],
+        ['2026-05-06', '10:00:00', 12_000, 0, '无关联的某某贸易有限公司', '货款'],
+      ]),
+      subject.name,
+    );
+    expect(a.holder?.match?.ckey).toBe(subject.ckey);
+    expect(a.related?.map((r) => r.name)).toEqual([grandparent.name]);
+    const party = a.related![0].related!;
+    expect(party).toMatchObject({ ckey: grandparent.ckey, source: { section: 'shareholders', recordId: `${parent.ckey}/${grandparent.ckey}` } });
+    // Its effective share is at least the product along this chain.
+    expect(party.pct).toBeGreaterThanOrEqual(Math.round(viaParent * link.pct) / 100 - 0.01);
   });
 
   it('reads newest-first exports in time order and finds a balance break', async () => {
@@ -136,10 +160,10 @@ describe('statement analysis', () => {
 
   it('asks for a column mapping when headers differ, then analyses with the mapping', async () => {
     const text = 'When,In,Out,Who\n2026-05-04,100.00,,甲\n2026-05-05,,40.00,乙\n';
-    const first = await analyzeStatementFile({ bytes: enc(text), fileName: 'x.csv' }, showcaseSource);
+    const first = await analyzeStatementFile({ bytes: enc(text), fileName: 'x.csv' }, registrySource);
     expect(first.kind).toBe('needsMapping');
     if (first.kind === 'needsMapping') expect(first.missing).toEqual(['date', 'inflow', 'outflow', 'counterparty']);
-    const second = await analyzeStatementFile({ bytes: enc(text), fileName: 'x.csv', mapping: { date: 0, inflow: 1, outflow: 2, counterparty: 3 } }, showcaseSource);
+    const second = await analyzeStatementFile({ bytes: enc(text), fileName: 'x.csv', mapping: { date: 0, inflow: 1, outflow: 2, counterparty: 3 } }, registrySource);
     expect(second.kind === 'analysis' && second.analysis.totals).toMatchObject({ inflow: 10_000, outflow: 4_000, opening: null });
     expect(second.kind === 'analysis' && second.analysis.continuity).toBeNull();
   });
@@ -152,13 +176,13 @@ describe('statement analysis', () => {
       { row: 4, field: 'date' },
       { row: 5, field: 'amount' },
     ]);
-    expect(analyzeStatement([] as Transaction[], { entities: showcaseSource }).count).toBe(0);
+    expect(analyzeStatement([] as Transaction[], { entities: registrySource }).count).toBe(0);
   });
 });
 
 describe('sample statements', () => {
   const find = async (ckey: 'c9f2a1e7b3' | 'd4e8b6a2c1' | 'a7c3e9f5d2') => {
-    const r = await analyzeStatementFile({ bytes: enc(sampleStatementCsv(ckey)), fileName: 's.csv' }, showcaseSource);
+    const r = await analyzeStatementFile({ bytes: enc(sampleStatementCsv(ckey)), fileName: 's.csv' }, registrySource);
     if (r.kind !== 'analysis') throw new Error('mapping');
     const a = r.analysis;
     const cp = (row: number) => a.transactions[row].counterparty;
@@ -167,8 +191,8 @@ describe('sample statements', () => {
 
   it('are deterministic and read the same from CSV and XLSX', async () => {
     expect(sampleStatementCsv('d4e8b6a2c1')).toBe(sampleStatementCsv('d4e8b6a2c1'));
-    const x = await analyzeStatementFile({ bytes: await sampleStatementXlsx('a7c3e9f5d2'), fileName: 's.xlsx' }, showcaseSource);
-    const c = await analyzeStatementFile({ bytes: enc(sampleStatementCsv('a7c3e9f5d2')), fileName: 's.csv' }, showcaseSource);
+    const x = await analyzeStatementFile({ bytes: await sampleStatementXlsx('a7c3e9f5d2'), fileName: 's.xlsx' }, registrySource);
+    const c = await analyzeStatementFile({ bytes: enc(sampleStatementCsv('a7c3e9f5d2')), fileName: 's.csv' }, registrySource);
     expect(x).toEqual(c);
   });
 
@@ -220,7 +244,7 @@ describe('sample statements', () => {
 });
 
 describe('POST /api/statement-analysis handler', () => {
-  const deps = { entities: showcaseSource };
+  const deps = { entities: registrySource };
   const post = (form: FormData | string, headers: Record<string, string> = {}) =>
     handleStatementAnalysis(new Request('http://x/api/statement-analysis', { method: 'POST', body: form, headers }), deps);
 
