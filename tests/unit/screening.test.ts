@@ -42,7 +42,7 @@ describe('screening', () => {
     // The flag cites the registry's own enforcement record of the enterprise.
     expect(qingcen.enforcement.map((x) => x.id)).toEqual(['x1']);
     expect(results[0].flags.find((f) => f.code === 'enforcement')).toEqual({ code: 'enforcement', severity: 'high', count: 1, sources: [{ section: 'enforcement', recordId: 'd4e8b6a2c1/x1' }] });
-    expect(results[0].flags.find((f) => f.code === 'litigation')?.sources.map((x) => x.recordId)).toEqual(qingcen.judicial.map((j) => `d4e8b6a2c1/${j.id}`));
+    expect(results[0].flags.find((f) => f.code === 'litigation')).toMatchObject({ sources: qingcen.judicial.map((j) => ({ section: 'judicial', recordId: `d4e8b6a2c1/${j.id}` })) });
     expect(results[1]).toMatchObject({ ckey: 'c9f2a1e7b3', matchedOn: 'uscc', score: 1, verdict: 'review' });
     expect(results[1].flags.map((f) => f.code)).toEqual(['litigation', 'penalties', 'negativeNews']);
     expect(results[2]).toMatchObject({ ckey: null, verdict: 'review', flags: [{ code: 'noMatch', severity: 'review' }] });
