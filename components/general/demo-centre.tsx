@@ -1,8 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localizePath, type Locale } from '@/i18n/routing';
+import { serviceDemoSlugs } from '@/components/try-it/service-demos';
 import { demoSubject, type DemoSubject } from '@/lib/demo-samples';
-import { allRoutes, concretePaths, type RouteDef, type Section } from '@/lib/routes';
+import { allRoutes, concretePaths, getRoute, pathFor, type RouteDef, type Section } from '@/lib/routes';
 import styles from './demo.module.css';
 
 /** Route-table sections the demo centre lists, in display order. */
@@ -24,11 +25,17 @@ export function demoEntryKey(routeName: string): string {
   return routeName.replace(/\./g, '_');
 }
 
+/** The group of online demos that live inside a service page ("try it" section), listed before the route sections. */
+export const tryItGroup = 'tryIt';
+
 /**
  * The demo routes of one section, each with the paths it links to: one for a static route, every sample value for a
- * parameterised one (the card opens the first; the others are listed under it).
+ * parameterised one (the card opens the first; the others are listed under it). For the `tryIt` group: the service
+ * pages with an online demo (`serviceDemoSlugs`), each linking straight to its demo section (`#try-it`).
  */
-export function demoRoutes(section: Section): { route: RouteDef; href: string; more: string[] }[] {
+export function demoRoutes(section: Section | typeof tryItGroup): { route: RouteDef; href: string; more: string[] }[] {
+  if (section === tryItGroup)
+    return serviceDemoSlugs.map((slug) => ({ route: getRoute(`service.${slug}`), href: `${pathFor(`service.${slug}`)}#try-it`, more: [] }));
   return allRoutes
     .filter((r) => r.section === section)
     .map((route) => {
@@ -61,14 +68,14 @@ export async function DemoCentre() {
   type EntryKey = 'entries.company';
   return (
     <div className={styles.groups}>
-      {demoSections.map((section) => (
+      {([tryItGroup, ...demoSections] as const).map((section) => (
         <section key={section} aria-labelledby={`demo-group-${section}`} className={styles.group}>
           <h3 id={`demo-group-${section}`}>{t(`centre.groups.${section}.title`)}</h3>
           <p className="muted">{t(`centre.groups.${section}.lead`)}</p>
           <ul className={styles.entries}>
             {demoRoutes(section).map(({ route, href, more }) => {
               const key = demoEntryKey(route.name);
-              const kind = reportRoutes.has(route.name) ? 'report' : 'interactive';
+              const kind = reportRoutes.has(route.name) ? 'report' : section === tryItGroup ? 'tryIt' : 'interactive';
               const subject = demoSubject(href);
               return (
                 <li key={route.name}>

@@ -12,6 +12,9 @@ const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
   batchPreliminaryScreening: () => <ScreeningDemo />,
 };
 
+/** Services with a "try it" demo, in display order (the demo centre links each one's demo section, `#try-it`). */
+export const serviceDemoSlugs = Object.keys(demos) as ServiceSlug[];
+
 /** The "try it" demo of a service, or undefined when it has none. */
 export function serviceDemo(slug: ServiceSlug): ReactNode | undefined {
   return demos[slug]?.();

@@ -17,6 +17,7 @@
  */
 import { getEnterprise, getRegistry, resolveEntity, uboOf } from '@/lib/registry';
 import { validateQuery } from '@/lib/registry/matcher';
+import type { KnownEntity } from '@/lib/screening/variants';
 import type { EntityMatch, EntityRiskProfile, EntitySource, RelatedParty, SourceRef } from './types';
 
 /** How many levels up and down the ownership chains are followed. */
@@ -122,3 +123,14 @@ export function registryOwnership(ckey: string): RelatedParty[] {
 
 /** The registry entity source: matcher, risk records and ownership graph of the sample registry. */
 export const registrySource: EntitySource = { resolve: resolveRegistry, risk: registryRisk, ownership: registryOwnership };
+
+/**
+ * Registry enterprises as the screening tests and benchmark write them (`screeningVariants`): every `step`-th
+ * enterprise (default 13 → 400 of 5,200), with the 字号 given after the first two characters of the name (its city),
+ * as borrower lists write a short name — the bare 字号 can be registered in several cities.
+ */
+export function registryKnownEntities(step = 13): KnownEntity[] {
+  return getRegistry()
+    .enterprises.filter((e) => e.index % step === 0)
+    .map((e) => ({ ckey: e.ckey, name: e.name, shortName: `${e.name.slice(0, 2)}${e.abbreviation}`, nameEn: e.nameEn, uscc: e.uscc }));
+}
