@@ -91,6 +91,20 @@ test.describe('batch screening', () => {
   });
 });
 
+test.describe('demo centre', () => {
+  test('links both online demos, opening each at its demo section', async ({ page }) => {
+    await page.goto('/demo');
+    const group = page.getByRole('region', { name: '在线试用' });
+    await group.getByRole('link', { name: /银行流水分析/ }).click();
+    await expect(page).toHaveURL(/\/service\/waterDueDiligence#try-it$/);
+    await expect(page.getByRole('button', { name: '分析这份流水' }).first()).toBeVisible();
+    await page.goto('/en-US/demo');
+    await page.getByRole('region', { name: 'Try it online' }).getByRole('link', { name: /Batch entity screening/ }).click();
+    await expect(page).toHaveURL(/\/en-US\/service\/batchPreliminaryScreening#try-it$/);
+    await expect(page.getByRole('button', { name: 'Fill in a sample list' })).toBeVisible();
+  });
+});
+
 test.describe('accessibility of the results', () => {
   const axe = async (page: import('@playwright/test').Page) => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
