@@ -95,12 +95,15 @@ test.describe('demo centre', () => {
   test('links both online demos, opening each at its demo section', async ({ page }) => {
     await page.goto('/demo');
     const group = page.getByRole('region', { name: '在线试用' });
-    await group.getByRole('link', { name: /银行流水分析/ }).click();
-    await expect(page).toHaveURL(/\/service\/waterDueDiligence#try-it$/);
+    const link = group.getByRole('link', { name: /银行流水分析/ });
+    await expect(link).toHaveAttribute('href', '/service/waterDueDiligence#try-it');
+    await link.click();
+    // The service page is rendered on its first request; allow for that on a busy machine.
+    await expect(page).toHaveURL(/\/service\/waterDueDiligence#try-it$/, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: '分析这份流水' }).first()).toBeVisible();
     await page.goto('/en-US/demo');
     await page.getByRole('region', { name: 'Try it online' }).getByRole('link', { name: /Batch entity screening/ }).click();
-    await expect(page).toHaveURL(/\/en-US\/service\/batchPreliminaryScreening#try-it$/);
+    await expect(page).toHaveURL(/\/en-US\/service\/batchPreliminaryScreening#try-it$/, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Fill in a sample list' })).toBeVisible();
   });
 });
