@@ -126,11 +126,14 @@ export const registrySource: EntitySource = { resolve: resolveRegistry, risk: re
 
 /**
  * Registry enterprises as the screening tests and benchmark write them (`screeningVariants`): every `step`-th
- * enterprise (default 13 → 400 of 5,200), with the 字号 given after the first two characters of the name (its city),
- * as borrower lists write a short name — the bare 字号 can be registered in several cities.
+ * enterprise (default 13 → 400 of 5,200); the short name is the name up to the end of its 字号 — the city and 字号
+ * (苏州澄湖微动) when the name starts with its city, else the 字号 alone — as borrower lists write it.
  */
 export function registryKnownEntities(step = 13): KnownEntity[] {
   return getRegistry()
     .enterprises.filter((e) => e.index % step === 0)
-    .map((e) => ({ ckey: e.ckey, name: e.name, shortName: `${e.name.slice(0, 2)}${e.abbreviation}`, nameEn: e.nameEn, uscc: e.uscc }));
+    .map((e) => {
+      const at = e.name.indexOf(e.abbreviation);
+      return { ckey: e.ckey, name: e.name, shortName: at > 0 ? e.name.slice(0, at + e.abbreviation.length) : e.abbreviation, nameEn: e.nameEn, uscc: e.uscc };
+    });
 }
