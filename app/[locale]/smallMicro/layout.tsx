@@ -1,11 +1,15 @@
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SectionProviders } from '@/components/shell/section-providers';
+import type { Locale } from '@/i18n/routing';
 
 /**
  * /smallMicro/*: brand and portrait records are watermarked; the portrait list and random portrait run on the client.
  * Portrait cards label industry and region with `industryAnalysis` names, so those two lists ship too.
  */
-export default function Layout({ children }: { children: ReactNode }) {
+export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  // The locale from the URL (not from request headers), so the section's pages are prerendered.
+  setRequestLocale((await params).locale as Locale);
   return (
     <SectionProviders namespaces={['smallMicro', 'industryAnalysis.industries', 'industryAnalysis.regions']} antd>
       {children}
