@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, localeCookie, routing } from '@/i18n/routing';
 import { assertKnownMiddlewares, resolveMiddlewares, runMiddlewares } from '@/lib/proxy/compose';
-import { notFoundHeader, requestPathHeader } from '@/lib/proxy/headers';
+import { contentLanguageHeader, notFoundHeader, requestPathHeader } from '@/lib/proxy/headers';
 import type { ProxyContext } from '@/lib/proxy/types';
 import { allRoutes, matchRoute, type MiddlewareName } from '@/lib/routes';
 
@@ -58,6 +58,7 @@ export default function proxy(request: NextRequest) {
       headers.set(requestPathHeader, pathname + search);
     }
     response = NextResponse.next({ request: { headers } });
+    response.headers.set(contentLanguageHeader, locale);
   }
   for (const [name, value] of Object.entries(decision.headers ?? {})) response.headers.set(name, value);
   return response;

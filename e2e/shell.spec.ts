@@ -86,6 +86,49 @@ test.describe('page shell', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('mega-menu: Enter toggles it, a second Enter closes it (keyboard unchanged by the hover fix)', async ({ page }) => {
+    await page.goto('/pricing');
+    const button = page.getByRole('button', { name: '产品服务' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#menu-services')).toBeHidden();
+  });
+
+  test('mega-menu: hover opens it, a click then keeps it open, leaving no longer closes it', async ({ page }) => {
+    await page.goto('/pricing');
+    const button = page.getByRole('button', { name: '产品服务' });
+    const panel = page.locator('#menu-services');
+    await button.hover();
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Pinned by the click: moving into the panel and out of the header keeps it open.
+    await panel.getByRole('link').first().hover();
+    await page.mouse.move(5, 715);
+    await expect(panel).toBeVisible();
+    // A second click closes it; a click outside closes it too.
+    await button.click();
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(5, 715);
+    await expect(panel).toBeHidden();
+  });
+
+  test('mega-menu: opened by hover alone, it closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/pricing');
+    const button = page.getByRole('button', { name: '产品服务' });
+    await button.hover();
+    await expect(page.locator('#menu-services')).toBeVisible();
+    await page.mouse.move(5, 715);
+    await expect(page.locator('#menu-services')).toBeHidden();
+  });
+
   test('phone width: the menu collapses into a drawer', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

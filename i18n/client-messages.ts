@@ -1,7 +1,11 @@
 import type { Messages } from './messages';
 
-/** Namespaces client components may need; `common` is always included (shell and shared widgets read it). */
-export type ClientNamespace = keyof Messages;
+/**
+ * Namespaces client components may need; `common` is always included (shell and shared widgets read it). A dotted
+ * entry (`industryAnalysis.industries`) ships just that part of a namespace, for client components that read a
+ * few labels of a large namespace.
+ */
+export type ClientNamespace = keyof Messages | `${keyof Messages}.${string}`;
 
 /**
  * The subset of messages serialised for client components under one provider. Every page ships the messages its
@@ -10,7 +14,18 @@ export type ClientNamespace = keyof Messages;
  */
 export function pickClientMessages(messages: Messages, namespaces: readonly ClientNamespace[]): Partial<Messages> {
   const out: Record<string, unknown> = { common: messages.common };
-  for (const ns of namespaces) {
+  for (const entry of namespaces) {
+    const [ns, ...path] = entry.split('.') as [keyof Messages, ...string[]];
+    if (path.length > 0) {
+      // Copy only the named subtree, keeping its nesting so keys read the same as with the whole namespace.
+      let source = messages[ns] as unknown;
+      for (const key of path) source = (source as Record<string, unknown> | undefined)?.[key];
+      if (source === undefined) throw new Error(`pickClientMessages: no messages at ${entry}`);
+      let target = (out[ns] ??= {}) as Record<string, unknown>;
+      path.slice(0, -1).forEach((key) => (target = (target[key] ??= {}) as Record<string, unknown>));
+      target[path[path.length - 1]] = source;
+      continue;
+    }
     const value = messages[ns] as unknown;
     if (ns === 'services' || ns === 'solutions') {
       out[ns] = Object.fromEntries(

@@ -19,8 +19,8 @@ export function alternateUrls(path: string): Record<string, string> {
 
 /**
  * Builds a page's metadata from the route table: title, description, canonical, hreflang alternates
- * (zh-CN, en-US, x-default), Open Graph and `noindex` for sample and demo-only routes. (The root layout adds
- * `<meta http-equiv="content-language">`, which Baidu reads instead of hreflang.)
+ * (zh-CN, en-US, x-default), Open Graph and `noindex` for sample and demo-only routes. (The proxy sends the
+ * `Content-Language` HTTP header, which Baidu reads instead of hreflang; the `<meta http-equiv>` form is obsolete.)
  *
  * @param locale   the page's locale
  * @param routeName a name from lib/routes.ts; throws on an unknown name

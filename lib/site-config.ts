@@ -4,6 +4,8 @@
  * and the UI hides what is empty — they are never invented.
  */
 
+import { appChannels, type AppDownloadConfig } from './app-downloads';
+
 function env(name: string): string {
   return (process.env[name] ?? '').trim();
 }
@@ -40,11 +42,13 @@ export const contact = {
   phone: env('NEXT_PUBLIC_CONTACT_PHONE'),
 } as const;
 
-/** App-store download URLs used by the pageJump rules for /APP/download/{ios,android}. */
-export const appDownloads = {
-  ios: env('APP_DOWNLOAD_IOS_URL') || 'https://apps.apple.com/app/id0000000000',
-  android: env('APP_DOWNLOAD_ANDROID_URL') || 'https://play.google.com/store/apps/details?id=example.hengxi.app',
-} as const;
+/**
+ * Mobile-app download URLs per channel (App Store, direct APK, Huawei, Xiaomi, OPPO, vivo, Tencent MyApp, Google
+ * Play), from the variables named in lib/app-downloads.ts. Empty when unset: that channel then has no button, QR
+ * code or redirect — never a placeholder. Read when the site is built (the /APP page is prerendered) and by the
+ * proxy, so set them for the build and the server alike.
+ */
+export const appDownloadUrls: AppDownloadConfig = Object.fromEntries(appChannels.map((c) => [c.id, env(c.envVar)]));
 
 /** Absolute URL of a site path; the home page is the bare origin (as Next writes it in canonical links). */
 export function absoluteUrl(path: string): string {

@@ -3,6 +3,7 @@ import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
+import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
 import { groupOf, solutionGroups, solutionMap, type LifecycleStage, type SolutionSlug } from '@/lib/catalog';
 import { catalogContent } from '@/lib/content/catalog-content';
@@ -14,8 +15,10 @@ import { LinkCards } from './link-cards';
 const stages: LifecycleStage[] = ['before', 'during', 'after'];
 
 /**
- * The solution template (SITE.md §6): the industry's pains, the lifecycle (before / during / after) mapped to
- * services, a workflow figure, results to expect, the related case, call to action.
+ * The solution template (SITE.md §6): the industry's pains, its regulatory context (real rules, summarised), the
+ * lifecycle (before / during / after) mapped to services, a workflow figure, a worked example on a fictional subject
+ * (labelled sample data), results to expect, the related case, call to action. Content comes from
+ * `messages/<locale>/solutions.json` (shape: SolutionContent); relations from lib/catalog.ts.
  */
 export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
   const t = await getTranslations();
@@ -47,7 +50,15 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
         <CardGrid items={c.pains} columns={2} />
       </Section>
 
-      <Section id="lifecycle" title={t('common.solutionTemplate.lifecycle')} lead={t('common.solutionTemplate.lifecycleLead')} tone="muted">
+      <Section id="regulation" title={t('common.solutionTemplate.regulation')} tone="muted">
+        <p className="lead">{c.regulation.lead}</p>
+        <CardGrid items={c.regulation.rules} />
+        <p className="muted" style={{ marginTop: 'var(--hx-space-5)', fontSize: 'var(--hx-text-sm)' }}>
+          {t('common.solutionTemplate.regulationNote')}
+        </p>
+      </Section>
+
+      <Section id="lifecycle" title={t('common.solutionTemplate.lifecycle')} lead={t('common.solutionTemplate.lifecycleLead')}>
         <div className={styles.stages}>
           {stages.map((stage) => (
             <div className={`card ${styles.stage}`} key={stage}>
@@ -68,7 +79,7 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
         </div>
       </Section>
 
-      <Section id="workflow" title={t('common.solutionTemplate.workflow')}>
+      <Section id="workflow" title={t('common.solutionTemplate.workflow')} tone="muted">
         <figure style={{ margin: 0 }}>
           <ol className={styles.workflow}>
             {c.workflow.map((step) => (
@@ -80,6 +91,26 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
           </ol>
           <figcaption className="visually-hidden">{t('common.solutionTemplate.workflowFigure', { count: c.workflow.length })}</figcaption>
         </figure>
+      </Section>
+
+      <Section id="example" title={t('common.solutionTemplate.example')} lead={t('common.solutionTemplate.exampleLead')}>
+        <div className={styles.sampleHead}>
+          <SampleBadge />
+        </div>
+        <article className={`card ${styles.example}`}>
+          <h3>{c.example.title}</h3>
+          <p>{c.example.setup}</p>
+          <ol className={styles.timeline}>
+            {c.example.steps.map((step) => (
+              <li key={step.title}>
+                <h4>{step.title}</h4>
+                <p className="muted">{step.body}</p>
+              </li>
+            ))}
+          </ol>
+          <h4>{t('common.solutionTemplate.exampleOutcome')}</h4>
+          <p>{c.example.outcome}</p>
+        </article>
       </Section>
 
       <Section id="results" title={t('common.solutionTemplate.results')} tone="muted">

@@ -1,15 +1,12 @@
 import QRCode from 'qrcode';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/i18n/routing';
-import { redirectRules } from '@/lib/redirects';
+import { Link } from '@/i18n/navigation';
+import { downloadCards } from '@/lib/app-downloads';
+import { appDownloadChannels, redirectRules } from '@/lib/redirects';
+import { pathFor } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-config';
 import styles from './app.module.css';
-
-const platforms = ['ios', 'android'] as const;
-type Platform = (typeof platforms)[number];
-
-/** The download paths; the proxy's pageJump rules redirect them to the app stores (lib/redirects.ts). */
-const downloadPaths: Record<Platform, string> = { ios: '/APP/download/ios', android: '/APP/download/android' };
 
 /** Fails the build if a download path has no redirect rule, so a button can never lead to a 404. */
 function assertRedirect(path: string): string {
@@ -30,23 +27,39 @@ function qrSvg(url: string): Promise<string> {
 }
 
 /**
- * Download cards for iOS and Android: a QR code encoding the absolute download URL (scanned with a phone, so it
- * must be absolute) and a plain `<a>` button to the localized download path — a full navigation, because the
- * proxy answers it with a redirect to the store.
+ * Download cards for the configured channels (lib/app-downloads.ts, URLs from lib/site-config.ts): per platform a
+ * QR code encoding the absolute download URL (scanned with a phone, so it must be absolute), a plain `<a>` button to
+ * the localized download path of the main channel — a full navigation, because the proxy answers it with a redirect
+ * to the store — and, for Android, links to the further domestic stores. A channel without a URL shows nothing; with
+ * none at all, the section says how institutions get the app instead of showing dead buttons.
  */
 export async function AppDownload() {
   const t = await getTranslations('app.download');
   const locale = (await getLocale()) as Locale;
   const cards = await Promise.all(
-    platforms.map(async (platform) => {
-      const path = assertRedirect(downloadPaths[platform]);
-      return { platform, href: localizePath(path, locale), svg: await qrSvg(absoluteUrl(path)) };
-    }),
+    downloadCards(appDownloadChannels).map(async (card) => ({
+      ...card,
+      href: localizePath(assertRedirect(card.primary.path), locale),
+      others: card.others.map((c) => ({ id: c.id, href: localizePath(assertRedirect(c.path), locale) })),
+      svg: await qrSvg(absoluteUrl(assertRedirect(card.qrPath))),
+    })),
   );
+
+  if (cards.length === 0) {
+    return (
+      <div className={`card ${styles.downloadUnavailable}`} data-testid="app-download-unavailable">
+        <h3>{t('unavailable.title')}</h3>
+        <p className="muted">{t('unavailable.body')}</p>
+        <Link className="btn btn--primary" href={pathFor('demo')} prefetch={false}>
+          {t('unavailable.cta')}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <ul className={styles.downloads}>
-      {cards.map(({ platform, href, svg }) => (
+      {cards.map(({ platform, primary, href, others, svg }) => (
         <li key={platform} className={`card ${styles.download}`}>
           <div className={styles.qr} role="img" aria-label={t(`${platform}.qrLabel`)} dangerouslySetInnerHTML={{ __html: svg }} />
           <div className={styles.downloadBody}>
@@ -54,8 +67,20 @@ export async function AppDownload() {
             <p className="muted">{t(`${platform}.requirement`)}</p>
             <p className={styles.qrHint}>{t('qrHint')}</p>
             <a className="btn btn--primary" href={href}>
-              {t(`${platform}.button`)}
+              {t(`channels.${primary.id}`)}
             </a>
+            {others.length > 0 ? (
+              <>
+                <p className={styles.otherStores}>{t('otherStores')}</p>
+                <ul className={styles.storeLinks}>
+                  {others.map((c) => (
+                    <li key={c.id}>
+                      <a href={c.href}>{t(`channels.${c.id}`)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </div>
         </li>
       ))}

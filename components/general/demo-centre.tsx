@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localizePath, type Locale } from '@/i18n/routing';
+import { demoSubject, type DemoSubject } from '@/lib/demo-samples';
 import { allRoutes, concretePaths, type RouteDef, type Section } from '@/lib/routes';
 import styles from './demo.module.css';
 
@@ -39,11 +40,22 @@ export function demoRoutes(section: Section): { route: RouteDef; href: string; m
 /**
  * The demo centre (SITE.md §6): every sample report and interactive page of the route table, grouped by section,
  * read from lib/routes.ts so a new route in these sections appears here automatically; it then needs its title and
- * description in `demo.entries.<route name with '.' → '_'>` of both locales' general.json.
+ * description in `demo.entries.<route name with '.' → '_'>` of both locales' general.json. A sample page with a
+ * parameter names its subject — the company and its risk level, or the brand and its industry (lib/demo-samples.ts)
+ * — on its card and in the "more samples" links under it.
  */
 export async function DemoCentre() {
   const t = await getTranslations('demo');
+  const tSample = await getTranslations('sampleData.companies');
+  const tSeverity = await getTranslations('company.severity');
+  const tBrand = await getTranslations('smallMicro.brandData');
+  const tIndustry = await getTranslations('industryAnalysis.industries');
   const locale = (await getLocale()) as Locale;
+  /** Name and qualifier (risk level or industry) of a sample's subject. */
+  const describe = (s: DemoSubject) =>
+    s.kind === 'company'
+      ? { name: tSample(`${s.ckey}.name`), qualifier: tSeverity(s.risk), tone: s.risk }
+      : { name: tBrand(`${s.brand}.name`), qualifier: tIndustry(s.industry), tone: null };
   // The address as the visitor will see it: locale prefix added, parameters decoded (`青禾茶舍`, not `%E9…`).
   const shown = (href: string) => localizePath(decodeURIComponent(href), locale);
   type EntryKey = 'entries.company';
@@ -57,26 +69,43 @@ export async function DemoCentre() {
             {demoRoutes(section).map(({ route, href, more }) => {
               const key = demoEntryKey(route.name);
               const kind = reportRoutes.has(route.name) ? 'report' : 'interactive';
+              const subject = demoSubject(href);
               return (
                 <li key={route.name}>
                   <Link className={`card card--link ${styles.entry}`} href={href}>
                     <span className={`${styles.kind} ${styles[kind]}`}>{t(`centre.kinds.${kind}`)}</span>
                     <span className={styles.entryTitle}>{t(`entries.${key}.title` as `${EntryKey}.title`)}</span>
                     <span className={`muted ${styles.entryBody}`}>{t(`entries.${key}.description` as `${EntryKey}.description`)}</span>
+                    {subject ? (
+                      <span className={styles.subject}>
+                        {subject.kind === 'company'
+                          ? t('centre.subject', { name: describe(subject).name, risk: describe(subject).qualifier })
+                          : t('centre.brandSubject', { name: describe(subject).name, industry: describe(subject).qualifier })}
+                      </span>
+                    ) : null}
                     <code className={styles.path}>{shown(href)}</code>
                     <span className={styles.open} aria-hidden="true">
                       {t('centre.open')} →
                     </span>
                   </Link>
                   {more.length > 0 ? (
-                    <p className={styles.more}>
-                      {t('centre.more')}{' '}
-                      {more.map((m) => (
-                        <Link key={m} href={m} className={styles.moreLink}>
-                          {shown(m)}
-                        </Link>
-                      ))}
-                    </p>
+                    <div className={styles.more}>
+                      <p className={styles.moreTitle}>{t('centre.more')}</p>
+                      <ul className={styles.moreList}>
+                        {more.map((m) => {
+                          const s = demoSubject(m);
+                          const d = s ? describe(s) : null;
+                          return (
+                            <li key={m}>
+                              <Link href={m} className={styles.moreLink}>
+                                {d ? d.name : shown(m)}
+                              </Link>
+                              {d ? <span className={`${styles.level} ${d.tone ? styles[`level_${d.tone}`] : ''}`}>{d.qualifier}</span> : null}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </div>
                   ) : null}
                 </li>
               );

@@ -8,6 +8,7 @@ import { pathFor } from '@/lib/routes';
 import { contact } from '@/lib/site-config';
 import { EmailText } from './email-text';
 import styles from './legal.module.css';
+import { TableScroll } from '@/components/layout/table-scroll';
 
 /** Privacy-policy sections in order (message keys under `privacy.sections`). */
 const privacySections = [
@@ -145,7 +146,7 @@ export async function CookiesPage() {
             <section id="cookie-table" aria-labelledby="cookie-table-title" className={styles.block}>
               <h2 id="cookie-table-title">{t('table.title')}</h2>
               <p>{t('table.lead')}</p>
-              <div className="table-wrap">
+              <TableScroll label={t('table.caption')}>
                 <table className={`data-table ${styles.table}`}>
                   <caption className="visually-hidden">{t('table.caption')}</caption>
                   <thead>
@@ -169,13 +170,13 @@ export async function CookiesPage() {
                     </tr>
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             </section>
 
             <section id="session-storage" aria-labelledby="session-storage-title" className={styles.block}>
               <h2 id="session-storage-title">{t('storage.title')}</h2>
               <p>{t('storage.lead')}</p>
-              <div className="table-wrap">
+              <TableScroll label={t('storage.caption')}>
                 <table className={`data-table ${styles.table}`}>
                   <caption className="visually-hidden">{t('storage.caption')}</caption>
                   <thead>
@@ -195,7 +196,7 @@ export async function CookiesPage() {
                     </tr>
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               <p className={styles.after}>{t('storage.after')}</p>
             </section>
 

@@ -18,6 +18,7 @@ import {
   type PlanId,
 } from './pricing-data';
 import styles from './pricing.module.css';
+import { TableScroll } from '@/components/layout/table-scroll';
 
 /**
  * The /pricing page body (SITE.md §6): the three plans, the per-report price list in CNY, quotas, the feature
@@ -100,8 +101,9 @@ export async function PricingPage() {
       </Section>
 
       <Section id="report-prices" title={t('reportPrices.title')} lead={t('reportPrices.lead')} tone="muted">
-        <div className={`table-wrap ${styles.tableWrap}`}>
-          <table className={`data-table ${styles.table}`}>
+        {/* On phones the rows stack into cards (pricing.module.css), so prices are seen without scrolling sideways. */}
+        <TableScroll label={t('reportPrices.caption')} className={styles.tableWrap}>
+          <table className={`data-table ${styles.table} ${styles.stack}`}>
             <caption>{t('reportPrices.caption')}</caption>
             <thead>
               <tr>
@@ -119,9 +121,13 @@ export async function PricingPage() {
               {reportPrices.map((r) => (
                 <tr key={r.id}>
                   <th scope="row">{t(`reportPrices.items.${r.id}.name`)}</th>
-                  <td className="muted">{t(`reportPrices.items.${r.id}.scope`)}</td>
-                  <td className={`${styles.num} ${styles.amount}`}>{money(r.list)}</td>
-                  <td className={styles.num}>
+                  <td className="muted" data-label={t('reportPrices.columns.scope')}>
+                    {t(`reportPrices.items.${r.id}.scope`)}
+                  </td>
+                  <td className={`${styles.num} ${styles.amount}`} data-label={t('reportPrices.columns.list')}>
+                    {money(r.list)}
+                  </td>
+                  <td className={styles.num} data-label={t('reportPrices.columns.professional')}>
                     <span className={styles.amount}>{money(r.professional)}</span>
                     {r.standard ? <span className={styles.includedMark}>{t('reportPrices.includedMark')}</span> : null}
                   </td>
@@ -129,12 +135,12 @@ export async function PricingPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className={`muted ${styles.note}`}>{t('reportPrices.note')}</p>
       </Section>
 
       <Section id="quotas" title={t('quotas.title')} lead={t('quotas.lead')}>
-        <div className={`table-wrap ${styles.tableWrap}`}>
+        <TableScroll label={t('quotas.caption')} className={styles.tableWrap}>
           <table className={`data-table ${styles.table}`}>
             <caption>{t('quotas.caption')}</caption>
             <thead>
@@ -158,7 +164,7 @@ export async function PricingPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
 
       <Section id="features" title={t('matrix.title')} lead={t('matrix.lead')} tone="muted">

@@ -7,6 +7,7 @@ import { contact, siteUrl } from '@/lib/site-config';
 import { EmailText } from './email-text';
 import { SelfCheck } from './self-check';
 import styles from './self-check.module.css';
+import { TableScroll } from '@/components/layout/table-scroll';
 
 /** Address patterns the site needs, with the message key describing each (shown to network administrators). */
 const allowlist = [
@@ -37,7 +38,7 @@ export async function SelfCheckPage() {
       </Section>
 
       <Section id="allowlist" title={t('allowlist.title')} lead={t('allowlist.lead')}>
-        <div className={`table-wrap ${styles.tableWrap}`}>
+        <TableScroll label={t('allowlist.caption')} className={styles.tableWrap}>
           <table className={`data-table ${styles.table} ${styles.allowTable}`}>
             <caption className="visually-hidden">{t('allowlist.caption')}</caption>
             <thead>
@@ -57,7 +58,7 @@ export async function SelfCheckPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
 
       <Section id="send" title={t('send.title')} tone="muted">

@@ -6,6 +6,7 @@ import { localeCookie } from '@/i18n/routing';
 import { estimateBrowserZoom, isWindows, windowsBodyZoom } from '@/lib/runtime/windows-zoom';
 import styles from './self-check.module.css';
 import { summariseUserAgent } from './user-agent';
+import { TableScroll } from '@/components/layout/table-scroll';
 
 /** Rows of the results table, in display order (message keys under `selfCheck.rows`). */
 export const checkRows = [
@@ -200,7 +201,7 @@ export function SelfCheck() {
 
   return (
     <div>
-      <div className={`table-wrap ${styles.tableWrap}`}>
+      <TableScroll label={t('results.caption')} className={styles.tableWrap}>
         <table className={`data-table ${styles.table} ${styles.results}`} aria-busy={!complete}>
           <caption className="visually-hidden">{t('results.caption')}</caption>
           <thead>
@@ -232,7 +233,7 @@ export function SelfCheck() {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <div className={`btn-row ${styles.actions}`}>
         <button type="button" className="btn btn--primary" onClick={() => void run()} disabled={!complete}>
           {t('results.rerun')}

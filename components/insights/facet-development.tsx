@@ -1,14 +1,19 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
-import { financingStats, industryKeys, type IndustryKey } from '@/lib/sample-data/industry';
+import { developmentBands } from '@/lib/industry-insights';
+import { ageBandKeys, ageBandMix, capitalBandKeys, capitalBandMix, financingStats, industryKeys, type IndustryKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
+import styles from './insights.module.css';
 import { extremes, rankBy, sumBy } from './rank';
 
-/** /industryAnalysis/development: inclusive credit depth and quality per industry, with an outlook per industry. */
+/**
+ * /industryAnalysis/development: the structure of each industry by business age and by registered capital (with the
+ * development stage read from the age mix), then inclusive credit depth and quality, and an outlook per industry.
+ */
 export async function FacetDevelopment() {
   const t = await getTranslations('industryAnalysis');
   const f = insightFormat(await getFormatter(), await getLocale());
@@ -18,10 +23,70 @@ export async function FacetDevelopment() {
   const total = sumBy(industryKeys, (k) => s[k].loanBalance);
   const growth = extremes(industryKeys, (k) => s[k].loanGrowth);
   const npl = extremes(industryKeys, (k) => s[k].nplRatio);
+  const young = extremes(industryKeys, (k) => ageBandMix[k].under1 + ageBandMix[k].from1to3);
+  const old = extremes(industryKeys, (k) => ageBandMix[k].from5to10 + ageBandMix[k].over10);
+  const small = extremes(industryKeys, (k) => capitalBandMix[k].under1m);
+  const large = extremes(industryKeys, (k) => capitalBandMix[k].from10to50m + capitalBandMix[k].over50m);
+  const bands = Object.fromEntries(industryKeys.map((k) => [k, developmentBands(k)])) as Record<IndustryKey, ReturnType<typeof developmentBands>>;
+  /** A band cell: the whole-percent share, shaded by size, over the number of businesses it stands for. */
+  const heat = (key: string, percent: number, count: number) => (
+    <span key={key} className={styles.heat} style={{ ['--heat' as string]: Math.min(1, percent / 60).toFixed(2) }}>
+      {f.wholePercent(percent)}
+      <span className={styles.heatCount}>{f.count(count)}</span>
+    </span>
+  );
 
   return (
     <>
-      <Section id="credit" title={t('development.sectionTitle')} lead={t('development.sectionLead')} reveal={false}>
+      <Section id="structure" title={t('development.bandsSectionTitle')} lead={t('development.bandsLead')} reveal={false}>
+        <h3>{t('development.ageTitle')}</h3>
+        <p className={styles.summary}>
+          {t('development.ageSummary', {
+            youngTop: ind(young.top),
+            youngTopValue: f.wholePercent(ageBandMix[young.top].under1 + ageBandMix[young.top].from1to3),
+            oldTop: ind(old.top),
+            oldTopValue: f.wholePercent(ageBandMix[old.top].from5to10 + ageBandMix[old.top].over10),
+          })}
+        </p>
+        <DataTable
+          caption={t('development.ageCaption')}
+          columns={[
+            { key: 'industry', label: t('table.industry') },
+            ...ageBandKeys.map((b) => ({ key: b, label: t(`development.ageBands.${b}`), numeric: true })),
+            { key: 'stage', label: t('development.stageColumn') },
+          ]}
+          rows={industryKeys.map((k) => ({
+            key: k,
+            header: ind(k),
+            cells: [...ageBandKeys.map((b) => heat(b, ageBandMix[k][b], bands[k].age[b])), t(`development.stages.${bands[k].stage}`)],
+          }))}
+        />
+        <p className={`muted ${styles.note}`}>{t('development.stageNote')}</p>
+
+        <h3>{t('development.capitalTitle')}</h3>
+        <p className={styles.summary}>
+          {t('development.capitalSummary', {
+            smallTop: ind(small.top),
+            smallTopValue: f.wholePercent(capitalBandMix[small.top].under1m),
+            largeTop: ind(large.top),
+            largeTopValue: f.wholePercent(capitalBandMix[large.top].from10to50m + capitalBandMix[large.top].over50m),
+          })}
+        </p>
+        <DataTable
+          caption={t('development.capitalCaption')}
+          columns={[
+            { key: 'industry', label: t('table.industry') },
+            ...capitalBandKeys.map((b) => ({ key: b, label: t(`development.capitalBands.${b}`), numeric: true })),
+          ]}
+          rows={industryKeys.map((k) => ({
+            key: k,
+            header: ind(k),
+            cells: capitalBandKeys.map((b) => heat(b, capitalBandMix[k][b], bands[k].capital[b])),
+          }))}
+        />
+      </Section>
+
+      <Section id="credit" title={t('development.sectionTitle')} lead={t('development.sectionLead')} tone="muted">
         <ChartFigure
           id="credit-by-industry"
           title={t('development.chartTitle')}
@@ -77,11 +142,11 @@ export async function FacetDevelopment() {
         />
       </Section>
 
-      <Section id="outlook" title={t('development.outlookTitle')} lead={t('development.outlookLead')} tone="muted">
+      <Section id="outlook" title={t('development.outlookTitle')} lead={t('development.outlookLead')}>
         <CardGrid items={industryKeys.map((k) => ({ title: ind(k), body: t(`development.outlook.${k}`) }))} />
       </Section>
 
-      <Section id="readings" title={t('readingsTitle')}>
+      <Section id="readings" title={t('readingsTitle')} tone="muted">
         <CardGrid items={t.raw('development.readings') as { title: string; body: string }[]} />
       </Section>
     </>

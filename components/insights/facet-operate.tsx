@@ -1,14 +1,19 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
+import { statusKeys, statusMix } from '@/lib/industry-insights';
 import { industryKeys, operatingStats, type IndustryKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
+import styles from './insights.module.css';
 import { extremes, rankBy } from './rank';
 
-/** /industryAnalysis/operate: survival, revenue, margin, invoicing and headcount per industry. */
+/**
+ * /industryAnalysis/operate: registration status (active / revoked / deregistered, abnormal-operations list, and the
+ * change over a year), then survival, revenue, margin, invoicing and headcount per industry.
+ */
 export async function FacetOperate() {
   const t = await getTranslations('industryAnalysis');
   const f = insightFormat(await getFormatter(), await getLocale());
@@ -18,10 +23,62 @@ export async function FacetOperate() {
   const survival = extremes(industryKeys, (k) => s[k].survival3y);
   const byRevenue = rankBy(industryKeys, (k) => s[k].medianRevenue);
   const margin = extremes(industryKeys, (k) => s[k].grossMargin);
+  const mix = Object.fromEntries(industryKeys.map((k) => [k, statusMix(k)])) as Record<IndustryKey, ReturnType<typeof statusMix>>;
+  const byActive = rankBy(industryKeys, (k) => mix[k].shares.active);
+  const dereg = extremes(industryKeys, (k) => mix[k].shares.deregistered);
+  const revoked = extremes(industryKeys, (k) => mix[k].shares.revoked);
+  const abnormalUp = extremes(industryKeys, (k) => mix[k].change.abnormalOfActive);
+  const points = (v: number) => t('operate.pointsValue', { value: f.delta(v * 100) });
 
   return (
     <>
-      <Section id="survival" title={t('operate.survivalSectionTitle')} lead={t('operate.survivalLead')} reveal={false}>
+      <Section id="status" title={t('operate.statusSectionTitle')} lead={t('operate.statusLead')} reveal={false}>
+        <ChartFigure
+          id="registration-status"
+          title={t('operate.statusTitle')}
+          summary={t('operate.statusSummary', {
+            deregTop: ind(dereg.top),
+            deregTopValue: f.percent(mix[dereg.top].shares.deregistered),
+            revokedTop: ind(revoked.top),
+            revokedTopValue: f.percent(mix[revoked.top].shares.revoked),
+            abnormalUp: ind(abnormalUp.top),
+            abnormalUpValue: points(mix[abnormalUp.top].change.abnormalOfActive),
+          })}
+          chart={
+            <InsightChart
+              data={byActive.map((k) => ({ label: ind(k), ...Object.fromEntries(statusKeys.map((st) => [st, mix[k].shares[st]])) }))}
+              series={statusKeys.map((st) => ({ key: st, name: t(`operate.statuses.${st}`), kind: 'percent' as const }))}
+            />
+          }
+          tableMode="details"
+          detailsLabel={t('table.show')}
+          table={
+            <DataTable
+              caption={t('operate.statusCaption')}
+              columns={[
+                { key: 'industry', label: t('table.industry') },
+                { key: 'active', label: t('operate.statusColumns.active'), numeric: true },
+                { key: 'revoked', label: t('operate.statusColumns.revoked'), numeric: true },
+                { key: 'deregistered', label: t('operate.statusColumns.deregistered'), numeric: true },
+                { key: 'abnormal', label: t('operate.statusColumns.abnormal'), numeric: true },
+                { key: 'activeChange', label: t('operate.statusColumns.activeChange'), numeric: true },
+              ]}
+              rows={byActive.map((k) => ({
+                key: k,
+                header: ind(k),
+                cells: [
+                  ...statusKeys.map((st) => `${f.count(mix[k].counts[st])} (${f.percent(mix[k].shares[st])})`),
+                  `${f.count(mix[k].counts.abnormal)} (${f.percent(mix[k].shares.abnormalOfActive)})`,
+                  points(mix[k].change.active),
+                ],
+              }))}
+            />
+          }
+        />
+        <p className={`muted ${styles.note}`}>{t('operate.statusNote')}</p>
+      </Section>
+
+      <Section id="survival" title={t('operate.survivalSectionTitle')} lead={t('operate.survivalLead')} tone="muted">
         <ChartFigure
           id="survival-3y"
           title={t('operate.survivalTitle')}
@@ -62,7 +119,7 @@ export async function FacetOperate() {
         />
       </Section>
 
-      <Section id="revenue" title={t('operate.revenueSectionTitle')} lead={t('operate.revenueLead')} tone="muted">
+      <Section id="revenue" title={t('operate.revenueSectionTitle')} lead={t('operate.revenueLead')}>
         <ChartFigure
           id="median-revenue"
           title={t('operate.revenueTitle')}
@@ -104,7 +161,7 @@ export async function FacetOperate() {
         />
       </Section>
 
-      <Section id="readings" title={t('readingsTitle')}>
+      <Section id="readings" title={t('readingsTitle')} tone="muted">
         <CardGrid items={t.raw('operate.readings') as { title: string; body: string }[]} />
       </Section>
     </>

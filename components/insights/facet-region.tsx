@@ -1,15 +1,20 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
+import { provinceBreakdown } from '@/lib/industry-insights';
 import { industryKeys, regionIndustryMix, regionKeys, regionStats, type RegionKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
+import { ProvinceCityView, type ProvinceView } from './province-city-view';
 import { extremes, rankBy } from './rank';
 
-/** /industryAnalysis/region: the panel by region (size, credit, revenue, risk) and each region's industry mix. */
+/**
+ * /industryAnalysis/region: the panel by region (size, credit, revenue, risk), by province and city (a province
+ * table and a city view with a province picker), and each region's industry mix.
+ */
 export async function FacetRegion() {
   const t = await getTranslations('industryAnalysis');
   const f = insightFormat(await getFormatter(), await getLocale());
@@ -18,6 +23,27 @@ export async function FacetRegion() {
   const ranked = rankBy(regionKeys, (k) => s[k].loanBalance);
   const growth = extremes(regionKeys, (k) => s[k].loanGrowth);
   const pen = extremes(regionKeys, (k) => s[k].penetration);
+  const place = (id: string) => t(`places.${id}` as 'places.other');
+  const breakdown = provinceBreakdown();
+  const byEntities = rankBy(
+    breakdown.map((p) => p.id),
+    (id) => breakdown.find((p) => p.id === id)!.entities,
+  ).map((id) => breakdown.find((p) => p.id === id)!);
+  const provinceViews: ProvinceView[] = byEntities.map((p) => ({
+    id: p.id,
+    label: place(p.id),
+    regionLabel: reg(p.region),
+    summary: t('region.provinceSummary', { province: place(p.id), entities: f.count(p.entities), growth: f.growth(p.newYoY), risk: f.percent(p.riskRate) }),
+    caption: t('region.cityCaption', { province: place(p.id) }),
+    municipality: p.municipality,
+    cities: p.cities.map((c) => ({
+      id: c.id,
+      label: place(c.id),
+      cells: [f.count(c.entities), f.percent(c.entities / p.entities), f.growth(c.newYoY), f.percent(c.riskRate)],
+    })),
+  }));
+  // The picker lists provinces by region, largest first within each.
+  const pickerOrder = regionKeys.flatMap((r) => provinceViews.filter((v) => v.regionLabel === reg(r)));
   const maxShare = Math.max(...regionKeys.flatMap((r) => industryKeys.map((k) => regionIndustryMix[r][k])));
 
   return (
@@ -78,7 +104,37 @@ export async function FacetRegion() {
         />
       </Section>
 
-      <Section id="mix" title={t('region.mixTitle')} lead={t('region.mixLead')} tone="muted">
+      <Section id="provinces" title={t('region.placesTitle')} lead={t('region.placesLead')} tone="muted">
+        <ProvinceCityView
+          provinces={pickerOrder}
+          columns={[
+            { key: 'city', label: t('region.columns2.city') },
+            { key: 'entities', label: t('region.columns2.entities'), numeric: true },
+            { key: 'share', label: t('region.columns2.share'), numeric: true },
+            { key: 'newYoY', label: t('region.columns2.newYoY'), numeric: true },
+            { key: 'riskRate', label: t('region.columns2.riskRate'), numeric: true },
+          ]}
+          labels={{ picker: t('region.picker'), municipalityNote: t('region.municipalityNote') }}
+        />
+        <DataTable
+          caption={t('region.provinceCaption')}
+          columns={[
+            { key: 'province', label: t('region.columns2.province') },
+            { key: 'region', label: t('table.region') },
+            { key: 'entities', label: t('region.columns2.entities'), numeric: true },
+            { key: 'newYoY', label: t('region.columns2.newYoY'), numeric: true },
+            { key: 'riskRate', label: t('region.columns2.riskRate'), numeric: true },
+          ]}
+          rows={byEntities.map((p, i) => ({
+            key: p.id,
+            header: t('table.ranked', { rank: i + 1, name: place(p.id) }),
+            cells: [reg(p.region), f.count(p.entities), f.growth(p.newYoY), f.percent(p.riskRate)],
+          }))}
+        />
+        <p className={`muted ${styles.note}`}>{t('region.coverageNote')}</p>
+      </Section>
+
+      <Section id="mix" title={t('region.mixTitle')} lead={t('region.mixLead')}>
         <DataTable
           caption={t('region.mixCaption')}
           columns={[{ key: 'region', label: t('table.region') }, ...industryKeys.map((k) => ({ key: k, label: t(`industries.${k}`), numeric: true }))]}
@@ -98,7 +154,7 @@ export async function FacetRegion() {
         <p className={`muted ${styles.note}`}>{t('region.mixNote')}</p>
       </Section>
 
-      <Section id="readings" title={t('readingsTitle')}>
+      <Section id="readings" title={t('readingsTitle')} tone="muted">
         <CardGrid items={t.raw('region.readings') as { title: string; body: string }[]} />
       </Section>
     </>

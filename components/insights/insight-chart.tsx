@@ -3,6 +3,7 @@
 import { useFormatter, useLocale } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { insightFormat, type ValueKind } from './format';
+import styles from './insights.module.css';
 
 /** Series colours: brand blue, teal, violet, amber, slate, rose, green, mustard — each ≥ 3:1 on white. */
 export const chartPalette = ['#0b4f8a', '#0f7b6c', '#5b4bb7', '#b45309', '#475569', '#be185d', '#3f7d20', '#a16207'];
@@ -60,7 +61,8 @@ export function InsightChart({
         accessibilityLayer={false}
         layout={layout}
         data={data}
-        style={{ width: '100%', height: '100%' }}
+        // Sized by class: recharts writes a style width/height also as width/height attributes (invalid on a div).
+        className={styles.chartFill}
         margin={{ top: 8, right: rightKind ? 8 : 16, bottom: 8, left: 8 }}
       >
         <CartesianGrid stroke="#d5dce5" strokeDasharray="3 3" horizontal={!vertical} vertical={vertical} />

@@ -1,6 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { KvTable } from '@/components/layout/kv-table';
 import { creditSignalTone, invoiceBandOf, portraits, revenueBands, type PortraitId, type RevenueBand } from '@/lib/sample-data/industry';
+import { portraitRiskLevel } from '@/lib/industry-insights';
 import { insightFormat, type InsightFormat } from './format';
 import styles from './insights.module.css';
 
@@ -38,6 +39,7 @@ export function PortraitCard({ id, headingLevel = 3 }: { id: PortraitId; heading
     [t('card.employees'), t('card.employeesValue', { count: p.employees })],
     [t('card.revenue'), revenueBandLabel(t, f, p.revenueBand)],
     [t('card.invoice'), t('card.invoiceValue', { band: t(`invoiceBands.${band}`), months: p.invoiceMonths })],
+    [t('card.risk'), t(`riskLevels.${portraitRiskLevel(p)}`)],
   ];
 
   return (

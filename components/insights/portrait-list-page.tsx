@@ -1,10 +1,9 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
 import { PageHero } from '@/components/layout/page-hero';
-import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
-import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
+import { portraitRiskLevel, riskLevels } from '@/lib/industry-insights';
 import { pathFor } from '@/lib/routes';
 import {
   creditSignalTone,
@@ -19,7 +18,7 @@ import styles from './insights.module.css';
 import { PortraitCard, revenueBandLabel } from './portrait-card';
 import { PortraitTable, type PortraitRow } from './portrait-table';
 
-/** /smallMicro/portrait/list: every sample portrait as a filterable table, then each full portrait card. */
+/** /smallMicro/portrait/list: every sample portrait as a table filterable by industry, region and risk level, then each full portrait card (filtered alike). */
 export async function PortraitListPage() {
   const t = await getTranslations('smallMicro');
   const ti = await getTranslations('industryAnalysis');
@@ -41,6 +40,7 @@ export async function PortraitListPage() {
         positive: tones.filter((x) => x === 'positive').length,
         watch: tones.filter((x) => x === 'watch').length,
       }),
+      risk: portraitRiskLevel(p),
     };
   });
   const used = <K extends string>(keys: readonly K[], of: (id: (typeof portraitIds)[number]) => K) =>
@@ -64,23 +64,18 @@ export async function PortraitListPage() {
         </p>
       </PageHero>
 
-      <Section id="list" title={t('portraitList.tableTitle')} lead={t('portraitList.tableLead')} reveal={false}>
-        <PortraitTable
-          rows={rows}
-          industries={used(industryKeys, (id) => portraits[id].industry).map((k) => ({ key: k, label: ti(`industries.${k}`) }))}
-          regions={used(regionKeys, (id) => portraits[id].region).map((k) => ({ key: k, label: ti(`regions.${k}`) }))}
-        />
-      </Section>
-
-      <Section id="cards" title={t('portraitList.cardsTitle')} lead={t('portraitList.cardsLead')} tone="muted">
-        <SampleWatermark>
-          <div className={styles.portraitGrid}>
-            {portraitIds.map((id) => (
-              <PortraitCard key={id} id={id} />
-            ))}
-          </div>
-        </SampleWatermark>
-      </Section>
+      <PortraitTable
+        rows={rows}
+        industries={used(industryKeys, (id) => portraits[id].industry).map((k) => ({ key: k, label: ti(`industries.${k}`) }))}
+        regions={used(regionKeys, (id) => portraits[id].region).map((k) => ({ key: k, label: ti(`regions.${k}`) }))}
+        risks={riskLevels.map((k) => ({ key: k, label: t(`riskLevels.${k}`) }))}
+        list={{ title: t('portraitList.tableTitle'), lead: t('portraitList.tableLead'), riskNote: t('portraitList.riskNote') }}
+        cards={{
+          title: t('portraitList.cardsTitle'),
+          lead: t('portraitList.cardsLead'),
+          items: portraitIds.map((id) => ({ id, node: <PortraitCard id={id} /> })),
+        }}
+      />
 
       <CatalogCta title={t('cta.title')} body={t('cta.body')} />
     </>

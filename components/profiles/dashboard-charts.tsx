@@ -35,14 +35,17 @@ function ChartFigure({
   const t = useTranslations('customerProfileDashboard');
   const id = useId();
   return (
-    <figure className={`card ${styles.chartCard}`}>
-      <h3 id={`${id}-title`}>{title}</h3>
-      <div role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} className={styles.chartBox}>
-        {children}
-      </div>
-      <figcaption id={`${id}-summary`} className={styles.chartSummary}>
-        {summary}
-      </figcaption>
+    // The data table sits beside the figure, not in it: a figure's caption must be its first or last child.
+    <div className={`card ${styles.chartCard}`}>
+      <figure className={styles.chartFigure}>
+        <h3 id={`${id}-title`}>{title}</h3>
+        <div role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} className={styles.chartBox}>
+          {children}
+        </div>
+        <figcaption id={`${id}-summary`} className={styles.chartSummary}>
+          {summary}
+        </figcaption>
+      </figure>
       <details className={styles.dataTable}>
         <summary>{t('dataTable')}</summary>
         <RecordTable caption={table.caption} captionHidden columns={table.columns}>
@@ -58,7 +61,7 @@ function ChartFigure({
           ))}
         </RecordTable>
       </details>
-    </figure>
+    </div>
   );
 }
 
@@ -103,7 +106,7 @@ export function DashboardCharts({ figures: c }: { figures: Pick<CompanyFigures, 
           rows: monthly.map((m) => [month(m.month), money(m.exposure), money(m.line)]),
         }}
       >
-        <ComposedChart data={data} responsive style={{ width: '100%', height: 260 }} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+        <ComposedChart data={data} responsive className={styles.chart} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
           <YAxis tick={axisTick} tickFormatter={(v: number) => money(v)} width={84} />
@@ -130,7 +133,7 @@ export function DashboardCharts({ figures: c }: { figures: Pick<CompanyFigures, 
           rows: monthly.map((m) => [month(m.month), money(m.settlement)]),
         }}
       >
-        <BarChart data={data} responsive style={{ width: '100%', height: 260 }} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+        <BarChart data={data} responsive className={styles.chart} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
           <YAxis tick={axisTick} tickFormatter={(v: number) => money(v)} width={84} />
@@ -148,7 +151,7 @@ export function DashboardCharts({ figures: c }: { figures: Pick<CompanyFigures, 
           rows: monthly.map((m) => [month(m.month), formatCount(format, m.riskScore)]),
         }}
       >
-        <LineChart data={data} responsive style={{ width: '100%', height: 260 }} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+        <LineChart data={data} responsive className={styles.chart} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
           <YAxis tick={axisTick} domain={[0, 100]} width={40} />
@@ -166,7 +169,7 @@ export function DashboardCharts({ figures: c }: { figures: Pick<CompanyFigures, 
           rows: c.sentimentByMonth.map((m) => [month(m.month), String(m.positive), String(m.neutral), String(m.negative)]),
         }}
       >
-        <BarChart data={sentimentData} responsive style={{ width: '100%', height: 260 }} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+        <BarChart data={sentimentData} responsive className={styles.chart} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={axisTick} />
           <YAxis tick={axisTick} allowDecimals={false} width={40} />

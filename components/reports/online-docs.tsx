@@ -108,10 +108,10 @@ export function OnlineDocs() {
                   <Icon name={'type' in doc.kind ? 'document1' : 'document2'} size={28} />
                 </span>
                 <div className={styles.docBody}>
-                  <h3 className={styles.docTitle3}>
+                  <h2 className={styles.docTitle3}>
                     <Link href={docHref(doc)}>{title}</Link>
                     {doc.pinned ? <span className="badge">{t('pinnedBadge')}</span> : null}
-                  </h3>
+                  </h2>
                   <p className="muted">
                     {companyText(messages, doc.ckey).name} · {kindName(doc)} · {formatDateTime(format, doc.createdAt)}
                   </p>

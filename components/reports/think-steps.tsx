@@ -155,7 +155,7 @@ export function ThinkSteps({ subject, badge }: { subject: ReportSubject; badge: 
                   {complete ? '✓' : ''}
                 </span>
                 <div>
-                  <h3>{t(`think.steps.${id}.title`)}</h3>
+                  <h2>{t(`think.steps.${id}.title`)}</h2>
                   <p className="muted">{complete ? result(id) : t('think.running')}</p>
                 </div>
               </li>
@@ -170,7 +170,7 @@ export function ThinkSteps({ subject, badge }: { subject: ReportSubject; badge: 
 
       {finished ? (
         <div className={`card ${styles.finish}`}>
-          <h3>{t('think.finished')}</h3>
+          <h2 className={styles.finishTitle}>{t('think.finished')}</h2>
           <p className="muted">{spec.needsAuth ? t('think.finishedAuth') : t('think.finishedReport')}</p>
           <div className="btn-row">
             <Link className="btn btn--primary" href={next.href}>

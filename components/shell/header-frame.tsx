@@ -12,6 +12,11 @@ import type { NavItem } from './nav-types';
  * Interactive part of the header: sticky bar that turns solid once the page scrolls (store `layoutScroll`),
  * mega-menus that open on click, hover or keyboard and close on Escape or outside click, and a drawer (native
  * modal <dialog>) on narrow screens. All labels arrive from the server header.
+ *
+ * Hover and click together: a menu opened by hovering closes when the pointer leaves it; clicking its button
+ * while hover has it open keeps it open ("pins" it) instead of toggling it shut — the pointer is already there
+ * when people click, so a toggle would close what they meant to open. A pinned or keyboard-opened menu stays
+ * until its button is activated again, Escape, an outside click or navigation.
  */
 export function HeaderFrame({
   items,
@@ -24,6 +29,8 @@ export function HeaderFrame({
 }) {
   const solid = useSystemStore((s) => s.layoutScroll);
   const [open, setOpen] = useState<string | null>(null);
+  // How the open menu was opened: by hovering (closes on leave, a click pins it) or by a click / key press.
+  const openedByHover = useRef(false);
   const [drawer, setDrawer] = useState(false);
   const drawerRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
@@ -76,13 +83,27 @@ export function HeaderFrame({
                   </Link>
                 </li>
               ) : (
-                <li key={item.id} onMouseEnter={() => setOpen(item.id)} onMouseLeave={() => setOpen((o) => (o === item.id ? null : o))}>
+                <li
+                  key={item.id}
+                  onMouseEnter={() => {
+                    if (open === item.id) return;
+                    openedByHover.current = true;
+                    setOpen(item.id);
+                  }}
+                  onMouseLeave={() => {
+                    if (openedByHover.current) setOpen((o) => (o === item.id ? null : o));
+                  }}
+                >
                   <button
                     type="button"
                     className={styles.menuButton}
                     aria-expanded={open === item.id}
                     aria-controls={`menu-${item.id}`}
-                    onClick={() => setOpen((o) => (o === item.id ? null : item.id))}
+                    onClick={() => {
+                      const pinHoverMenu = open === item.id && openedByHover.current;
+                      openedByHover.current = false;
+                      if (!pinHoverMenu) setOpen((o) => (o === item.id ? null : item.id));
+                    }}
                   >
                     {item.label}
                     <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">

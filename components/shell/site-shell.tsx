@@ -20,12 +20,6 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   const t = await getTranslations('common');
   return (
     <html lang={locale}>
-      {/* App Router merges this <head> with the metadata; the rule targets the pages router's next/head. */}
-      {/* eslint-disable-next-line @next/next/no-head-element */}
-      <head>
-        {/* Baidu ignores hreflang and reads this instead. */}
-        <meta httpEquiv="content-language" content={locale} />
-      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}

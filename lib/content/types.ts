@@ -59,10 +59,21 @@ export interface ServiceContent extends PageIntro {
   cta: TitledText;
 }
 
-/** A solution page (SITE.md §6): pains, lifecycle, workflow, results, related case, CTA. */
+/** A solution page (SITE.md §6): pains, regulation, lifecycle, workflow, worked example, results, related case, CTA. */
 export interface SolutionContent extends PageIntro {
   /** The industry's pains: 3–4 items. */
   pains: TitledText[];
+  /**
+   * The industry's regulatory context. `lead` says who regulates the business and what the rules ask of risk work;
+   * `rules` (2–3) each name a real regulation by its real title and say accurately what it requires and how the
+   * workflow meets it. No invented rules, filing numbers or statistics attributed to real bodies.
+   */
+  regulation: { lead: string; rules: TitledText[] };
+  /**
+   * One worked example with a fictional, anonymised subject (某城商行 / a city commercial bank) and plausible
+   * figures with units; rendered with the "示例数据 / Sample data" label. `steps`: 3–4, in order.
+   */
+  example: { title: string; setup: string; steps: TitledText[]; outcome: string };
   /** What happens at each stage of the lending / business lifecycle (services per stage are in lib/catalog.ts). */
   lifecycle: { before: string; during: string; after: string };
   /** Workflow steps shown as a figure: 4–6 short labels with a one-line description each. */

@@ -294,3 +294,81 @@ export const portraits: Record<PortraitId, Portrait> = {
 
 /** The portrait shown first on the portrait overview page. */
 export const featuredPortraitId: PortraitId = 'p01';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Registration status, enterprise age and registered capital (operate and development facets)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Registration status of the panel's entities, as the market-regulation register records it: active (存续 /
+ * in business — equal to `industryOverview.entities`), revoked (吊销, licence withdrawn by the regulator) and
+ * deregistered (注销, closed by the owners) over the last ten years, and the active entities on the abnormal-
+ * operations list (经营异常名录). Two snapshots a year apart show how the mix is changing.
+ */
+export interface StatusCounts {
+  active: number;
+  revoked: number;
+  deregistered: number;
+  /** Active entities on the abnormal-operations list (a subset of `active`). */
+  abnormal: number;
+}
+
+/** Status counts at `dataAsOf` and one year earlier. */
+export const registrationStatus: Record<IndustryKey, { now: StatusCounts; yearAgo: StatusCounts }> = {
+  catering: { now: { active: 312_400, revoked: 21_900, deregistered: 118_700, abnormal: 27_500 }, yearAgo: { active: 296_100, revoked: 20_300, deregistered: 104_900, abnormal: 25_800 } },
+  retail: { now: { active: 486_900, revoked: 26_800, deregistered: 151_000, abnormal: 35_100 }, yearAgo: { active: 478_300, revoked: 25_900, deregistered: 139_200, abnormal: 35_900 } },
+  logistics: { now: { active: 98_700, revoked: 5_400, deregistered: 24_600, abnormal: 7_300 }, yearAgo: { active: 94_100, revoked: 5_100, deregistered: 22_300, abnormal: 6_600 } },
+  agriculture: { now: { active: 143_200, revoked: 11_500, deregistered: 30_100, abnormal: 14_900 }, yearAgo: { active: 137_800, revoked: 10_600, deregistered: 27_900, abnormal: 15_200 } },
+  manufacturing: { now: { active: 126_500, revoked: 6_300, deregistered: 37_900, abnormal: 6_800 }, yearAgo: { active: 128_900, revoked: 6_000, deregistered: 33_600, abnormal: 6_100 } },
+  construction: { now: { active: 87_300, revoked: 7_900, deregistered: 29_700, abnormal: 10_200 }, yearAgo: { active: 93_900, revoked: 6_800, deregistered: 24_500, abnormal: 8_400 } },
+  wholesale: { now: { active: 201_800, revoked: 12_100, deregistered: 66_600, abnormal: 16_500 }, yearAgo: { active: 199_400, revoked: 11_700, deregistered: 61_200, abnormal: 16_000 } },
+  services: { now: { active: 402_600, revoked: 20_100, deregistered: 132_900, abnormal: 30_600 }, yearAgo: { active: 367_100, revoked: 18_900, deregistered: 118_400, abnormal: 29_700 } },
+};
+
+/** Enterprise-age bands (years since registration), in display order. */
+export const ageBandKeys = ['under1', 'from1to3', 'from3to5', 'from5to10', 'over10'] as const;
+export type AgeBand = (typeof ageBandKeys)[number];
+/** Band limits in years; `null` means open-ended. */
+export const ageBands: Record<AgeBand, { min: number | null; max: number | null }> = {
+  under1: { min: null, max: 1 },
+  from1to3: { min: 1, max: 3 },
+  from3to5: { min: 3, max: 5 },
+  from5to10: { min: 5, max: 10 },
+  over10: { min: 10, max: null },
+};
+
+/** Registered-capital bands, CNY, in display order. */
+export const capitalBandKeys = ['under1m', 'from1to5m', 'from5to10m', 'from10to50m', 'over50m'] as const;
+export type CapitalBand = (typeof capitalBandKeys)[number];
+/** Band limits, CNY; `null` means open-ended. */
+export const capitalBands: Record<CapitalBand, { min: number | null; max: number | null }> = {
+  under1m: { min: null, max: 1_000_000 },
+  from1to5m: { min: 1_000_000, max: 5_000_000 },
+  from5to10m: { min: 5_000_000, max: 10_000_000 },
+  from10to50m: { min: 10_000_000, max: 50_000_000 },
+  over50m: { min: 50_000_000, max: null },
+};
+
+/** Share of each industry's active entities per age band, in whole percent (each row sums to 100). */
+export const ageBandMix: Record<IndustryKey, Record<AgeBand, number>> = {
+  catering: { under1: 19, from1to3: 31, from3to5: 20, from5to10: 19, over10: 11 },
+  retail: { under1: 14, from1to3: 26, from3to5: 21, from5to10: 24, over10: 15 },
+  logistics: { under1: 12, from1to3: 24, from3to5: 22, from5to10: 27, over10: 15 },
+  agriculture: { under1: 9, from1to3: 19, from3to5: 20, from5to10: 30, over10: 22 },
+  manufacturing: { under1: 5, from1to3: 14, from3to5: 17, from5to10: 32, over10: 32 },
+  construction: { under1: 6, from1to3: 17, from3to5: 21, from5to10: 33, over10: 23 },
+  wholesale: { under1: 10, from1to3: 22, from3to5: 21, from5to10: 28, over10: 19 },
+  services: { under1: 21, from1to3: 32, from3to5: 19, from5to10: 18, over10: 10 },
+};
+
+/** Share of each industry's active entities per registered-capital band, in whole percent (rows sum to 100). */
+export const capitalBandMix: Record<IndustryKey, Record<CapitalBand, number>> = {
+  catering: { under1m: 71, from1to5m: 21, from5to10m: 5, from10to50m: 2, over50m: 1 },
+  retail: { under1m: 74, from1to5m: 19, from5to10m: 4, from10to50m: 2, over50m: 1 },
+  logistics: { under1m: 43, from1to5m: 33, from5to10m: 13, from10to50m: 9, over50m: 2 },
+  agriculture: { under1m: 58, from1to5m: 29, from5to10m: 8, from10to50m: 4, over50m: 1 },
+  manufacturing: { under1m: 29, from1to5m: 37, from5to10m: 17, from10to50m: 13, over50m: 4 },
+  construction: { under1m: 21, from1to5m: 34, from5to10m: 19, from10to50m: 20, over50m: 6 },
+  wholesale: { under1m: 52, from1to5m: 30, from5to10m: 10, from10to50m: 6, over50m: 2 },
+  services: { under1m: 77, from1to5m: 17, from5to10m: 4, from10to50m: 1, over50m: 1 },
+};

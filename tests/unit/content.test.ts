@@ -11,6 +11,36 @@ const load = <T>(locale: string, file: string, ns: string): Record<string, T> =>
 
 const filled = (v: unknown) => typeof v === 'string' && v.trim().length > 0;
 
+/** The strings solution-page.tsx renders from one solution entry, in page order. */
+function renderedSolutionText(c: SolutionContent): string[] {
+  const pairs = (items: { title: string; body: string }[]) => items.flatMap((i) => [i.title, i.body]);
+  return [
+    c.name,
+    c.h1,
+    c.intro,
+    ...pairs(c.pains),
+    c.regulation.lead,
+    ...pairs(c.regulation.rules),
+    c.lifecycle.before,
+    c.lifecycle.during,
+    c.lifecycle.after,
+    ...pairs(c.workflow),
+    c.example.title,
+    c.example.setup,
+    ...pairs(c.example.steps),
+    c.example.outcome,
+    ...c.results.flatMap((r) => [r.value, r.label]),
+    c.cta.title,
+    c.cta.body,
+  ];
+}
+
+/** Han characters (CJK ideographs), the usual length unit of Chinese copy; punctuation and Latin are not counted. */
+const countCjk = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
+
+/** Words as a reader counts them: runs of letters or digits, joined by apostrophes, hyphens or decimal points. */
+const countWords = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’.\-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+
 /** Every catalogue page has every section of its template, in both locales, with the counts its template expects. */
 describe.each(routing.locales)('catalogue content (%s)', (locale) => {
   const services = load<ServiceContent>(locale, 'services', 'services');
@@ -39,6 +69,28 @@ describe.each(routing.locales)('catalogue content (%s)', (locale) => {
     expect([c.lifecycle.before, c.lifecycle.during, c.lifecycle.after].every(filled)).toBe(true);
     expect(c.workflow.length).toBeGreaterThanOrEqual(4);
     expect(c.results).toHaveLength(3);
+    expect(filled(c.regulation.lead)).toBe(true);
+    expect(c.regulation.rules.length).toBeGreaterThanOrEqual(2);
+    expect(c.regulation.rules.every((r) => filled(r.title) && filled(r.body))).toBe(true);
+    for (const k of ['title', 'setup', 'outcome'] as const) expect(filled(c.example[k]), `example.${k}`).toBe(true);
+    expect(c.example.steps.length).toBeGreaterThanOrEqual(3);
+    expect(c.example.steps.every((s) => filled(s.title) && filled(s.body))).toBe(true);
+  });
+
+  /**
+   * Issue 7 item 11: a solution page carries at least 1,000 CJK characters (zh-CN) or 600 words (en-US) of its own
+   * copy. Counted over exactly what components/catalog/solution-page.tsx renders from the entry (not the meta
+   * fields, not the shared template headings, not the related case): breadcrumb name, H1, intro, pains, regulation,
+   * lifecycle, workflow, worked example, results, CTA.
+   */
+  it.each(solutionSlugs)('solution %s has enough copy', (slug) => {
+    const text = renderedSolutionText(solutions[slug]).join('\n');
+    if (locale === 'zh-CN') {
+      expect(countCjk(text), slug).toBeGreaterThanOrEqual(1000);
+    } else {
+      expect(countCjk(text), `${slug}: Chinese characters in the English page`).toBe(0);
+      expect(countWords(text), slug).toBeGreaterThanOrEqual(600);
+    }
   });
 
   it.each(caseSlugs)('case %s has all sections and names no client', (slug) => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadMessages, messageFiles } from '@/i18n/messages';
+import { loadMessages, messageFiles, type Messages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
 
 const root = path.resolve(__dirname, '../../messages');
@@ -62,5 +62,18 @@ describe('messages', () => {
     expect(nothing).toEqual({});
     expect(error).toHaveBeenCalledWith('Failed to load messages for locale en-US', expect.any(Error));
     error.mockRestore();
+  });
+});
+
+describe('client message subsets', () => {
+  it('ships a named part of a namespace, keeping its key paths, and nothing else of it', async () => {
+    const { pickClientMessages } = await import('@/i18n/client-messages');
+    const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'en-US', `${file}.json`), 'utf8')) as object;
+    const messages = { ...read('common'), ...read('insights') } as Messages;
+    const picked = pickClientMessages(messages, ['smallMicro', 'industryAnalysis.industries', 'industryAnalysis.regions']) as Record<string, Record<string, unknown>>;
+    expect(picked.industryAnalysis).toEqual({ industries: messages.industryAnalysis.industries, regions: messages.industryAnalysis.regions });
+    expect(picked.smallMicro).toBe(messages.smallMicro);
+    expect(picked.common).toBe(messages.common);
+    expect(() => pickClientMessages(messages, ['industryAnalysis.noSuchPart'])).toThrow(/no messages at industryAnalysis.noSuchPart/);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { assertKnownMiddlewares, resolveMiddlewares, runMiddlewares } from '@/lib/proxy/compose';
 import { assertAllowedExternal, createPageJump, findRule } from '@/lib/proxy/page-jump';
 import type { ProxyContext } from '@/lib/proxy/types';
-import { redirectRules } from '@/lib/redirects';
-import { appDownloads } from '@/lib/site-config';
+import { availableChannels } from '@/lib/app-downloads';
+import { appDownloadRules, externalHostAllowList, redirectRules } from '@/lib/redirects';
 
 function ctx(pathname: string, locale: 'zh-CN' | 'en-US' = 'zh-CN', search = ''): ProxyContext {
   return { pathname, search, locale, prefixed: locale === 'en-US', method: 'GET', headers: new Headers(), secure: false, cookieLocale: undefined };
@@ -24,9 +24,33 @@ describe('pageJump rules', () => {
     expect(pageJump(ctx('/ai/'))).toEqual({ redirect: '/AI/reportV2', status: 307 });
   });
 
-  it('sends app-store links to the configured external URLs', () => {
-    expect(pageJump(ctx('/APP/download/ios'))).toEqual({ redirect: new URL(appDownloads.ios).toString(), status: 302 });
-    expect(pageJump(ctx('/APP/download/android', 'en-US'))?.redirect).toBe(new URL(appDownloads.android).toString());
+  it('sends app-download links to the configured channels only', () => {
+    const channels = availableChannels({
+      appStore: 'https://apps.apple.com/cn/app/hengxi/id6400000001',
+      huawei: 'https://appgallery.huawei.com/app/C110000001',
+      tencent: 'https://sj.qq.com/appdetail/example.hengxi.app',
+    });
+    const jump = createPageJump([...redirectRules, ...appDownloadRules(channels)]);
+    expect(jump(ctx('/APP/download/ios'))).toEqual({ redirect: 'https://apps.apple.com/cn/app/hengxi/id6400000001', status: 302 });
+    expect(jump(ctx('/APP/download/android/huawei', 'en-US'))?.redirect).toBe('https://appgallery.huawei.com/app/C110000001');
+    expect(jump(ctx('/app/download/android/tencent'))?.redirect).toBe('https://sj.qq.com/appdetail/example.hengxi.app');
+    // No APK: the Android QR path leads to the first configured store.
+    expect(jump(ctx('/APP/download/android'))?.redirect).toBe('https://appgallery.huawei.com/app/C110000001');
+    // Unset channels have no rule (their paths answer 404).
+    expect(jump(ctx('/APP/download/android/xiaomi'))).toBeUndefined();
+    expect(jump(ctx('/APP/download/android/apk'))).toBeUndefined();
+  });
+
+  it('has no download rule for a channel left unset (the test environment sets none)', () => {
+    expect(redirectRules.some((r) => r.source.startsWith('/APP/download'))).toBe(false);
+    expect(pageJump(ctx('/APP/download/ios'))).toBeUndefined();
+  });
+
+  it('allows the app stores and a configured APK host, nothing else', () => {
+    expect(externalHostAllowList).toEqual(expect.arrayContaining(['apps.apple.com', 'appgallery.huawei.com', 'app.mi.com', 'sj.qq.com']));
+    const apk = availableChannels({ apk: 'https://download.hengxi.example/hengxi.apk' });
+    expect(() => createPageJump(appDownloadRules(apk))).toThrow(/allow-list/);
+    expect(() => createPageJump(appDownloadRules(apk), [...externalHostAllowList, 'download.hengxi.example'])).not.toThrow();
   });
 
   it('folds the letter case of any static route', () => {
@@ -37,7 +61,8 @@ describe('pageJump rules', () => {
 
   it('never builds a target from request data', () => {
     expect(findRule('//evil.example.com')).toBeUndefined();
-    expect(pageJump(ctx('/APP/download/ios', 'zh-CN', '?next=https://evil.example'))?.redirect).toBe(new URL(appDownloads.ios).toString());
+    const jump = createPageJump(appDownloadRules(availableChannels({ appStore: 'https://apps.apple.com/app/id6400000001' })));
+    expect(jump(ctx('/APP/download/ios', 'zh-CN', '?next=https://evil.example'))?.redirect).toBe('https://apps.apple.com/app/id6400000001');
   });
 
   it('refuses external targets off the allow-list or not https', () => {
@@ -49,7 +74,7 @@ describe('pageJump rules', () => {
   });
 
   it('has valid starting rules', () => {
-    expect(redirectRules.map((r) => r.source)).toEqual(expect.arrayContaining(['/app', '/contact', '/AI', '/APP/download/ios', '/APP/download/android']));
+    expect(redirectRules.map((r) => r.source)).toEqual(expect.arrayContaining(['/app', '/contact', '/AI']));
   });
 });
 
