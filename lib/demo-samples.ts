@@ -5,26 +5,27 @@
  */
 import { matchRoute } from './routes';
 import { brands } from './sample-data/brands';
-import { companies, isCkey, type Severity } from './sample-data/companies';
+import { companies, type Severity } from './sample-data/companies';
 import type { IndustryKey } from './sample-data/industry';
-import { brandNames, kycNos, type BrandName, type Ckey, type KycNo } from './sample-data/keys';
+import { brandNames, isShowcase, kycNos, type BrandName, type Ckey, type KycNo } from './sample-data/keys';
 import { kycReports } from './sample-data/kyc-reports';
 
 export type DemoSubject = { kind: 'company'; ckey: Ckey; risk: Severity } | { kind: 'brand'; brand: BrandName; industry: IndustryKey };
 
 /**
  * The subject of the sample page at `path` (unprefixed, e.g. `/dueDiligence/kyc/KYC202611030001`), or null for a
- * page without one (static pages, unknown paths). A KYC report's risk level is the report's own conclusion; a
- * company page's is the bank-side risk level of the sample customer.
+ * page without one (static pages, unknown paths). The risk level is the bank-side risk level of the sample customer;
+ * a KYC report's conclusion is the same figure (see `KycFigures`).
  */
 export function demoSubject(path: string): DemoSubject | null {
   const match = matchRoute(path);
   if (!match) return null;
   const { ckey, kycNo, brandName } = match.params;
-  if (ckey && isCkey(ckey)) return { kind: 'company', ckey, risk: companies[ckey].customer.riskLevel };
+  if (ckey && isShowcase(ckey)) return { kind: 'company', ckey, risk: companies[ckey].customer.riskLevel };
   if (kycNo && (kycNos as readonly string[]).includes(kycNo)) {
     const report = kycReports[kycNo as KycNo];
-    return { kind: 'company', ckey: report.ckey, risk: report.riskLevel };
+    if (!isShowcase(report.ckey)) return null;
+    return { kind: 'company', ckey: report.ckey, risk: companies[report.ckey].customer.riskLevel };
   }
   if (brandName && (brandNames as readonly string[]).includes(brandName)) {
     return { kind: 'brand', brand: brandName as BrandName, industry: brands[brandName as BrandName].industry };

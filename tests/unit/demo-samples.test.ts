@@ -14,7 +14,7 @@ describe('demo-centre sample subjects', () => {
     }
     for (const path of concretePaths(allRoutes.find((r) => r.name === 'kycReport')!)) {
       const report = kycReports[path.split('/').pop() as keyof typeof kycReports];
-      expect(demoSubject(path)).toEqual({ kind: 'company', ckey: report.ckey, risk: report.riskLevel });
+      expect(demoSubject(path)).toEqual({ kind: 'company', ckey: report.ckey, risk: companies[report.ckey as keyof typeof companies].customer.riskLevel });
     }
   });
 
