@@ -20,6 +20,7 @@ export const messageFiles = [
   'sampleData',
   'registry',
   'demoForm',
+  'relations',
 ] as const;
 
 export type Messages = typeof import('../messages/zh-CN/common.json') &
@@ -33,7 +34,8 @@ export type Messages = typeof import('../messages/zh-CN/common.json') &
   typeof import('../messages/zh-CN/insights.json') &
   typeof import('../messages/zh-CN/sampleData.json') &
   typeof import('../messages/zh-CN/registry.json') &
-  typeof import('../messages/zh-CN/demoForm.json');
+  typeof import('../messages/zh-CN/demoForm.json') &
+  typeof import('../messages/zh-CN/relations.json');
 
 type Loader = (file: string) => Promise<{ default: object }>;
 

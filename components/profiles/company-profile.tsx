@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { KvCard, type KvRow } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
+import { RelationsSection } from '@/components/relations/relations-section';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
@@ -104,6 +105,9 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
           ))}
         </RecordTable>
       </Section>
+
+      {/* Issue 11: ownership and relationship graph (components/relations). */}
+      <RelationsSection ckey={ckey} />
 
       <Section id="officers" title={t('sections.officers')} lead={t('sections.officersLead')}>
         <ul className={styles.people}>
