@@ -11,7 +11,6 @@ import { getRegistry, resolveEntity, warmRegistry } from '@/lib/registry';
 import { generateRegistry, registryHash } from '@/lib/registry/generate';
 import { registrySeed } from '@/lib/registry/keys';
 import { makeVariant, variantFaker, variantKinds } from '@/lib/registry/variants';
-// @ts-expect-error -- plain ESM helper shared with the budget scripts; it has no type declarations.
 import { startServer } from './lib/prod-server.mjs';
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -61,8 +60,10 @@ async function main() {
   console.log(`in-process search time p50 ${ms(pct(local, 0.5))}, p95 ${ms(pct(local, 0.95))}`);
 
   // 3. Server
-  const own = process.env.BASE_URL ? null : await startServer();
-  const base: string = process.env.BASE_URL ?? own.base;
+  // Until scripts/lib/prod-server.mjs exposes output/startedAt/pid in its declarations (registry branch), read them loosely.
+  type OwnServer = { base: string; stop: () => void; output: { at: number; line: string }[]; startedAt: number; pid: number };
+  const own = process.env.BASE_URL ? null : ((await startServer()) as unknown as OwnServer);
+  const base: string = process.env.BASE_URL ?? own!.base;
   console.log(`\n== Server ${base}`);
   if (own) {
     const deadline = Date.now() + 15_000;
