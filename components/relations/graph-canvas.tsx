@@ -117,8 +117,13 @@ export function GraphCanvas({ graph, root, locale, highlightNodes, highlightEdge
     if (!instance) return;
     const fresh = elements(graph, root, en).filter((el) => instance.getElementById(String(el.data.id)).empty());
     if (!fresh.length) return;
+    const first = instance.elements().empty();
     instance.add(fresh);
-    instance.layout({ name: 'cose', animate: !instance.data('reduced'), randomize: false, nodeRepulsion: () => 9000, idealEdgeLength: () => 90, padding: 24 }).run();
+    // The first layout starts from random positions (all nodes would otherwise start on one point); later ones
+    // continue from where the existing nodes are, so an expansion does not reshuffle what the visitor has seen.
+    instance
+      .layout({ name: 'cose', animate: !first && !instance.data('reduced'), randomize: first, nodeRepulsion: () => 400000, idealEdgeLength: () => 110, nodeOverlap: 20, padding: 24, fit: true })
+      .run();
   }, [graph, root, en]);
 
   useEffect(() => {

@@ -87,8 +87,9 @@ export function SearchBox({
       request.current = ctrl;
       try {
         const [hits, siteSearch] = await Promise.all([
-          companies ? searchRegistry(text, { limit: pages ? 5 : 8, signal: ctrl.signal }) : Promise.resolve([]),
-          pages ? loadSiteSearch(locale) : Promise.resolve(null),
+          // One source failing (or answering 4xx) leaves the other's results in the list.
+          companies ? searchRegistry(text, { limit: pages ? 5 : 8, signal: ctrl.signal }).catch((e: Error) => (pages && e.name !== 'AbortError' ? [] : Promise.reject(e))) : Promise.resolve([]),
+          pages ? loadSiteSearch(locale).catch((e: Error) => (companies ? null : Promise.reject(e))) : Promise.resolve(null),
         ]);
         if (latest.current !== text) return;
         const companyItems: SearchItem[] = hits.map((h) => ({
