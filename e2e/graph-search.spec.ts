@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
 // Issue 11: header search → profile → graph, UBO chains, path between two companies, keyboard use, pages found.
@@ -53,6 +54,32 @@ for (const [prefix, query, pageQuery, pageTitle] of [
       await picker.press('ArrowDown');
       await picker.press('Enter');
       await expect(page.getByTestId('path-list').locator('li')).toHaveCount(1);
+    });
+
+    test('a data-correction request is validated, stored and exported with --kind correction', async ({ page }) => {
+      const marker = `e2e-correction-${prefix || 'zh'}-${Date.now()}`;
+      await page.goto(`${prefix}/company/a7c3e9f5d2`);
+      const box = page.getByTestId('correction');
+      await box.getByRole('button', { name: prefix ? 'Report an error' : '报告错误' }).click();
+      // Submitting empty shows field errors and stores nothing.
+      await box.getByRole('button', { name: prefix ? 'Send correction' : '提交纠错' }).click();
+      await expect(box.locator('[aria-invalid=true]').first()).toBeVisible();
+      await box.getByRole('combobox').selectOption('shareholders');
+      await box.locator('textarea').fill(`${marker}: 第二大股东持股比例应为 20%`);
+      await box.getByLabel(prefix ? 'Your name' : '您的姓名').fill('E2E Tester');
+      await box.getByLabel(prefix ? 'Work email' : '工作邮箱').fill('e2e@example.com');
+      await box.getByRole('checkbox').check();
+      await box.getByRole('button', { name: prefix ? 'Send correction' : '提交纠错' }).click();
+      await expect(page.getByTestId('correction-success')).toBeVisible();
+
+      const run = spawnSync('npx', ['tsx', 'scripts/leads-export.ts', '--kind', 'correction', '--format', 'jsonl'], {
+        env: { ...process.env, LEADS_SQLITE_PATH: 'data/e2e-leads.sqlite', DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(0);
+      const rows = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { kind: string; subject: string; subjectField: string; message: string });
+      const mine = rows.find((r) => r.message.startsWith(marker));
+      expect(mine).toMatchObject({ kind: 'correction', subject: 'a7c3e9f5d2', subjectField: 'shareholders' });
     });
 
     test('a page of the site is found through the same box, keyboard only', async ({ page }) => {
