@@ -150,31 +150,37 @@ export function SearchBox({
       <label htmlFor={`${id}-input`} className={labelHidden ? 'visually-hidden' : styles.label}>
         {label}
       </label>
-      <input
-        id={`${id}-input`}
-        type="search"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 && items[active] ? `${id}-${items[active].id}` : undefined}
-        autoComplete="off"
-        enterKeyHint="go"
-        maxLength={100}
-        className={styles.input}
-        placeholder={placeholder ?? t('placeholder')}
-        value={query}
-        onFocus={() => {
-          if (pages) loadSiteSearch(locale).catch(() => undefined);
-          if (items.length) setOpen(true);
-        }}
-        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          run(e.target.value);
-        }}
-        onKeyDown={onKeyDown}
-      />
+      <div className={styles.field}>
+        <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 && items[active] ? `${id}-${items[active].id}` : undefined}
+          autoComplete="off"
+          enterKeyHint="go"
+          maxLength={100}
+          className={styles.input}
+          placeholder={placeholder ?? t('placeholder')}
+          value={query}
+          onFocus={() => {
+            if (pages) loadSiteSearch(locale).catch(() => undefined);
+            if (items.length) setOpen(true);
+          }}
+          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            run(e.target.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
       <ul id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!expanded || items.length === 0}>
         {items.map((item, i) => (
           <li
