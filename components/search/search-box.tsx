@@ -160,7 +160,7 @@ export function SearchBox({
           type="search"
           role="combobox"
           aria-expanded={expanded}
-          aria-controls={listId}
+          aria-controls={expanded && items.length ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={expanded && active >= 0 && items[active] ? `${id}-${items[active].id}` : undefined}
           autoComplete="off"
@@ -181,24 +181,27 @@ export function SearchBox({
           onKeyDown={onKeyDown}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!expanded || items.length === 0}>
-        {items.map((item, i) => (
-          <li
-            key={item.id}
-            id={`${id}-${item.id}`}
-            role="option"
-            aria-selected={i === active}
-            className={`${styles.option} ${i === active ? styles.active : ''}`}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => pick(item)}
-          >
-            <span className={styles.title}>{item.title}</span>
-            <span className={styles.detail}>
-              <span className={styles.tag}>{item.type === 'company' ? t('company') : t('page')}</span> {item.detail}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {/* Rendered only with options: an empty listbox is an ARIA error. */}
+      {expanded && items.length ? (
+        <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              id={`${id}-${item.id}`}
+              role="option"
+              aria-selected={i === active}
+              className={`${styles.option} ${i === active ? styles.active : ''}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(item)}
+            >
+              <span className={styles.title}>{item.title}</span>
+              <span className={styles.detail}>
+                <span className={styles.tag}>{item.type === 'company' ? t('company') : t('page')}</span> {item.detail}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <span className="visually-hidden" role="status" aria-live="polite">
         {statusText}
       </span>
