@@ -157,7 +157,8 @@ export function SearchBox({
         </svg>
         <input
           id={`${id}-input`}
-          type="search"
+          type="text"
+          inputMode="search"
           role="combobox"
           aria-expanded={expanded}
           aria-controls={expanded && items.length ? listId : undefined}
