@@ -87,7 +87,8 @@ for (const [prefix, query, pageQuery, pageTitle] of [
       await page.goto(`${prefix}/demo`);
       const input = page.getByTestId('header-search').getByRole('combobox');
       await input.focus();
-      await page.keyboard.type(pageQuery);
+      // A Chinese IME commits a whole word at once; insertText does the same (and types Latin words in one go).
+      await page.keyboard.insertText(pageQuery);
       const option = page.getByTestId('header-search').getByRole('option', { name: new RegExp(pageTitle) });
       await expect(option).toBeVisible();
       // Move to it with the arrow keys, then Enter.
