@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Json = Record<string, never>;
 const read = (locale: string, file: string) => JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', locale, `${file}.json`), 'utf8')) as Json;

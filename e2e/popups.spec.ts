@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const reports = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', 'zh-CN', 'reports.json'), 'utf8')) as {
   aiReport: { onlineDoc: { actions: Record<string, string> }; authorize: { confirmButton: string } };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * The sample registry behind the profile and report pages: any registry company's pages render its own figures in

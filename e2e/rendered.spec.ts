@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { localizePath, routing } from '@/i18n/routing';
 import { allRoutes, concretePaths } from '@/lib/routes';
 import { personUA } from './helpers';

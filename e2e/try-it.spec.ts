@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import iconv from 'iconv-lite';
 
 /** The "try it" demos in Chromium: statement analysis and batch screening, with uploads, progress and downloads. */

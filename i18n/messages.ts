@@ -21,6 +21,7 @@ export const messageFiles = [
   'registry',
   'demoForm',
   'tryIt',
+  'relations',
 ] as const;
 
 export type Messages = typeof import('../messages/zh-CN/common.json') &
@@ -35,7 +36,8 @@ export type Messages = typeof import('../messages/zh-CN/common.json') &
   typeof import('../messages/zh-CN/sampleData.json') &
   typeof import('../messages/zh-CN/registry.json') &
   typeof import('../messages/zh-CN/demoForm.json') &
-  typeof import('../messages/zh-CN/tryIt.json');
+  typeof import('../messages/zh-CN/tryIt.json') &
+  typeof import('../messages/zh-CN/relations.json');
 
 type Loader = (file: string) => Promise<{ default: object }>;
 

@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import type { TitledText } from '@/lib/content/types';
 import { pathFor } from '@/lib/routes';
 import { contact } from '@/lib/site-config';
+import { SearchBox } from '@/components/search/search-box';
 import { DemoCentre } from './demo-centre';
 import { EmailText } from './email-text';
 import styles from './demo.module.css';
@@ -15,6 +16,7 @@ import styles from './demo.module.css';
 /** The /demo page body (SITE.md §6): the demo-request form, the demo centre, and notes for presenters. */
 export async function DemoPage() {
   const t = await getTranslations('demo');
+  const tc = await getTranslations('common');
   const steps = t.raw('book.steps') as TitledText[];
   const presenters = t.raw('presenters.items') as TitledText[];
 
@@ -57,6 +59,8 @@ export async function DemoPage() {
         <p className={styles.sampleNote}>
           <SampleBadge /> <span className="muted">{t('centre.sampleNote')}</span>
         </p>
+        {/* Issue 11: the header's search, to open any registry company's sample pages or a service from here. */}
+        <SearchBox label={tc('search.centreLabel')} labelHidden={false} className={styles.centreSearch} testId="demo-search" />
         <DemoCentre />
       </Section>
 

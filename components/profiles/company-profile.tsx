@@ -1,6 +1,8 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { KvCard, type KvRow } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
+import { CorrectionForm } from '@/components/relations/correction-form';
+import { RelationsSection } from '@/components/relations/relations-section';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
@@ -20,6 +22,7 @@ import { SeverityBadge } from './severity-badge';
 export async function CompanyProfile({ company }: { company: CompanyView }) {
   const t = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
+  const tr = await getTranslations('correction');
   const format = await getFormatter();
   const locale = await getLocale();
   const { ckey, figures: c, text } = company;
@@ -104,6 +107,9 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
           ))}
         </RecordTable>
       </Section>
+
+      {/* Issue 11: ownership and relationship graph (components/relations). */}
+      <RelationsSection ckey={ckey} />
 
       <Section id="officers" title={t('sections.officers')} lead={t('sections.officersLead')}>
         <ul className={styles.people}>
@@ -204,6 +210,11 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
       <Section id="sources" title={t('sections.sources')}>
         <p className="lead">{t('sourcesBody')}</p>
         <p className="muted">{t('sampleNotice')}</p>
+      </Section>
+
+      {/* Issue 11: free data-correction request (components/relations/correction-form.tsx). */}
+      <Section id="correction" title={tr('title')} tone="muted">
+        <CorrectionForm ckey={ckey} company={text.name} />
       </Section>
     </SampleWatermark>
   );

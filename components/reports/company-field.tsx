@@ -3,6 +3,7 @@
 import { Select } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { searchRegistry } from '@/components/search/registry-search';
 import styles from './reports.module.css';
 import { useShowcaseOptions } from './use-report';
 
@@ -51,12 +52,11 @@ export function CompanyField({
       const ctrl = new AbortController();
       request.current = ctrl;
       try {
-        const res = await fetch(`/api/registry/search?q=${encodeURIComponent(q.slice(0, 100))}&limit=10`, { signal: ctrl.signal });
-        if (!res.ok) throw new Error(String(res.status));
-        const body = (await res.json()) as { results: { ckey: string; name: string; nameEn: string }[] };
+        // The site's one registry search (components/search/registry-search.ts), as in the header.
+        const results = await searchRegistry(q, { limit: 10, signal: ctrl.signal });
         // Keep the chosen company among the options so the field still shows its name.
         const current = options.find((o) => o.value === value);
-        const found = body.results.map((r) => ({ value: r.ckey, label: locale.startsWith('en') ? r.nameEn : r.name }));
+        const found = results.map((r) => ({ value: r.ckey, label: locale.startsWith('en') ? r.nameEn : r.name }));
         setOptions(current && !found.some((o) => o.value === current.value) ? [...found, current] : found);
         setState('idle');
       } catch (error) {

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
+import { SearchBox } from '@/components/search/search-box';
 import { useSystemStore } from '@/lib/store/system';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
@@ -24,7 +25,7 @@ export function HeaderFrame({
   demoHref,
 }: {
   items: NavItem[];
-  labels: { brand: string; nav: string; bookDemo: string; openMenu: string; closeMenu: string; menuTitle: string };
+  labels: { brand: string; nav: string; bookDemo: string; openMenu: string; closeMenu: string; menuTitle: string; search: string };
   demoHref: string;
 }) {
   const solid = useSystemStore((s) => s.layoutScroll);
@@ -135,6 +136,7 @@ export function HeaderFrame({
         </nav>
 
         <div className={styles.actions}>
+          <SearchBox label={labels.search} className={styles.search} testId="header-search" />
           <LanguageSwitcher className={styles.lang} />
           <Link href={demoHref} prefetch={false} className={`btn btn--primary ${styles.demo}`}>
             {labels.bookDemo}
@@ -175,6 +177,7 @@ export function HeaderFrame({
           </button>
         </div>
         <nav aria-label={labels.nav} className={styles.drawerNav}>
+          {drawer ? <SearchBox label={labels.search} testId="drawer-search" /> : null}
           {items.map((item) =>
             'href' in item ? (
               <Link key={item.id} href={item.href} className={styles.drawerTop}>

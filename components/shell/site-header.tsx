@@ -78,6 +78,7 @@ export async function SiteHeader() {
         openMenu: t('common.nav.openMenu'),
         closeMenu: t('common.nav.closeMenu'),
         menuTitle: t('common.nav.menuTitle'),
+        search: t('common.search.label'),
       }}
       demoHref={pathFor('demo')}
     />

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
-import { openLeadStore, storeConfigFromEnv, type LeadRecord, type LeadStore, type StoreConfig } from './store';
+import { leadKinds, openLeadStore, storeConfigFromEnv, type LeadKind, type LeadRecord, type LeadStore, type StoreConfig } from './store';
 
 export type ExportFormat = 'csv' | 'jsonl';
 
@@ -25,6 +25,9 @@ export const exportColumns = [
   'consent_at',
   'privacy_notice_version',
   'marketing_opt_in',
+  'kind',
+  'subject',
+  'subject_field',
 ] as const;
 
 /** Keeps spreadsheet programs from running a cell as a formula (CSV injection). */
@@ -49,6 +52,9 @@ function csvRow(r: LeadRecord): string[] {
     r.consentAt,
     r.privacyNoticeVersion,
     r.marketingOptIn ? 'yes' : 'no',
+    r.kind,
+    r.subject ?? '',
+    r.subjectField ?? '',
   ];
 }
 
@@ -57,12 +63,12 @@ type Write = (chunk: string) => void | Promise<void>;
 /** Writes every request (from `since` on) in `format`; returns how many. `bom` prefixes CSV for Excel. */
 export async function exportLeads(
   store: LeadStore,
-  options: { since?: Date; format: ExportFormat; bom?: boolean },
+  options: { since?: Date; format: ExportFormat; bom?: boolean; kind?: LeadKind },
   write: Write,
 ): Promise<number> {
   let count = 0;
   if (options.format === 'csv') await write(stringify([[...exportColumns]], { bom: options.bom ?? false }));
-  for await (const record of store.list({ since: options.since })) {
+  for await (const record of store.list({ since: options.since, kind: options.kind })) {
     await write(options.format === 'csv' ? stringify([csvRow(record)]) : `${JSON.stringify(record)}\n`);
     count++;
   }
@@ -98,7 +104,7 @@ export interface CliIo {
   now?: () => Date;
 }
 
-const exportUsage = 'Usage: npm run leads:export -- [--since YYYY-MM-DD|ISO-8601] [--format csv|jsonl] [--bom]';
+const exportUsage = 'Usage: npm run leads:export -- [--kind demo|correction] [--since YYYY-MM-DD|ISO-8601] [--format csv|jsonl] [--bom]';
 const purgeUsage = 'Usage: npm run leads:purge -- --older-than 365d [--dry-run]';
 
 /** `leads:export`: prints demo requests on stdout. Returns the exit code. */
@@ -109,6 +115,7 @@ export async function runExportCli(argv: string[], io: CliIo): Promise<number> {
       args: argv,
       options: {
         since: { type: 'string' },
+        kind: { type: 'string' },
         format: { type: 'string', default: 'csv' },
         bom: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -122,6 +129,11 @@ export async function runExportCli(argv: string[], io: CliIo): Promise<number> {
   if (values.help) {
     io.err(exportUsage);
     return 0;
+  }
+  const kind = values.kind as LeadKind | undefined;
+  if (kind !== undefined && !(leadKinds as readonly string[]).includes(kind)) {
+    io.err(`--kind must be demo or correction\n${exportUsage}`);
+    return 2;
   }
   const format = values.format;
   if (format !== 'csv' && format !== 'jsonl') {
@@ -139,8 +151,8 @@ export async function runExportCli(argv: string[], io: CliIo): Promise<number> {
   }
   const store = await openLeadStore(io.config ?? storeConfigFromEnv());
   try {
-    const n = await exportLeads(store, { since, format, bom: values.bom }, io.out);
-    io.err(`Exported ${n} demo request(s)${since ? ` since ${since.toISOString()}` : ''} from ${store.kind}.`);
+    const n = await exportLeads(store, { since, format, bom: values.bom, kind }, io.out);
+    io.err(`Exported ${n} ${kind === 'correction' ? 'correction' : kind === 'demo' ? 'demo' : 'demo and correction'} request(s)${since ? ` since ${since.toISOString()}` : ''} from ${store.kind}.`);
     return 0;
   } finally {
     await store.close();

@@ -20,8 +20,9 @@ import { privacyNoticeVersion as currentNoticeVersion } from '../legal';
 import { contact } from '../site-config';
 import { leadTranslator, localeFromAcceptLanguage, localizeErrors, pickLocale } from './messages';
 import { checkSameOrigin } from './origin';
+import { validateCorrection } from './correction';
 import { clientAddress, type RateLimit } from './rate-limit';
-import { fromSearchParams, honeypotField, validateLead } from './schema';
+import { fromSearchParams, honeypotField, validateLead, type LeadErrors } from './schema';
 import type { LeadStore } from './store';
 
 /** Largest accepted body, in bytes. */
@@ -45,6 +46,12 @@ export interface HandlerOptions {
   /** Extra origins allowed to post (the public site URL). */
   allowedOrigins?: readonly string[];
   privacyNoticeVersion?: string;
+  /**
+   * `correction`: the body is a data-correction request (lib/leads/correction.ts), stored with kind `correction`;
+   * `correctionExists` checks its ckey. Default `demo`.
+   */
+  kind?: 'demo' | 'correction';
+  correctionExists?: (ckey: string) => boolean;
   now?: () => Date;
   log?: (event: LeadLogEvent) => void;
 }
@@ -172,22 +179,29 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
       return json(201, { ok: true, id: fake, reference: fake.slice(0, 8).toUpperCase(), message: leadTranslator(locale)('success.title') });
     }
 
-    const result = validateLead(input);
-    if (!result.ok) {
-      log({ event: 'rejected', status: 400, reason: 'invalid', fields: result.errors as Record<string, string> });
+    const checked =
+      options.kind === 'correction'
+        ? validateCorrection(input, options.correctionExists)
+        : ((r) => (r.ok ? { ok: true as const, request: r.value, correction: undefined } : r))(validateLead(input));
+    if (!checked.ok) {
+      log({ event: 'rejected', status: 400, reason: 'invalid', fields: checked.errors as Record<string, string> });
+      // Demo-form messages for the shared fields; the correction form words its own fields (ckey, field).
+      const shared = Object.fromEntries(Object.entries(checked.errors).filter(([f]) => f !== 'ckey' && f !== 'field')) as LeadErrors;
       return json(400, {
         error: 'invalid',
         message: leadTranslator(locale)('status.invalid'),
-        errors: result.errors,
-        messages: localizeErrors(result.errors, locale),
+        errors: checked.errors,
+        messages: localizeErrors(shared, locale),
       });
     }
+    const result = { value: checked.request, correction: checked.correction };
 
     let stored: { id: string };
     try {
       const store = await options.getStore();
       stored = await store.insert({
         request: result.value,
+        ...(result.correction ? { correction: result.correction } : {}),
         locale,
         privacyNoticeVersion: options.privacyNoticeVersion ?? currentNoticeVersion,
         receivedAt: options.now?.() ?? new Date(),

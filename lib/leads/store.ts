@@ -42,6 +42,12 @@ export interface DemoRequestsTable {
   privacy_notice_version: string;
   /** 1 when they also asked for marketing updates. */
   marketing_opt_in: number;
+  /** `demo` (a demo request) or `correction` (a data-correction request on a company page); migration 0002. */
+  kind: ColumnType<string, string | undefined, never>;
+  /** Corrections: the registry ckey of the company the request is about. */
+  subject: ColumnType<string | null, string | null | undefined, never>;
+  /** Corrections: which part of the profile is wrong (lib/leads/correction.ts `correctionFields`). */
+  subject_field: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface LeadDatabase {
@@ -64,11 +70,21 @@ export interface LeadRecord {
   consentAt: string;
   privacyNoticeVersion: string;
   marketingOptIn: boolean;
+  kind: LeadKind;
+  /** Corrections only: the company's ckey and the part of its profile reported wrong. */
+  subject: string | null;
+  subjectField: string | null;
 }
+
+/** What a stored request is: a demo request, or a free data-correction request from a company page. */
+export type LeadKind = 'demo' | 'correction';
+export const leadKinds = ['demo', 'correction'] as const satisfies readonly LeadKind[];
 
 /** What the endpoint hands to `insert`. */
 export interface NewLead {
   request: DemoRequest;
+  /** Present for a data-correction request (then `request` carries its name, contact, message and consent). */
+  correction?: { ckey: string; field: string };
   locale: string;
   privacyNoticeVersion: string;
   receivedAt: Date;
@@ -80,7 +96,7 @@ export interface LeadStore {
   /** Writes one request; resolves only once the row is committed durably. */
   insert(lead: NewLead): Promise<{ id: string; createdAt: string }>;
   /** Every request (optionally from `since` on), oldest first, fetched in batches. */
-  list(options?: { since?: Date; batchSize?: number }): AsyncGenerator<LeadRecord>;
+  list(options?: { since?: Date; batchSize?: number; kind?: LeadKind }): AsyncGenerator<LeadRecord>;
   /** Number of stored requests (optionally only those created before `before`). */
   count(options?: { before?: Date }): Promise<number>;
   /** Deletes requests created before `cutoff`; returns how many. */
@@ -134,6 +150,21 @@ function migrations(kind: StoreConfig['kind']): Record<string, Migration> {
       },
       async down(db: Kysely<unknown>) {
         await db.schema.dropTable('demo_requests').execute();
+      },
+    },
+    // Issue 11: data-correction requests share the table (same consent, retention and export rules).
+    '0002_add_kind_and_subject': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('demo_requests').addColumn('kind', 'text', (c) => c.notNull().defaultTo('demo')).execute();
+        await db.schema.alterTable('demo_requests').addColumn('subject', 'text').execute();
+        await db.schema.alterTable('demo_requests').addColumn('subject_field', 'text').execute();
+        await db.schema.createIndex('demo_requests_kind_idx').on('demo_requests').columns(['kind', 'created_at']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex('demo_requests_kind_idx').execute();
+        await db.schema.alterTable('demo_requests').dropColumn('subject_field').execute();
+        await db.schema.alterTable('demo_requests').dropColumn('subject').execute();
+        await db.schema.alterTable('demo_requests').dropColumn('kind').execute();
       },
     },
   };
@@ -228,6 +259,9 @@ function toRecord(row: Row): LeadRecord {
     consentAt: iso(row.consent_at),
     privacyNoticeVersion: row.privacy_notice_version,
     marketingOptIn: Number(row.marketing_opt_in) === 1,
+    kind: row.kind === 'correction' ? 'correction' : 'demo',
+    subject: row.subject ?? null,
+    subjectField: row.subject_field ?? null,
   };
 }
 
@@ -245,7 +279,7 @@ export async function openLeadStore(config: StoreConfig): Promise<LeadStore> {
     kind: config.kind,
     db,
 
-    async insert({ request, locale, privacyNoticeVersion, receivedAt }) {
+    async insert({ request, correction, locale, privacyNoticeVersion, receivedAt }) {
       const id = randomUUID();
       const createdAt = receivedAt.toISOString();
       await db
@@ -265,16 +299,20 @@ export async function openLeadStore(config: StoreConfig): Promise<LeadStore> {
           consent_at: createdAt,
           privacy_notice_version: privacyNoticeVersion,
           marketing_opt_in: request.marketing ? 1 : 0,
+          kind: correction ? 'correction' : 'demo',
+          subject: correction?.ckey ?? null,
+          subject_field: correction?.field ?? null,
         })
         .execute();
       return { id, createdAt };
     },
 
-    async *list({ since, batchSize = 500 } = {}) {
+    async *list({ since, batchSize = 500, kind } = {}) {
       let after: { createdAt: string; id: string } | null = null;
       for (;;) {
         let query = db.selectFrom('demo_requests').selectAll().orderBy('created_at').orderBy('id').limit(batchSize);
         if (since) query = query.where('created_at', '>=', since.toISOString());
+        if (kind) query = query.where('kind', '=', kind);
         if (after) {
           const { createdAt, id } = after;
           query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(createdAt, id)));

@@ -126,7 +126,7 @@ describe('export', () => {
     const ok = collect();
     expect(await runExportCli(['--bom'], { ...ok, config: testStore.config })).toBe(0);
     expect(ok.chunks[0].startsWith('\ufeffid,')).toBe(true);
-    expect(ok.errors).toEqual([`Exported 4 demo request(s) from ${testStore.label}.`]);
+    expect(ok.errors).toEqual([`Exported 4 demo and correction request(s) from ${testStore.label}.`]);
   });
 });
 
@@ -171,7 +171,7 @@ describe('npm scripts', () => {
     const lines = run.stdout.trim().split('\n');
     expect(lines.length).toBe(2);
     expect(JSON.parse(lines[1]).name).toBe('Zhou Min');
-    expect(run.stderr).toContain('Exported 2 demo request(s)');
+    expect(run.stderr).toContain('Exported 2 demo and correction request(s)');
   });
 
   it('leads:purge deletes by age', () => {

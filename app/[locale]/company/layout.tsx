@@ -8,7 +8,7 @@ export default async function Layout({ children, params }: { children: ReactNode
   // The locale from the URL (not from request headers), so the section's pages can be prerendered and cached.
   setRequestLocale((await params).locale as Locale);
   return (
-    <SectionProviders namespaces={[]} antd>
+    <SectionProviders namespaces={['relations', 'correction']} antd>
       {children}
     </SectionProviders>
   );

@@ -1,0 +1,212 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import type { SiteHit } from '@/lib/search/site-index';
+import { searchRegistry, type RegistryHit } from './registry-search';
+import styles from './search.module.css';
+
+/** One entry of the list: a registry company or a page of the site. */
+export type SearchItem =
+  | { type: 'company'; id: string; title: string; detail: string; href: string; hit: RegistryHit }
+  | { type: 'page'; id: string; title: string; detail: string; href: string };
+
+type SiteSearch = (query: string) => SiteHit[];
+// The page index and its search code load once per document, on first focus (lib/search/site-index.ts).
+const siteSearchByLocale = new Map<string, Promise<SiteSearch>>();
+function loadSiteSearch(locale: string): Promise<SiteSearch> {
+  let p = siteSearchByLocale.get(locale);
+  if (!p) {
+    p = Promise.all([import('@/lib/search/site-index'), fetch(`/api/site-index/${locale}`).then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))]).then(
+      ([mod, json]) => {
+        const index = mod.loadSiteIndex(json);
+        return (q: string) => mod.searchSite(index, q, 5);
+      },
+    );
+    p.catch(() => siteSearchByLocale.delete(locale));
+    siteSearchByLocale.set(locale, p);
+  }
+  return p;
+}
+
+/**
+ * The site's one search box (issue 11): as the visitor types, registry companies (with the reason they matched:
+ * name, former name, 字号, pinyin, USCC …) and — when `pages` — pages of the site (services, solutions, cases) in one
+ * list. ARIA 1.2 combobox: ↑/↓ move, Enter opens the active entry or else the first, Esc closes. By default an entry
+ * is opened (company → its profile); `onPick` replaces that (the graph's path picker, the demo centre).
+ */
+export function SearchBox({
+  label,
+  placeholder,
+  pages = true,
+  companies = true,
+  onPick,
+  className,
+  labelHidden = true,
+  testId,
+}: {
+  label: string;
+  placeholder?: string;
+  pages?: boolean;
+  companies?: boolean;
+  onPick?: (item: SearchItem) => void;
+  className?: string;
+  labelHidden?: boolean;
+  testId?: string;
+}) {
+  const t = useTranslations('common.search');
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<SearchItem[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+  const latest = useRef('');
+  const listId = `${id}-list`;
+  const en = locale.startsWith('en');
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function run(text: string) {
+    window.clearTimeout(timer.current);
+    request.current?.abort();
+    latest.current = text;
+    if (!text.trim()) {
+      setItems([]);
+      setState('idle');
+      return;
+    }
+    setState('loading');
+    timer.current = window.setTimeout(async () => {
+      const ctrl = new AbortController();
+      request.current = ctrl;
+      try {
+        const [hits, siteSearch] = await Promise.all([
+          // One source failing (or answering 4xx) leaves the other's results in the list.
+          companies ? searchRegistry(text, { limit: pages ? 5 : 8, signal: ctrl.signal }).catch((e: Error) => (pages && e.name !== 'AbortError' ? [] : Promise.reject(e))) : Promise.resolve([]),
+          pages ? loadSiteSearch(locale).catch((e: Error) => (companies ? null : Promise.reject(e))) : Promise.resolve(null),
+        ]);
+        if (latest.current !== text) return;
+        const companyItems: SearchItem[] = hits.map((h) => ({
+          type: 'company',
+          id: `c-${h.ckey}`,
+          title: en ? h.nameEn : h.name,
+          detail: t('matchedOn', { reason: t(`reasons.${h.matchedOn}`) }),
+          href: `/company/${h.ckey}`,
+          hit: h,
+        }));
+        const pageItems: SearchItem[] = (siteSearch?.(text) ?? []).map((p) => ({
+          type: 'page',
+          id: `p-${p.id}`,
+          title: p.title,
+          detail: t(`kinds.${p.kind}`),
+          href: p.path,
+        }));
+        setItems([...companyItems, ...pageItems]);
+        setActive(-1);
+        setOpen(true);
+        setState('idle');
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setState('failed');
+      }
+    }, 150);
+  }
+
+  function pick(item: SearchItem | undefined) {
+    if (!item) return;
+    setOpen(false);
+    if (onPick) onPick(item);
+    else router.push(item.href);
+  }
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(items.length - 1, i + 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(-1, i - 1));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      pick(items[active] ?? items[0]);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const expanded = open && query.trim() !== '';
+  const statusText =
+    state === 'loading' ? t('searching') : state === 'failed' ? t('failed') : expanded ? (items.length ? t('results', { count: items.length }) : t('none')) : '';
+
+  return (
+    <div className={`${styles.box} ${className ?? ''}`} data-testid={testId}>
+      <label htmlFor={`${id}-input`} className={labelHidden ? 'visually-hidden' : styles.label}>
+        {label}
+      </label>
+      <div className={styles.field}>
+        <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={`${id}-input`}
+          type="text"
+          inputMode="search"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={expanded && items.length ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 && items[active] ? `${id}-${items[active].id}` : undefined}
+          autoComplete="off"
+          enterKeyHint="go"
+          maxLength={100}
+          className={styles.input}
+          placeholder={placeholder ?? t('placeholder')}
+          value={query}
+          onFocus={() => {
+            if (pages) loadSiteSearch(locale).catch(() => undefined);
+            if (items.length) setOpen(true);
+          }}
+          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            run(e.target.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {/* Rendered only with options: an empty listbox is an ARIA error. */}
+      {expanded && items.length ? (
+        <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              id={`${id}-${item.id}`}
+              role="option"
+              aria-selected={i === active}
+              className={`${styles.option} ${i === active ? styles.active : ''}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(item)}
+            >
+              <span className={styles.title}>{item.title}</span>
+              <span className={styles.detail}>
+                <span className={styles.tag}>{item.type === 'company' ? t('company') : t('page')}</span> {item.detail}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {statusText}
+      </span>
+      {expanded && state !== 'loading' && !items.length ? <p className={styles.empty}>{statusText}</p> : null}
+    </div>
+  );
+}

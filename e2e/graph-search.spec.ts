@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { expect, test } from './fixtures';
+
+// Issue 11: header search → profile → graph, UBO chains, path between two companies, keyboard use, pages found.
+for (const [prefix, query, pageQuery, pageTitle] of [
+  ['', '启屿新材', '舆情', '舆情预警'],
+  ['/en-US', 'Qiyu New Materials', 'sentiment', 'News sentiment alerts'],
+] as const) {
+  test.describe(`graph and search ${prefix || '/'}`, () => {
+    test('a registry company found by its abbreviation in the header search opens its profile; the graph expands and highlights UBO chains', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${prefix}/pricing`);
+      const input = page.getByTestId('header-search').getByRole('combobox');
+      await input.fill(query);
+      const first = page.getByTestId('header-search').getByRole('option').first();
+      await expect(first).toContainText(prefix ? 'Qiyu New Materials' : '启屿新材');
+      await input.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/company/a7c3e9f5d2$`));
+
+      // The canvas (and cytoscape) loads only once the graph comes into view.
+      const box = page.getByTestId('graph-canvas-box');
+      await expect(box).toHaveAttribute('data-loaded', 'false');
+      await box.scrollIntoViewIfNeeded();
+      await expect(box).toHaveAttribute('data-loaded', 'true');
+      await expect(page.getByTestId('graph-canvas').locator('canvas').first()).toBeAttached();
+
+      // The table lists the same edges as the API's one-hop graph (plus UBO chain links).
+      const api = (await (await page.request.get('/api/registry/entities/a7c3e9f5d2/graph?depth=1')).json()) as { edges: { from: string; to: string; kind: string; role?: string }[] };
+      const rows = page.locator('#relations tr[data-edge]');
+      const keys = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-edge')));
+      for (const e of api.edges) expect(keys).toContain(`${e.from}>${e.to}>${e.kind}>${e.role ?? ''}`);
+
+      // UBO chains highlighted (shown in the table for everyone).
+      await page.getByTestId('ubo-toggle').click();
+      await expect(page.locator('#relations tr[data-highlighted=true]').first()).toBeVisible();
+      const ubo = (await (await page.request.get('/api/registry/entities/a7c3e9f5d2/ubo')).json()) as { personId: string; paths: string[][] }[];
+      const highlighted = await page.getByTestId('highlighted-nodes').textContent();
+      for (const u of ubo) expect(highlighted).toContain(u.personId);
+
+      // Keyboard-only: expand an entity from the table.
+      const before = await rows.count();
+      const expand = page.locator('#relations tbody button').first();
+      await expand.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('graph-status')).not.toBeEmpty();
+      await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    });
+
+    test('how are these two related: a path to a company picked with the search', async ({ page }) => {
+      await page.goto(`${prefix}/company/a7c3e9f5d2`);
+      const picker = page.getByTestId('path-search').getByRole('combobox');
+      await picker.fill(prefix ? 'Shenzhen Qiyu Holdings' : '深圳启屿控股');
+      await expect(page.getByTestId('path-search').getByRole('option').first()).toBeVisible();
+      await picker.press('ArrowDown');
+      await picker.press('Enter');
+      await expect(page.getByTestId('path-list').locator('li')).toHaveCount(1);
+    });
+
+    test('a data-correction request is validated, stored and exported with --kind correction', async ({ page }) => {
+      const marker = `e2e-correction-${prefix || 'zh'}-${Date.now()}`;
+      await page.goto(`${prefix}/company/a7c3e9f5d2`);
+      const box = page.getByTestId('correction');
+      await box.getByRole('button', { name: prefix ? 'Report an error' : '报告错误' }).click();
+      // Submitting empty shows field errors and stores nothing.
+      await box.getByRole('button', { name: prefix ? 'Send correction' : '提交纠错' }).click();
+      await expect(box.locator('[aria-invalid=true]').first()).toBeVisible();
+      await box.getByRole('combobox').selectOption('shareholders');
+      await box.locator('textarea').fill(`${marker}: 第二大股东持股比例应为 20%`);
+      await box.getByLabel(prefix ? 'Your name' : '您的姓名').fill('E2E Tester');
+      await box.getByLabel(prefix ? 'Work email' : '工作邮箱').fill('e2e@example.com');
+      await box.getByRole('checkbox').check();
+      await box.getByRole('button', { name: prefix ? 'Send correction' : '提交纠错' }).click();
+      await expect(page.getByTestId('correction-success')).toBeVisible();
+
+      const run = spawnSync('npx', ['tsx', 'scripts/leads-export.ts', '--kind', 'correction', '--format', 'jsonl'], {
+        env: { ...process.env, LEADS_SQLITE_PATH: 'data/e2e-leads.sqlite', DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(0);
+      const rows = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { kind: string; subject: string; subjectField: string; message: string });
+      const mine = rows.find((r) => r.message.startsWith(marker));
+      expect(mine).toMatchObject({ kind: 'correction', subject: 'a7c3e9f5d2', subjectField: 'shareholders' });
+    });
+
+    test('a page of the site is found through the same box, keyboard only', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${prefix}/demo`);
+      const input = page.getByTestId('header-search').getByRole('combobox');
+      await input.focus();
+      // A Chinese IME commits a whole word at once; insertText does the same (and types Latin words in one go).
+      await page.keyboard.insertText(pageQuery);
+      const option = page.getByTestId('header-search').getByRole('option', { name: new RegExp(pageTitle) });
+      await expect(option).toBeVisible();
+      // Move to it with the arrow keys, then Enter.
+      const options = page.getByTestId('header-search').getByRole('option');
+      const index = (await options.allTextContents()).findIndex((t) => t.includes(pageTitle));
+      for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown');
+      await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/service/publicOpinionWarning$`));
+    });
+  });
+}
