@@ -4,17 +4,14 @@ import { companyMetadata, parseCkey } from '@/components/profiles/company-metada
 import { CompanyProfile } from '@/components/profiles/company-profile';
 import type { Locale } from '@/i18n/routing';
 import { loadCompany } from '@/lib/registry/page-data';
-import { staticParams } from '@/lib/routes';
 
 type Props = { params: Promise<{ locale: string; ckey: string }> };
 
-// The showcase companies are prerendered; any other registry key renders on its first request and is then served
-// from the cache (the proxy has already answered 404 for keys the registry does not have).
+// Rendered per request, for every registry key (showcase included): the production CSP gives these pages a
+// per-request nonce (lib/security/), and HTML that Next cached on a first request would replay an old nonce and
+// have its scripts blocked. The registry itself is in memory, so a render costs tens of milliseconds.
+export const dynamic = 'force-dynamic';
 export const dynamicParams = true;
-
-export function generateStaticParams() {
-  return staticParams('company');
-}
 
 export const generateMetadata = companyMetadata('company');
 

@@ -4,17 +4,15 @@ import { KycReport } from '@/components/reports/kyc-report';
 import type { Locale } from '@/i18n/routing';
 import { loadKyc } from '@/lib/registry/page-data';
 import { parseRouteParam } from '@/lib/route-params';
-import { staticParams } from '@/lib/routes';
 import { translatedMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; kycNo: string }> };
 
-// Showcase reports are prerendered; every other registry enterprise's report renders on first request, then cached.
+// Rendered per request, for every registry key (showcase included): the production CSP gives these pages a
+// per-request nonce (lib/security/), and HTML that Next cached on a first request would replay an old nonce and
+// have its scripts blocked. The registry itself is in memory, so a render costs tens of milliseconds.
+export const dynamic = 'force-dynamic';
 export const dynamicParams = true;
-
-export function generateStaticParams() {
-  return staticParams('kycReport');
-}
 
 export async function generateMetadata({ params }: Props) {
   const { locale, kycNo: raw } = await params;
