@@ -54,7 +54,7 @@ test.describe('batch screening', () => {
     const csv = iconv.encode(['企业名称,统一社会信用代码', ...rows].join('\r\n'), 'gbk');
     await page.locator('input[type=file]').setInputFiles({ name: '名单.csv', mimeType: 'text/csv', buffer: csv });
     await page.getByRole('button', { name: '开始筛查' }).click();
-    await expect(page.getByRole('status')).toContainText('正在筛查');
+    await expect(page.locator('#try-it').getByRole('status')).toContainText('正在筛查');
     const result = page.getByTestId('screening-result');
     await expect(result).toBeVisible();
     await expect(page.getByText('文件不是 UTF-8 编码，已按 GB18030 解码')).toBeVisible();

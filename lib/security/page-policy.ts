@@ -17,7 +17,14 @@ export interface PagePolicy {
 
 /** Internal page path (`/zh-CN/pricing`, `/en-US`) of a locale and an unprefixed pathname. */
 export function internalPagePath(locale: string, unprefixed: string): string {
-  return unprefixed === '/' ? `/${locale}` : `/${locale}${unprefixed}`;
+  // The prerender manifest lists paths decoded (`/zh-CN/smallMicro/brand/青禾茶舍`), requests arrive encoded.
+  let path = unprefixed;
+  try {
+    path = decodeURIComponent(unprefixed);
+  } catch {
+    // a malformed escape matches no prerendered page: the page gets a nonce policy
+  }
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
 /** The policy for one page request; `null` when CSP is off (not production). */

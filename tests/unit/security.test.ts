@@ -53,6 +53,8 @@ describe('Content-Security-Policy', () => {
     const manifest = parseCspManifest(JSON.stringify({ buildId: 'b1', pages: { '/en-US/pricing': ['sha256-p='], '/zh-CN': ['sha256-h='] } }));
     expect(internalPagePath('zh-CN', '/')).toBe('/zh-CN');
     expect(internalPagePath('en-US', '/pricing')).toBe('/en-US/pricing');
+    expect(internalPagePath('zh-CN', '/smallMicro/brand/%E9%9D%92%E7%A6%BE%E8%8C%B6%E8%88%8D')).toBe('/zh-CN/smallMicro/brand/青禾茶舍');
+    expect(internalPagePath('zh-CN', '/smallMicro/brand/%ZZ')).toBe('/zh-CN/smallMicro/brand/%ZZ');
     expect(pagePolicy('/en-US/pricing', manifest, true)).toEqual({ policy: buildCsp({ hashes: ['sha256-p='] }) });
     expect(pagePolicy('/zh-CN', manifest, true)?.nonce).toBeUndefined();
     const onDemand = pagePolicy('/en-US/company/x', manifest, true, () => 'n1');
