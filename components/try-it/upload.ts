@@ -12,18 +12,23 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: ApiError };
 
-/** POSTs and parses the JSON answer; network failures become `{ error: 'network' }` with the given message. */
-export async function postForm<T>(url: string, form: FormData | string, messages: { network: string; server: string }): Promise<ApiResult<T>> {
-  let res: Response;
+/** POSTs a form (multipart) or a JSON string; `null` when the network fails. */
+async function send(url: string, form: FormData | string): Promise<Response | null> {
   try {
-    res = await fetch(url, {
+    return await fetch(url, {
       method: 'POST',
       body: form,
       headers: typeof form === 'string' ? { 'content-type': 'application/json' } : undefined,
     });
   } catch {
-    return { ok: false, status: 0, body: { error: 'network', message: messages.network } };
+    return null;
   }
+}
+
+/** POSTs and parses the JSON answer; network failures become `{ error: 'network' }` with the given message. */
+export async function postForm<T>(url: string, form: FormData | string, messages: { network: string; server: string }): Promise<ApiResult<T>> {
+  const res = await send(url, form);
+  if (!res) return { ok: false, status: 0, body: { error: 'network', message: messages.network } };
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {
     return { ok: false, status: res.status, body: { error: 'server', message: messages.server } };
@@ -34,16 +39,8 @@ export async function postForm<T>(url: string, form: FormData | string, messages
 
 /** POSTs and saves the answer as a download when it is a file; otherwise returns the error message. */
 export async function postForDownload(url: string, form: FormData | string, fileName: string, messages: { network: string; server: string }): Promise<string | null> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      body: form,
-      headers: typeof form === 'string' ? { 'content-type': 'application/json' } : undefined,
-    });
-  } catch {
-    return messages.network;
-  }
+  const res = await send(url, form);
+  if (!res) return messages.network;
   if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
     try {
       return ((await res.json()) as ApiError).message ?? messages.server;

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { EntitySource } from '@/lib/entities/types';
 import { IntakeError } from '@/lib/intake';
-import { errorAnswer, intakeErrorAnswer, json, maxBodyBytes, requestLocale, tryItTranslator, warningMessages } from '@/lib/try-it/api';
+import { errorAnswer, intakeErrorAnswer, json, maxBodyBytes, readUploadForm, requestLocale, tryItTranslator, warningMessages } from '@/lib/try-it/api';
 import { screenRows, type ScreeningInput, type ScreeningResult, type ScreeningSummary } from './index';
 import { detectScreeningColumns, parsePasted, readScreeningFile, screeningInputs, type ScreeningColumns } from './intake';
 
@@ -83,16 +83,9 @@ function parseColumns(raw: FormDataEntryValue | null): Pick<ScreeningColumns, 'h
 
 /** `POST /api/screening/file`. */
 export async function handleScreeningFile(request: Request): Promise<Response> {
-  let locale = requestLocale(request);
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return errorAnswer('unsupportedMedia', locale);
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return errorAnswer('tooLarge', locale, { maxMb: 5 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return errorAnswer('malformed', locale);
-  }
-  locale = requestLocale(request, form.get('locale'));
+  const upload = await readUploadForm(request);
+  if (upload instanceof Response) return upload;
+  const { form, locale } = upload;
   const chosen = parseColumns(form.get('columns'));
   if (chosen === 'bad') return errorAnswer('badMapping', locale, { field: 'columns' });
   try {

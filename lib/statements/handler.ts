@@ -13,7 +13,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { EntitySource } from '@/lib/entities/types';
 import { isShowcase } from '@/lib/sample-data/keys';
-import { errorAnswer, intakeErrorAnswer, json, maxBodyBytes, requestLocale, warningMessages } from '@/lib/try-it/api';
+import { errorAnswer, intakeErrorAnswer, json, readUploadForm, warningMessages } from '@/lib/try-it/api';
 import { analyzeStatementFile, type StatementFileResult } from './index';
 import { sampleStatementCsv } from './samples';
 import { statementFields, type StatementField } from './types';
@@ -41,18 +41,9 @@ function parseMapping(raw: FormDataEntryValue | null): Partial<Record<StatementF
 
 /** Handles one request (see module doc). */
 export async function handleStatementAnalysis(request: Request, deps: { entities: EntitySource; renderPdf?: StatementPdfRenderer }): Promise<Response> {
-  let locale = requestLocale(request);
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) return errorAnswer('unsupportedMedia', locale);
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > maxBodyBytes) return errorAnswer('tooLarge', locale, { maxMb: 5 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return errorAnswer('malformed', locale);
-  }
-  locale = requestLocale(request, form.get('locale'));
+  const upload = await readUploadForm(request);
+  if (upload instanceof Response) return upload;
+  const { form, locale } = upload;
   const mapping = parseMapping(form.get('mapping'));
   if (mapping === 'bad') return errorAnswer('badMapping', locale, { field: 'mapping' });
   const holder = String(form.get('holder') ?? '').slice(0, 200);

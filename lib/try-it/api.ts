@@ -52,6 +52,22 @@ export function errorAnswer(code: string, locale: Locale, details: Record<string
   return json(statusOf[code] ?? 400, { error: code, message: t(`intake.errors.${code}`, values(details, locale)), details, ...extra });
 }
 
+/**
+ * Reads a `multipart/form-data` upload of at most `maxBodyBytes`: the form and the answer's locale (the form's
+ * `locale` field first), or the error answer (415 not multipart, 413 too large, 400 unreadable body).
+ */
+export async function readUploadForm(request: Request): Promise<{ form: FormData; locale: Locale } | Response> {
+  const locale = requestLocale(request);
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return errorAnswer('unsupportedMedia', locale);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return errorAnswer('tooLarge', locale, { maxMb: 5 });
+  try {
+    const form = await request.formData();
+    return { form, locale: requestLocale(request, form.get('locale')) };
+  } catch {
+    return errorAnswer('malformed', locale);
+  }
+}
+
 /** The answer for an `IntakeError`; anything else is rethrown. */
 export function intakeErrorAnswer(err: unknown, locale: Locale): Response {
   if (err instanceof IntakeError) return errorAnswer(err.code, locale, err.details);
