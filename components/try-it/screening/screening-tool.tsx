@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
 import type { ScreeningInput, ScreeningResult } from '@/lib/screening';
 import type { ScreeningColumns } from '@/lib/screening/intake';
+import { FilePicker } from '../file-picker';
 import styles from '../try-it.module.css';
 import { postForm, type ApiError } from '../upload';
 
@@ -156,23 +157,15 @@ export function ScreeningTool({ sample }: { sample: string }) {
         </div>
         <p className={styles.or}>{t('screening.or')}</p>
         <div className={styles.field}>
-          <label className={styles.fileLabel}>
-            <span className="btn btn--ghost">{t('intake.chooseFile')}</span>
-            <input
-              ref={fileRef}
-              className="visually-hidden"
-              type="file"
-              accept=".csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => {
-                setFileName(e.currentTarget.files?.[0]?.name ?? null);
-                setChoose(null);
-                setError(null);
-              }}
-            />
-            <span className={styles.fileName} aria-live="polite">
-              {fileName ?? t('intake.noFileChosen')}
-            </span>
-          </label>
+          <FilePicker
+            inputRef={fileRef}
+            fileName={fileName}
+            onPick={(picked) => {
+              setFileName(picked);
+              setChoose(null);
+              setError(null);
+            }}
+          />
           <small className="muted">{t('intake.fileHint')}</small>
         </div>
         <button type="submit" className="btn btn--primary" disabled={busy}>

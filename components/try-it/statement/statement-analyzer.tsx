@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { DetectedColumns } from '@/lib/intake/columns';
 import type { StatementAnalysis, StatementField } from '@/lib/statements/types';
+import { FilePicker } from '../file-picker';
 import styles from '../try-it.module.css';
 import { postForDownload, postForm, type ApiError } from '../upload';
 
@@ -149,24 +150,16 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
             {t('intake.fileHint')}
           </p>
           <div className={styles.field}>
-            <label className={styles.fileLabel}>
-              <span className="btn btn--ghost">{t('intake.chooseFile')}</span>
-              <input
-                ref={fileRef}
-                className="visually-hidden"
-                type="file"
-                name="file"
-                accept=".csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                onChange={(e) => {
-                  setFileName(e.currentTarget.files?.[0]?.name ?? null);
-                  setMapping(null);
-                  setError(null);
-                }}
-              />
-              <span className={styles.fileName} aria-live="polite">
-                {fileName ?? t('intake.noFileChosen')}
-              </span>
-            </label>
+            <FilePicker
+              inputRef={fileRef}
+              name="file"
+              fileName={fileName}
+              onPick={(picked) => {
+                setFileName(picked);
+                setMapping(null);
+                setError(null);
+              }}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-holder`}>{t('statement.holderLabel')}</label>
