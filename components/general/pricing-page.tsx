@@ -16,14 +16,14 @@ import {
   recommendedPlan,
   reportPrices,
   type PlanId,
-} from './pricing-data';
+} from '@/lib/pricing';
 import styles from './pricing.module.css';
 import { TableScroll } from '@/components/layout/table-scroll';
 
 /**
  * The /pricing page body (SITE.md §6): the three plans, the per-report price list in CNY, quotas, the feature
  * matrix (antd Table) and the FAQ (antd Collapse), closing with a call to action. Figures come from
- * `pricing-data.ts`; amounts are formatted with next-intl's formatter (zh ¥ / 万, en CN¥ / K).
+ * `lib/pricing`; amounts are formatted with next-intl's formatter (zh ¥ / 万, en CN¥ / K).
  */
 export async function PricingPage() {
   const t = await getTranslations('pricing');

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { localeCookie } from '@/i18n/routing';
 import { estimateBrowserZoom, isWindows, windowsBodyZoom } from '@/lib/runtime/windows-zoom';
 import styles from './self-check.module.css';
-import { summariseUserAgent } from './user-agent';
+import { summariseUserAgent } from '@/lib/self-check/user-agent';
 import { TableScroll } from '@/components/layout/table-scroll';
 
 /** Rows of the results table, in display order (message keys under `selfCheck.rows`). */

@@ -15,7 +15,7 @@ import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
-import { rankBy } from './rank';
+import { rankBy } from '@/lib/insights/rank';
 
 /**
  * /smallMicro/brand/{brandName}: one sample chain brand's profile — facts, store growth (chart + table), regional

@@ -12,7 +12,7 @@ import { brandNames } from '@/lib/sample-data/keys';
 import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import styles from './insights.module.css';
-import { rankBy } from './rank';
+import { rankBy } from '@/lib/insights/rank';
 
 /** /smallMicro/brand: why chain brands matter to inclusive lenders, and the sample chain brands (table + cards). */
 export async function BrandListPage() {

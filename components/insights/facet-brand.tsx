@@ -10,7 +10,7 @@ import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
-import { extremes, rankBy } from './rank';
+import { extremes, rankBy } from '@/lib/insights/rank';
 
 /** /industryAnalysis/brand: chain and trademark penetration per industry, and the sample chain brands. */
 export async function FacetBrand() {

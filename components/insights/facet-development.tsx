@@ -8,7 +8,7 @@ import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
-import { extremes, rankBy, sumBy } from './rank';
+import { extremes, rankBy, sumBy } from '@/lib/insights/rank';
 
 /**
  * /industryAnalysis/development: the structure of each industry by business age and by registered capital (with the

@@ -8,7 +8,7 @@ import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
-import { extremes, rankBy } from './rank';
+import { extremes, rankBy } from '@/lib/insights/rank';
 
 /**
  * /industryAnalysis/operate: registration status (active / revoked / deregistered, abnormal-operations list, and the

@@ -9,7 +9,7 @@ import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
 import { ProvinceCityView, type ProvinceView } from './province-city-view';
-import { extremes, rankBy } from './rank';
+import { extremes, rankBy } from '@/lib/insights/rank';
 
 /**
  * /industryAnalysis/region: the panel by region (size, credit, revenue, risk), by province and city (a province

@@ -6,7 +6,7 @@ import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
-import { extremes, rankBy } from './rank';
+import { extremes, rankBy } from '@/lib/insights/rank';
 import styles from './insights.module.css';
 import { SeriesPickerChart } from './series-picker-chart';
 

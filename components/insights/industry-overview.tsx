@@ -7,7 +7,7 @@ import { DataTable } from './data-table';
 import { insightFormat } from './format';
 import { InsightChart } from './insight-chart';
 import { KeyStats } from './key-stats';
-import { extremes, rankBy, sumBy } from './rank';
+import { extremes, rankBy, sumBy } from '@/lib/insights/rank';
 
 /**
  * /industryAnalysis body: key figures of the sample panel, the industry ranking (chart + table) and how the

@@ -2,7 +2,7 @@
 
 import { useFormatter, useLocale, useMessages, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { companyText } from '@/components/profiles/sample-text';
+import { companyText } from '@/lib/sample-data/company-text';
 import type { Messages } from '@/i18n/messages';
 import { resolveType, type ReportContext, type ReportSubject, type ReportType } from '@/lib/reports/report-model';
 import { companies } from '@/lib/sample-data/companies';

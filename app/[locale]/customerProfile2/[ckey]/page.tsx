@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { companyMetadata, parseCkey } from '@/components/profiles/company-metadata';
+import { companyMetadata, parseCkey } from '@/lib/company-metadata';
 import { ProfileDashboard } from '@/components/profiles/profile-dashboard';
 import type { Locale } from '@/i18n/routing';
 import { loadCompany } from '@/lib/registry/page-data';
