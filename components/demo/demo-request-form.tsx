@@ -1,7 +1,8 @@
 'use client';
 
 import { Alert, Button, Checkbox, ConfigProvider, Form, Input, Result, Select, type ThemeConfig } from 'antd';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { formatList } from '@/lib/format';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { DraggableModal } from '@/components/sample/draggable-modal';
 import { Link } from '@/i18n/navigation';
@@ -64,6 +65,7 @@ function isErrorCode(code: unknown): code is ErrorCode {
  */
 export function DemoRequestForm() {
   const locale = useLocale();
+  const format = useFormatter();
   const t = useTranslations('demoForm') as unknown as Translate;
   const tAll = useTranslations() as unknown as Translate;
   const [form] = Form.useForm<FormValues>();
@@ -202,7 +204,7 @@ export function DemoRequestForm() {
         { key: 'institution', value: pending.institution },
         { key: 'institutionType', value: pending.institutionType ? solutionLabel(pending.institutionType) : '' },
         { key: 'role', value: pending.role },
-        { key: 'services', value: (pending.services ?? []).map(serviceLabel).join(locale === 'zh-CN' ? '、' : ', ') },
+        { key: 'services', value: formatList(format, (pending.services ?? []).map(serviceLabel)) },
         { key: 'message', value: pending.message },
         { key: 'marketing', value: pending.marketing ? t('confirm.marketingYes') : t('confirm.marketingNo') },
       ]

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/format';
 import { PageHero } from '@/components/layout/page-hero';
 import { Link } from '@/i18n/navigation';
 import { localeCookie } from '@/i18n/routing';
@@ -43,7 +44,7 @@ interface LegalSection {
 /** A notice version (an ISO date) formatted as a date in the page's locale (zh 2026年11月21日, en Nov 21, 2026). */
 async function versionDate(version: string): Promise<string> {
   const format = await getFormatter();
-  return format.dateTime(new Date(`${version}T00:00:00+08:00`), { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(format, version);
 }
 
 /**

@@ -22,20 +22,14 @@ import { TableScroll } from '@/components/layout/table-scroll';
 
 /**
  * The /pricing page body (SITE.md §6): the three plans, the per-report price list in CNY, quotas, the feature
- * matrix (antd Table) and the FAQ (antd Collapse), closing with a call to action. Figures come from
- * `lib/pricing`; amounts are formatted with next-intl's formatter (zh ¥ / 万, en CN¥ / K).
+ * matrix (an HTML table) and the FAQ (`<details>`), closing with a call to action. Figures come from `lib/pricing`;
+ * amounts use the site's `price` and `fee` formats (`lib/format`: zh ¥198 / ¥12.8万, en CN¥198 / CN¥128K).
  */
 export async function PricingPage() {
   const t = await getTranslations('pricing');
   const format = await getFormatter();
-  const money = (value: number) => format.number(value, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 });
-  const annualFee = format.number(professionalAnnualFee, {
-    style: 'currency',
-    currency: 'CNY',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-    trailingZeroDisplay: 'stripIfInteger',
-  });
+  const money = (value: number) => format.number(value, 'price');
+  const annualFee = format.number(professionalAnnualFee, 'fee');
 
   const priceLine: Record<PlanId, string> = {
     payPerReport: t('plans.payPerReport.price', { price: money(lowestReportPrice) }),

@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
 import { LinkCards } from '@/components/catalog/link-cards';
 import { KvCard } from '@/components/layout/kv-table';
@@ -12,7 +12,7 @@ import { regionKeys } from '@/lib/sample-data/industry';
 import { brandNames, type BrandName } from '@/lib/sample-data/keys';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
-import { insightFormat } from './format';
+import { figureFormat } from '@/lib/format/figures';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
 import { rankBy } from '@/lib/insights/rank';
@@ -24,7 +24,7 @@ import { rankBy } from '@/lib/insights/rank';
 export async function BrandDetailPage({ name }: { name: BrandName }) {
   const t = await getTranslations('smallMicro');
   const ti = await getTranslations('industryAnalysis');
-  const f = insightFormat(await getFormatter(), await getLocale());
+  const f = figureFormat(await getFormatter());
   const b = brands[name];
   const display = t(`brandData.${name}.name`);
   const first = b.storeHistory[0];

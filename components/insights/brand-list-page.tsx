@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
 import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
@@ -10,7 +10,7 @@ import { brands } from '@/lib/sample-data/brands';
 import { dataAsOf } from '@/lib/sample-data/industry';
 import { brandNames } from '@/lib/sample-data/keys';
 import { DataTable } from './data-table';
-import { insightFormat } from './format';
+import { figureFormat } from '@/lib/format/figures';
 import styles from './insights.module.css';
 import { rankBy } from '@/lib/insights/rank';
 
@@ -18,7 +18,7 @@ import { rankBy } from '@/lib/insights/rank';
 export async function BrandListPage() {
   const t = await getTranslations('smallMicro');
   const ti = await getTranslations('industryAnalysis');
-  const f = insightFormat(await getFormatter(), await getLocale());
+  const f = figureFormat(await getFormatter());
   const ranked = rankBy(brandNames, (b) => brands[b].stores);
 
   return (

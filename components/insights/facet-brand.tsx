@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { Link } from '@/i18n/navigation';
@@ -8,7 +8,7 @@ import { industryBrandStats, industryKeys } from '@/lib/sample-data/industry';
 import { brandNames } from '@/lib/sample-data/keys';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
-import { insightFormat } from './format';
+import { figureFormat } from '@/lib/format/figures';
 import { InsightChart } from './insight-chart';
 import { extremes, rankBy } from '@/lib/insights/rank';
 
@@ -16,7 +16,7 @@ import { extremes, rankBy } from '@/lib/insights/rank';
 export async function FacetBrand() {
   const t = await getTranslations('industryAnalysis');
   const tb = await getTranslations('smallMicro.brandData');
-  const f = insightFormat(await getFormatter(), await getLocale());
+  const f = figureFormat(await getFormatter());
   const ind = (k: (typeof industryKeys)[number]) => t(`industries.${k}`);
   const s = industryBrandStats;
   const ranked = rankBy(industryKeys, (k) => s[k].chainShare);

@@ -1,11 +1,11 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { statusKeys, statusMix } from '@/lib/industry-insights';
 import { industryKeys, operatingStats, type IndustryKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
-import { insightFormat } from './format';
+import { figureFormat } from '@/lib/format/figures';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
 import { extremes, rankBy } from '@/lib/insights/rank';
@@ -16,7 +16,7 @@ import { extremes, rankBy } from '@/lib/insights/rank';
  */
 export async function FacetOperate() {
   const t = await getTranslations('industryAnalysis');
-  const f = insightFormat(await getFormatter(), await getLocale());
+  const f = figureFormat(await getFormatter());
   const ind = (k: IndustryKey) => t(`industries.${k}`);
   const s = operatingStats;
   const bySurvival = rankBy(industryKeys, (k) => s[k].survival3y);

@@ -1,11 +1,11 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { provinceBreakdown } from '@/lib/industry-insights';
 import { industryKeys, regionIndustryMix, regionKeys, regionStats, type RegionKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
-import { insightFormat } from './format';
+import { figureFormat } from '@/lib/format/figures';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
 import { ProvinceCityView, type ProvinceView } from './province-city-view';
@@ -17,7 +17,7 @@ import { extremes, rankBy } from '@/lib/insights/rank';
  */
 export async function FacetRegion() {
   const t = await getTranslations('industryAnalysis');
-  const f = insightFormat(await getFormatter(), await getLocale());
+  const f = figureFormat(await getFormatter());
   const reg = (k: RegionKey) => t(`regions.${k}`);
   const s = regionStats;
   const ranked = rankBy(regionKeys, (k) => s[k].loanBalance);

@@ -1,10 +1,10 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { activityIndex, industryKeys, monthlyFlows, trendMonths } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
-import { insightFormat } from './format';
+import { figureFormat } from '@/lib/format/figures';
 import { InsightChart } from './insight-chart';
 import { extremes, rankBy } from '@/lib/insights/rank';
 import styles from './insights.module.css';
@@ -13,7 +13,7 @@ import { SeriesPickerChart } from './series-picker-chart';
 /** /industryAnalysis/trend: monthly openings and closures, and the operating-activity index per industry. */
 export async function FacetTrend() {
   const t = await getTranslations('industryAnalysis');
-  const f = insightFormat(await getFormatter(), await getLocale());
+  const f = figureFormat(await getFormatter());
   const ind = (k: (typeof industryKeys)[number]) => t(`industries.${k}`);
   const months = [...trendMonths];
   const last = months.length - 1;

@@ -1,10 +1,10 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { industryKeys, industryOverview, regionKeys, regionStats } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
-import { insightFormat } from './format';
+import { figureFormat } from '@/lib/format/figures';
 import { InsightChart } from './insight-chart';
 import { KeyStats } from './key-stats';
 import { extremes, rankBy, sumBy } from '@/lib/insights/rank';
@@ -15,7 +15,7 @@ import { extremes, rankBy, sumBy } from '@/lib/insights/rank';
  */
 export async function IndustryOverview() {
   const t = await getTranslations('industryAnalysis');
-  const f = insightFormat(await getFormatter(), await getLocale());
+  const f = figureFormat(await getFormatter());
   const ind = (k: (typeof industryKeys)[number]) => t(`industries.${k}`);
 
   const entities = sumBy(industryKeys, (k) => industryOverview[k].entities);

@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
 import { LinkCards } from '@/components/catalog/link-cards';
@@ -7,7 +7,7 @@ import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { industryFacets, pathFor, type IndustryFacet } from '@/lib/routes';
 import { dataAsOf } from '@/lib/sample-data/industry';
-import { insightFormat } from './format';
+import { figureFormat } from '@/lib/format/figures';
 import { industryRouteName, IndustrySubnav } from './industry-subnav';
 import styles from './insights.module.css';
 
@@ -27,7 +27,7 @@ export async function IndustryShell({
   children: ReactNode;
 }) {
   const t = await getTranslations('industryAnalysis');
-  const f = insightFormat(await getFormatter(), await getLocale());
+  const f = figureFormat(await getFormatter());
   const crumbs =
     current === 'overview'
       ? [{ label: t('crumbInsights') }, { label: t('breadcrumb') }]

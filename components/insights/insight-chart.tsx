@@ -1,8 +1,8 @@
 'use client';
 
-import { useFormatter, useLocale } from 'next-intl';
+import { useFormatter } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { insightFormat, type ValueKind } from './format';
+import { figureFormat, type ValueKind } from '@/lib/format/figures';
 import styles from './insights.module.css';
 
 /** Series colours: brand blue, teal, violet, amber, slate, rose, green, mustard — each ≥ 3:1 on white. */
@@ -47,7 +47,7 @@ export function InsightChart({
   /** Start the value axis at zero (bars); set false for index lines that hover around 100. */
   zeroBased?: boolean;
 }) {
-  const f = insightFormat(useFormatter(), useLocale());
+  const f = figureFormat(useFormatter());
   const kindOf = new Map(series.map((s) => [s.name, s.kind]));
   const leftKind = series.find((s) => (s.axis ?? 'left') === 'left')?.kind ?? 'count';
   const rightKind = series.find((s) => s.axis === 'right')?.kind;

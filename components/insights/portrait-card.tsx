@@ -1,14 +1,14 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { KvTable } from '@/components/layout/kv-table';
 import { creditSignalTone, invoiceBandOf, portraits, revenueBands, type PortraitId, type RevenueBand } from '@/lib/sample-data/industry';
 import { portraitRiskLevel } from '@/lib/industry-insights';
-import { insightFormat, type InsightFormat } from './format';
+import { figureFormat, type FigureFormat } from '@/lib/format/figures';
 import styles from './insights.module.css';
 
 type SmallMicroT = ReturnType<typeof useTranslations<'smallMicro'>>;
 
 /** Localised label of a revenue band, e.g. `100万–300万元` / `CNY 1M–3M`. */
-export function revenueBandLabel(t: SmallMicroT, f: InsightFormat, band: RevenueBand): string {
+export function revenueBandLabel(t: SmallMicroT, f: FigureFormat, band: RevenueBand): string {
   const { min, max } = revenueBands[band];
   if (min === null) return t('revenueBands.under', { max: f.compact(max) });
   if (max === null) return t('revenueBands.over', { min: f.compact(min) });
@@ -24,7 +24,7 @@ export function revenueBandLabel(t: SmallMicroT, f: InsightFormat, band: Revenue
 export function PortraitCard({ id, headingLevel = 3 }: { id: PortraitId; headingLevel?: 2 | 3 }) {
   const t = useTranslations('smallMicro');
   const ti = useTranslations('industryAnalysis');
-  const f = insightFormat(useFormatter(), useLocale());
+  const f = figureFormat(useFormatter());
   const p = portraits[id];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `portrait-${id}-title`;

@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
 import { PageHero } from '@/components/layout/page-hero';
 import { SampleBadge } from '@/components/sample/sample-badge';
@@ -13,7 +13,7 @@ import {
   portraits,
   regionKeys,
 } from '@/lib/sample-data/industry';
-import { insightFormat } from './format';
+import { figureFormat } from '@/lib/format/figures';
 import styles from './insights.module.css';
 import { PortraitCard, revenueBandLabel } from './portrait-card';
 import { PortraitTable, type PortraitRow } from './portrait-table';
@@ -22,7 +22,7 @@ import { PortraitTable, type PortraitRow } from './portrait-table';
 export async function PortraitListPage() {
   const t = await getTranslations('smallMicro');
   const ti = await getTranslations('industryAnalysis');
-  const f = insightFormat(await getFormatter(), await getLocale());
+  const f = figureFormat(await getFormatter());
 
   const rows: PortraitRow[] = portraitIds.map((id) => {
     const p = portraits[id];

@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
 import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
@@ -11,7 +11,7 @@ import { pathFor } from '@/lib/routes';
 import { featuredPortraitId, revenueBandDistribution, revenueBandKeys } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
-import { insightFormat } from './format';
+import { figureFormat } from '@/lib/format/figures';
 import { InsightChart } from './insight-chart';
 import styles from './insights.module.css';
 import { PortraitCard, revenueBandLabel } from './portrait-card';
@@ -23,7 +23,7 @@ import { PortraitCard, revenueBandLabel } from './portrait-card';
 export async function PortraitOverviewPage() {
   const t = await getTranslations('smallMicro');
   const ti = await getTranslations('industryAnalysis');
-  const f = insightFormat(await getFormatter(), await getLocale());
+  const f = figureFormat(await getFormatter());
   const bandLabel = (b: (typeof revenueBandKeys)[number]) => revenueBandLabel(t, f, b);
   const under3m = revenueBandDistribution.under1m + revenueBandDistribution.from1to3m;
 

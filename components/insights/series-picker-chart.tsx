@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { ValueKind } from './format';
+import type { ValueKind } from '@/lib/format/figures';
 import { chartPalette, InsightChart, type ChartDatum } from './insight-chart';
 import styles from './insights.module.css';
 

@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { KvCard, type KvRow } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { CorrectionForm } from '@/components/relations/correction-form';
@@ -10,7 +10,7 @@ import { SampleMeta } from '@/components/sample/sample-meta';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import type { CompanyView } from '@/lib/registry/page-data';
 import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
-import { formatCount, formatDate, formatMoney, formatPct } from './format';
+import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
 import { ProfileLinks } from './profile-links';
 import styles from './profiles.module.css';
 import { SeverityBadge } from './severity-badge';
@@ -24,9 +24,8 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
   const tb = await getTranslations('common.breadcrumbs');
   const tr = await getTranslations('correction');
   const format = await getFormatter();
-  const locale = await getLocale();
   const { ckey, figures: c, text } = company;
-  const money = (v: number) => formatMoney(format, locale, v);
+  const money = (v: number) => formatMoney(format, v);
   const counts = riskCounts(c.risks);
   const sentiment = sentimentTotals(c.sentimentByMonth);
   const defendant = c.judicial.filter((j) => j.role === 'defendant').length;

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SampleMeta } from '@/components/sample/sample-meta';
 import type { CompanyView } from '@/lib/registry/page-data';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format';
 import { ProfileLinks } from './profile-links';
 import { SeverityBadge } from './severity-badge';
 

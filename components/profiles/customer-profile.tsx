@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { KvCard, type KvRow } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
@@ -8,7 +8,7 @@ import { pathFor } from '@/lib/routes';
 import type { CompanyView } from '@/lib/registry/page-data';
 import { riskCounts, type Severity } from '@/lib/sample-data/companies';
 import { CustomerHeroMeta } from './customer-hero-meta';
-import { formatDate, formatMoney, formatPct } from './format';
+import { formatDate, formatMoney, formatPct } from '@/lib/format';
 import styles from './profiles.module.css';
 import { SeverityBadge } from './severity-badge';
 
@@ -24,10 +24,9 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
-  const locale = await getLocale();
   const { ckey, figures: c, text } = company;
   const cu = c.customer;
-  const money = (v: number) => formatMoney(format, locale, v);
+  const money = (v: number) => formatMoney(format, v);
   const utilisation = (cu.exposure / cu.approvedLine) * 100;
   const change = ((cu.suggestedLimit - cu.approvedLine) / cu.approvedLine) * 100;
   const counts = riskCounts(c.risks);

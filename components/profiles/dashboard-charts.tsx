@@ -1,12 +1,12 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { Area, Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useReducedMotion } from '@/components/reports/use-reduced-motion';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { sentimentTotals, type CompanyFigures } from '@/lib/sample-data/companies';
-import { formatCount, formatMoney, formatMonth, formatPct } from './format';
+import { formatCount, formatMoney, formatMonth, formatPct } from '@/lib/format';
 import styles from './profiles.module.css';
 
 const colors = {
@@ -74,10 +74,9 @@ export function DashboardCharts({ figures: c }: { figures: Pick<CompanyFigures, 
   const t = useTranslations('customerProfileDashboard');
   const ts = useTranslations('company.sentiment');
   const format = useFormatter();
-  const locale = useLocale();
   const reduced = useReducedMotion();
   const monthly = c.customer.monthly;
-  const money = (v: number) => formatMoney(format, locale, v);
+  const money = (v: number) => formatMoney(format, v);
   const month = (m: string) => formatMonth(format, m);
   const animate = !reduced;
 

@@ -1,11 +1,11 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import type { CompanyView } from '@/lib/registry/page-data';
 import { CustomerHeroMeta } from './customer-hero-meta';
 import { DashboardChartsLazy } from './dashboard-charts-lazy';
-import { formatDate, formatMoney, formatPct } from './format';
+import { formatDate, formatMoney, formatPct } from '@/lib/format';
 import styles from './profiles.module.css';
 
 /**
@@ -18,10 +18,9 @@ export async function ProfileDashboard({ company }: { company: CompanyView }) {
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
-  const locale = await getLocale();
   const { figures: c, text } = company;
   const cu = c.customer;
-  const money = (v: number) => formatMoney(format, locale, v);
+  const money = (v: number) => formatMoney(format, v);
   const timeline = [...cu.timeline].reverse();
 
   const kpis: { label: string; value: string; note: string; figure?: [string, string | number] }[] = [

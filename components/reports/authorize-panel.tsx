@@ -4,7 +4,7 @@ import { Alert, Checkbox } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { KvTable } from '@/components/layout/kv-table';
-import { formatDate, sampleDate } from '@/components/profiles/format';
+import { formatDate, sampleDate } from '@/lib/format';
 import { DraggableModal } from '@/components/sample/draggable-modal';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';

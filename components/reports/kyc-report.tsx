@@ -1,10 +1,10 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
-import { formatCount, formatDate, formatMoney, formatPct } from '@/components/profiles/format';
+import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
 import { SeverityBadge } from '@/components/profiles/severity-badge';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { SampleMeta } from '@/components/sample/sample-meta';
@@ -26,13 +26,12 @@ export async function KycReport({ report }: { report: KycView }) {
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
-  const locale = await getLocale();
   const { figures: r, text, ubos } = report;
   const { figures: c, text: company } = report.company;
   // The verdict is the company's own risk score and level, the same figures as its 360° view and dashboard.
   const riskLevel = c.customer.riskLevel;
   const riskScore = c.customer.ratingScore;
-  const money = (v: number) => formatMoney(format, locale, v);
+  const money = (v: number) => formatMoney(format, v);
   const resultCount = (result: CheckResult) => r.identity.filter((i) => i.result === result).length;
   const defendant = c.judicial.filter((j) => j.role === 'defendant');
   const enforcement = c.judicial.filter((j) => j.kind === 'enforcement' || j.kind === 'preservation').length;

@@ -3,7 +3,7 @@
 import { Dropdown, Input, Popconfirm, message } from 'antd';
 import { useFormatter, useLocale, useMessages, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { formatDateTime } from '@/components/profiles/format';
+import { formatDateTime } from '@/lib/format';
 import { companyText } from '@/lib/sample-data/company-text';
 import { Icon } from '@/components/icons/icon';
 import { DraggableModal } from '@/components/sample/draggable-modal';

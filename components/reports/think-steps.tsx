@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { formatDate, formatMoney, formatPct } from '@/components/profiles/format';
+import { formatDate, formatMoney, formatPct } from '@/lib/format';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
@@ -44,7 +44,7 @@ export function ThinkHeading() {
 export function ThinkSteps({ subject, badge }: { subject: ReportSubject; badge: ReactNode }) {
   const t = useTranslations('aiReport');
   const { type } = useReportQuery();
-  const { tc, format, locale } = useReportContext();
+  const { tc, format } = useReportContext();
   const { ckey, figures: c, text } = subject;
   const reduced = useReducedMotion();
   const spec = reportSpecs[type];
@@ -65,7 +65,7 @@ export function ThinkSteps({ subject, badge }: { subject: ReportSubject; badge: 
     return () => window.clearTimeout(timer);
   }, [reduced, skipped, ticks, steps.length]);
 
-  const money = (v: number) => formatMoney(format, locale, v);
+  const money = (v: number) => formatMoney(format, v);
   const counts = riskCounts(c.risks);
   const sentiment = sentimentTotals(c.sentimentByMonth);
   const newsTotal = sentiment.positive + sentiment.neutral + sentiment.negative;

@@ -3,8 +3,8 @@
  * review with their flags and source records, then clean ones — at most `maxPdfRows` each (the XLSX has every row).
  * Tables paginate with repeated headers.
  */
-import { createFormatter } from 'next-intl';
-import { formatDate, formatPct } from '@/components/profiles/format';
+
+import { formatDate, formatPct, siteFormatter } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import type { ScreeningResult, ScreeningSummary } from '@/lib/screening';
 import { flagLabel, sourcesLabel, verdictLabel } from '@/lib/screening/labels';
@@ -15,7 +15,7 @@ const maxPdfRows = 300;
 
 /** Renders the PDF bytes. */
 export async function screeningPdf(results: ScreeningResult[], summary: ScreeningSummary, locale: Locale, now = new Date()): Promise<Uint8Array> {
-  const format = createFormatter({ locale, timeZone: 'Asia/Shanghai', now });
+  const format = siteFormatter(locale, now);
   const t = pdfTranslator(locale);
   const r = new PdfReport({
     locale,

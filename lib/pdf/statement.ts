@@ -3,8 +3,8 @@
  * transactions, related-party flows with their source records, counterparties with their registry match, monthly
  * flows, balance breaks, and the rules with their legal source. Same numbers as the on-screen result.
  */
-import { createFormatter } from 'next-intl';
-import { formatDate, formatMonth, formatPct } from '@/components/profiles/format';
+
+import { formatDate, formatMonth, formatPct, siteFormatter } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import { statementRuleSource } from '@/lib/statements/rules';
 import type { Anomaly, StatementAnalysis } from '@/lib/statements/types';
@@ -12,7 +12,7 @@ import { PdfReport, pdfTranslator } from './report';
 
 /** Renders the analysis of one statement (amounts in fen) as PDF bytes. */
 export async function statementPdf(a: StatementAnalysis, locale: Locale, now = new Date()): Promise<Uint8Array> {
-  const format = createFormatter({ locale, timeZone: 'Asia/Shanghai', now });
+  const format = siteFormatter(locale, now);
   const money = (fen: number) =>
     format.number(fen / 100, { style: 'currency', currency: 'CNY', currencyDisplay: locale === 'en-US' ? 'code' : 'symbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const pct = (share: number) => formatPct(format, share * 100);

@@ -5,7 +5,7 @@
  */
 import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { formatMoney, formatPct } from '@/components/profiles/format';
+import { formatMoney, formatPct } from '@/lib/format';
 import type { Messages } from '@/i18n/messages';
 import { routing, type Locale } from '@/i18n/routing';
 import type { CompanyFigures, CompanyText } from '@/lib/sample-data/companies';
@@ -48,7 +48,7 @@ async function textContext(locale: Locale): Promise<TextContext> {
   // Template keys are assembled from record fields (`risks.${category}.title`); the message files define them all.
   const t: Translate = (key, values) => rt(key as never, values as never);
   const tc: Translate = (key, values) => company(key as never, values as never);
-  return { t, tc, locale, money: (v) => formatMoney(format, locale, v), pct: (v) => formatPct(format, v) };
+  return { t, tc, locale, money: (v) => formatMoney(format, v), pct: (v) => formatPct(format, v) };
 }
 
 /** The company with this ckey in the request's (or the given) locale, or null when the registry has no such key. */

@@ -6,7 +6,7 @@
  * Everything it reads is fictional sample data.
  */
 import type { _Translator, Messages } from 'next-intl';
-import { formatCount, formatDate, formatDateTime, formatMoney, formatPct, type Formatter } from '@/components/profiles/format';
+import { formatCount, formatDate, formatDateTime, formatMoney, formatPct, type Formatter } from '@/lib/format';
 import { riskCounts, sentimentTotals, type CompanyFigures, type CompanyText } from '@/lib/sample-data/companies';
 import type { KycFigures } from '@/lib/sample-data/kyc-reports';
 
@@ -143,10 +143,10 @@ export interface ReportInput {
 
 /** Builds the structured report for one company. */
 export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
-  const { t, tc, tp, format, locale } = ctx;
+  const { t, tc, tp, format } = ctx;
   const { ckey, figures: c, text, operating: op } = input.subject;
   const cu = c.customer;
-  const money = (v: number) => formatMoney(format, locale, v);
+  const money = (v: number) => formatMoney(format, v);
   const kindKey = 'type' in input.kind ? input.kind.type : input.kind.template;
   const kindName = 'type' in input.kind ? t(`types.${input.kind.type}.name`) : t(`templates.${input.kind.template}.name`);
   const ids = 'type' in input.kind ? reportSpecs[input.kind.type].sections : templateSpecs[input.kind.template].sections;

@@ -5,6 +5,7 @@
  */
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
+import { formatList, siteFormatter } from '@/lib/format';
 import { IntakeError, type IntakeWarning } from '@/lib/intake';
 import { localeFromAcceptLanguage, pickLocale } from '@/lib/leads/messages';
 import en from '@/messages/en-US/tryIt.json';
@@ -37,11 +38,12 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 const statusOf: Record<string, number> = { tooLarge: 413, wrongType: 415, legacyXls: 415, unsupportedMedia: 415, missingColumns: 422 };
 
-/** Stringifies detail values for ICU (arrays joined with the locale's list separator). */
+/** Stringifies detail values for ICU (arrays as the locale's enumeration: 甲、乙 / A, B). */
 function values(details: Record<string, unknown>, locale: Locale): Values {
   const out: Values = {};
+  const format = siteFormatter(locale);
   for (const [k, v] of Object.entries(details)) {
-    out[k] = Array.isArray(v) ? v.join(locale === 'zh-CN' ? '、' : ', ') : (v as string | number);
+    out[k] = Array.isArray(v) ? formatList(format, v.map(String)) : (v as string | number);
   }
   return out;
 }

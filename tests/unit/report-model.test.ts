@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createFormatter, createTranslator } from 'next-intl';
+import { createTranslator } from 'next-intl';
+import { siteFormatter } from '@/lib/format';
 import { describe, expect, it } from 'vitest';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { getRegistry } from '@/lib/registry';
@@ -10,7 +11,7 @@ import { buildReport, isReportType, reportNumber, reportSpecs, reportTypes, reso
 const messages: Messages = await loadMessages('zh-CN', async (file) => ({
   default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')),
 }));
-const format = createFormatter({ locale: 'zh-CN', timeZone: 'Asia/Shanghai' });
+const format = siteFormatter('zh-CN');
 const ctx = {
   t: createTranslator({ locale: 'zh-CN', messages, namespace: 'aiReport' }),
   tc: createTranslator({ locale: 'zh-CN', messages, namespace: 'company' }),

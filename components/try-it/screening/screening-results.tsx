@@ -3,7 +3,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
-import { formatPct } from '@/components/profiles/format';
+import { formatPct } from '@/lib/format';
 import { summarize, type ScreeningInput, type ScreeningResult, type Verdict } from '@/lib/screening';
 import styles from '../try-it.module.css';
 import { postForDownload } from '../upload';

@@ -1,11 +1,11 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, formatMonth } from '@/components/profiles/format';
+import { formatDate, formatFenCompact, formatMonth } from '@/lib/format';
 import { useReducedMotion } from '@/components/reports/use-reduced-motion';
 import type { MonthFlow } from '@/lib/statements/types';
-import { fenCompact } from '../format';
+
 import styles from '../try-it.module.css';
 
 const colors = { in: '#0f7b6c', out: '#b42318', net: '#0b4f8a', grid: '#d5dce5' };
@@ -17,9 +17,8 @@ const colors = { in: '#0f7b6c', out: '#b42318', net: '#0b4f8a', grid: '#d5dce5' 
 export function StatementCharts({ monthly, balance }: { monthly: MonthFlow[]; balance: { date: string; balance: number }[] }) {
   const t = useTranslations('tryIt.statement.charts');
   const format = useFormatter();
-  const locale = useLocale();
   const animate = !useReducedMotion();
-  const money = (fen: unknown) => fenCompact(format, locale, Number(fen));
+  const money = (fen: unknown) => formatFenCompact(format, Number(fen));
   const axisTick = { fontSize: 12, fill: '#4a5563' };
   const months = monthly.map((m) => ({ ...m, outflowNeg: -m.outflow, label: formatMonth(format, m.month) }));
   const days = balance.map((d) => ({ ...d, label: formatDate(format, d.date) }));

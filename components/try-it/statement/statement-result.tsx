@@ -2,11 +2,11 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { formatCount, formatDate, formatMonth, formatPct } from '@/components/profiles/format';
+import { formatCount, formatDate, formatFen, formatFenCompact, formatMonth, formatPct } from '@/lib/format';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { statementRuleSource } from '@/lib/statements/rules';
 import type { Anomaly, StatementAnalysis, Transaction } from '@/lib/statements/types';
-import { fenCompact, fenExact } from '../format';
+
 import styles from '../try-it.module.css';
 
 /** The two charts (recharts), loaded after the results. */
@@ -37,8 +37,8 @@ export function StatementResult({
   const tc = useTranslations('common.sample');
   const format = useFormatter();
   const locale = useLocale();
-  const exact = (fen: number) => fenExact(format, locale, fen);
-  const compact = (fen: number) => fenCompact(format, locale, fen);
+  const exact = (fen: number) => formatFen(format, fen);
+  const compact = (fen: number) => formatFenCompact(format, fen);
   const pct = (share: number) => formatPct(format, share * 100);
   const high = a.anomalies.filter((x) => x.severity === 'high').length;
   const holderName = a.holder ? (locale === 'en-US' && a.holder.match ? a.holder.match.nameEn : a.holder.name) : null;
