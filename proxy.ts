@@ -3,7 +3,7 @@ import { isLocale, localeCookie, routing } from '@/i18n/routing';
 import { assertKnownMiddlewares, resolveMiddlewares, runMiddlewares } from '@/lib/proxy/compose';
 import { contentLanguageHeader, notFoundHeader, requestPathHeader } from '@/lib/proxy/headers';
 import type { ProxyContext } from '@/lib/proxy/types';
-import { allRoutes, matchRoute, type MiddlewareName } from '@/lib/routes';
+import { allRoutes, matchRoute, standardMiddlewares } from '@/lib/routes';
 import { loadCspManifest } from '@/lib/security/csp-manifest';
 import { internalPagePath, pagePolicy } from '@/lib/security/page-policy';
 import { guardPageMethod } from '@/lib/security/request-guard';
@@ -16,8 +16,6 @@ import { guardPageMethod } from '@/lib/security/request-guard';
  * rewrite is taken for an external one and proxied (loop / 500). See README, "Serving on any address".
  */
 
-/** Middlewares of paths that match no route (so `/contact` can still be redirected, and unknown paths 404). */
-const defaultMiddlewares: readonly MiddlewareName[] = ['locale', 'pageJump'];
 
 // An unknown middleware name in the route table stops the server at start rather than being skipped.
 assertKnownMiddlewares(allRoutes.map((r) => r.middlewares));
@@ -46,7 +44,8 @@ export default function proxy(request: NextRequest) {
   };
 
   const route = matchRoute(unprefixed)?.route;
-  const decision = runMiddlewares(resolveMiddlewares(route?.middlewares ?? defaultMiddlewares), ctx);
+  // A path no route matches gets the standard middlewares, so `/contact` can still be redirected and unknown paths 404.
+  const decision = runMiddlewares(resolveMiddlewares(route?.middlewares ?? standardMiddlewares), ctx);
 
   let response: NextResponse;
   if (decision.redirect) {
@@ -79,7 +78,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except Next's assets, our JSON endpoints, API routes and the site's metadata files and public assets.
-  // Other paths with a dot go through the proxy too, so an unknown one gets the site's 404 page.
+  // Everything except the endpoint prefixes (lib/endpoints.ts; Next reads this literal at build time, so a unit
+  // test checks it against that list) and the site's metadata files and public assets. Other paths with a dot go
+  // through the proxy too, so an unknown one gets the site's 404 page.
   matcher: ['/((?!api/|_next/|_i18n/|builds/|_vercel|static/|robots\\.txt|sitemap\\.xml|favicon\\.ico|icon\\.svg|apple-icon).*)'],
 };

@@ -1,4 +1,5 @@
 import { routing } from '../i18n/routing';
+import { endpointPrefixes, jsonEndpointPrefixes } from './endpoints';
 import { notFoundHeader } from './proxy/headers';
 
 /**
@@ -15,11 +16,14 @@ export const notFoundPath = '/_hx/not-found';
  */
 export function localeRewrites() {
   const prefixes = routing.locales.join('|');
+  // Endpoint segments, plus the percent-encoded spelling of the JSON ones that start with `_` (`%5Fi18n`).
+  const encoded = jsonEndpointPrefixes.filter((p) => p.startsWith('_')).map((p) => `%5F${p.slice(1)}`);
+  const endpoints = [...endpointPrefixes, ...encoded].map((p) => `${p}/`).join('|');
   return [
     { source: '/:path*', has: [{ type: 'header' as const, key: notFoundHeader }], destination: notFoundPath },
     { source: '/', destination: `/${routing.defaultLocale}` },
     {
-      source: `/:path((?!(?:${prefixes})(?:/|$)|_next/|api/|builds/|_i18n/|%5Fi18n/)(?!.*\\.[^/]+$).+)`,
+      source: `/:path((?!(?:${prefixes})(?:/|$)|${endpoints})(?!.*\\.[^/]+$).+)`,
       destination: `/${routing.defaultLocale}/:path`,
     },
   ];

@@ -66,7 +66,7 @@ export interface RouteDef {
   slug?: ServiceSlug | SolutionSlug | CaseSlug;
 }
 
-const standard: readonly MiddlewareName[] = ['locale', 'pageJump'];
+export const standardMiddlewares: readonly MiddlewareName[] = ['locale', 'pageJump'];
 
 // Showcase keys are prerendered; every other registry enterprise renders on first request and is cached.
 const ckey: ParamSpec = { format: ckeyFormat, values: ckeys, exists: isRegistryCkey };
@@ -80,7 +80,7 @@ function route(
   section: Section,
   extra: Partial<Pick<RouteDef, 'params' | 'indexable' | 'slug' | 'middlewares'>> = {},
 ): RouteDef {
-  return { name, pattern, template, section, middlewares: standard, indexable: true, ...extra };
+  return { name, pattern, template, section, middlewares: standardMiddlewares, indexable: true, ...extra };
 }
 
 /** Industry-analysis facets (spec §2); the index page is `/industryAnalysis`. */

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { DraggableModal } from '@/components/sample/draggable-modal';
 import { Link } from '@/i18n/navigation';
 import { serviceGroups, solutionGroups } from '@/lib/catalog';
-import { errorCodes, errorMessageKey, fieldError, honeypotField, leadFields, limits, type ErrorCode, type LeadField } from '@/lib/leads/schema';
+import { errorCodes, fieldError, fieldErrorMessage, honeypotField, leadFields, limits, type ErrorCode, type LeadField } from '@/lib/leads/schema';
 import { pathFor } from '@/lib/routes';
 import { contact } from '@/lib/site-config';
 import styles from './demo-request-form.module.css';
@@ -81,8 +81,7 @@ export function DemoRequestForm() {
     if (reference !== null) resultRef.current?.focus();
   }, [reference]);
 
-  const errorText = (field: LeadField, code: ErrorCode) =>
-    t(errorMessageKey(field, code), { max: (limits as Record<string, number>)[field] ?? 0 });
+  const errorText = (field: LeadField, code: ErrorCode) => fieldErrorMessage((key, values) => t(key as 'errors.invalidType', values), field, code);
 
   /** An antd rule running the shared validation for one field against the whole form. */
   const rule = (field: LeadField) => ({

@@ -3,6 +3,7 @@ import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import type { TitledText } from '@/lib/content/types';
+import { latestBuildPath } from '@/lib/endpoints';
 import { contact, siteUrl } from '@/lib/site-config';
 import { EmailText } from './email-text';
 import { SelfCheck } from './self-check';
@@ -13,7 +14,7 @@ import { TableScroll } from '@/components/layout/table-scroll';
 const allowlist = [
   { key: 'site', path: `${siteUrl}/` },
   { key: 'static', path: '/_next/static/' },
-  { key: 'builds', path: '/builds/latest.json, /builds/meta/' },
+  { key: 'builds', path: `${latestBuildPath}, /builds/meta/` },
   { key: 'i18n', path: '/_i18n/' },
 ] as const;
 

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { localeCookie } from '@/i18n/routing';
 import { estimateBrowserZoom, isWindows, windowsBodyZoom } from '@/lib/runtime/windows-zoom';
 import styles from './self-check.module.css';
+import { buildMetaPath, latestBuildPath, messagesPath } from '@/lib/endpoints';
+import { currentBuildId as buildId } from '@/lib/runtime/build-state';
 import { summariseUserAgent } from '@/lib/self-check/user-agent';
 import { TableScroll } from '@/components/layout/table-scroll';
 
@@ -36,8 +38,6 @@ interface Result {
 /** How long an endpoint may take before it counts as failed. */
 const endpointTimeoutMs = 10_000;
 
-/** The build this page was served with (inlined at build time). */
-const buildId = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
 
 interface NetworkInformationLike {
   effectiveType?: string;
@@ -95,9 +95,9 @@ export function SelfCheck() {
     setResults({});
     setCopyState('idle');
 
-    const metaUrl = `/builds/meta/${encodeURIComponent(buildId)}.json`;
-    const messagesUrl = `/_i18n/${locale}/messages.json`;
-    const latestPromise = probe(`/builds/latest.json?t=${Date.now()}`);
+    const metaUrl = buildMetaPath(buildId);
+    const messagesUrl = messagesPath(locale);
+    const latestPromise = probe(`${latestBuildPath}?t=${Date.now()}`);
     const metaPromise = probe(metaUrl);
     const messagesPromise = probe(messagesUrl);
 
@@ -160,7 +160,7 @@ export function SelfCheck() {
       });
 
     const latest = await latestPromise;
-    endpoint('endpointLatest', '/builds/latest.json?t=…', latest);
+    endpoint('endpointLatest', `${latestBuildPath}?t=…`, latest);
     const latestId = latest.ok && latest.body && typeof (latest.body as { id?: unknown }).id === 'string' ? (latest.body as { id: string }).id : undefined;
     set('buildId', {
       status: latestId === undefined ? 'info' : latestId === buildId ? 'ok' : 'warn',

@@ -18,7 +18,8 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../i18n/routing';
 import { privacyNoticeVersion as currentNoticeVersion } from '../legal';
 import { contact } from '../site-config';
-import { leadTranslator, localeFromAcceptLanguage, localizeErrors, pickLocale } from './messages';
+import { matchAcceptLanguage } from '../../i18n/accept-language';
+import { leadTranslator, localizeErrors, pickLocale } from './messages';
 import { checkSameOrigin } from './origin';
 import { validateCorrection } from './correction';
 import { clientAddress, type RateLimit } from './rate-limit';
@@ -136,7 +137,7 @@ function honeypotFilled(value: unknown): boolean {
 export async function handleDemoRequest(request: Request, options: HandlerOptions): Promise<Response> {
   const log = options.log ?? logLeadEvent;
   const url = new URL(request.url);
-  const hintLocale: Locale = pickLocale(url.searchParams.get('locale'), localeFromAcceptLanguage(request.headers.get('accept-language')));
+  const hintLocale: Locale = pickLocale(url.searchParams.get('locale'), matchAcceptLanguage(request.headers.get('accept-language')));
   const reject = (status: number, reason: string, locale: Locale, extra: Record<string, unknown> = {}, headers?: Record<string, string>) => {
     log({ event: 'rejected', status, reason });
     const t = leadTranslator(locale);

@@ -6,7 +6,7 @@ import { createTranslator } from 'next-intl';
 import en from '../../messages/en-US/demoForm.json';
 import zh from '../../messages/zh-CN/demoForm.json';
 import { isLocale, routing, type Locale } from '../../i18n/routing';
-import { errorMessageKey, limits, type LeadErrors, type LeadField } from './schema';
+import { fieldErrorMessage, type LeadErrors, type LeadField } from './schema';
 
 const catalogs: Record<Locale, typeof zh> = { 'zh-CN': zh, 'en-US': en };
 
@@ -20,39 +20,10 @@ export function leadTranslator(locale: Locale): LeadTranslate {
   return (key, values) => (t as unknown as (k: string, v?: Values) => string)(key, values);
 }
 
-/** The best supported locale of an `Accept-Language` header (`zh*` → zh-CN, `en*` → en-US), or `null`. */
-export function localeFromAcceptLanguage(header: string | null): Locale | null {
-  if (!header) return null;
-  const tags = header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim().toLowerCase(), q: q ? Number(q) : 1 };
-    })
-    .filter((t) => t.tag && t.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of tags) {
-    if (tag.startsWith('zh')) return 'zh-CN';
-    if (tag.startsWith('en')) return 'en-US';
-  }
-  return null;
-}
-
 /** The first candidate that is a supported locale, else the site's default locale. */
 export function pickLocale(...candidates: unknown[]): Locale {
   for (const c of candidates) if (isLocale(c)) return c;
   return routing.defaultLocale;
-}
-
-/** The `max` argument of a field's `tooLong` message. */
-function maxOf(field: LeadField): number {
-  return (limits as Record<string, number>)[field] ?? 0;
-}
-
-/** Localized message of one field error. */
-export function fieldErrorMessage(t: LeadTranslate, field: LeadField, code: NonNullable<LeadErrors[LeadField]>): string {
-  return t(errorMessageKey(field, code), { max: maxOf(field) });
 }
 
 /** Localized messages for every field error. */

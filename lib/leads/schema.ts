@@ -210,6 +210,19 @@ export function errorMessageKey(field: LeadField, code: ErrorCode): string {
 }
 
 /**
+ * The localized message of one field error, the same in the form and in the endpoint's 400 answer: `t` translates
+ * keys of the `demoForm` namespace (`useTranslations('demoForm')` in the form, `leadTranslator` on the server);
+ * `tooLong` messages get the field's `max`.
+ */
+export function fieldErrorMessage(
+  t: (key: string, values: { max: number }) => string,
+  field: LeadField,
+  code: ErrorCode,
+): string {
+  return t(errorMessageKey(field, code), { max: (limits as Record<string, number>)[field] ?? 0 });
+}
+
+/**
  * Turns a form post (`application/x-www-form-urlencoded`) into the object `validateLead` expects. `services` may
  * be repeated or comma-separated; for any other repeated key the first value counts.
  */

@@ -1,22 +1,7 @@
-import Negotiator from 'negotiator';
 import { isbot } from 'isbot';
 import { fallbackLocale, isLocale, localeCookie, localizePath, routing, type Locale } from '@/i18n/routing';
+import { matchAcceptLanguage } from '@/i18n/accept-language';
 import type { ProxyContext, ProxyDecision } from './types';
-
-/**
- * Best locale for an Accept-Language header (SITE.md §3): tags are ranked by q-value (Negotiator), then the first
- * `zh*` tag means zh-CN and the first `en*` tag means en-US. Returns undefined when no tag fits.
- */
-export function matchAcceptLanguage(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const ranked = new Negotiator({ headers: { 'accept-language': header } }).languages();
-  for (const tag of ranked) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'zh') return 'zh-CN';
-    if (primary === 'en') return 'en-US';
-  }
-  return undefined;
-}
 
 /** Root-path locale: a valid cookie first, then the browser languages, then the fallback (en-US). */
 export function detectLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {

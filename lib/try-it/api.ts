@@ -7,7 +7,8 @@ import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { formatList, siteFormatter } from '@/lib/format';
 import { IntakeError, type IntakeWarning } from '@/lib/intake';
-import { localeFromAcceptLanguage, pickLocale } from '@/lib/leads/messages';
+import { matchAcceptLanguage } from '@/i18n/accept-language';
+import { pickLocale } from '@/lib/leads/messages';
 import en from '@/messages/en-US/tryIt.json';
 import zh from '@/messages/zh-CN/tryIt.json';
 
@@ -25,7 +26,7 @@ export function tryItTranslator(locale: Locale): TryItTranslate {
 /** The answer's locale: an explicit value (form field or body), else `?locale=`, else `Accept-Language`, else zh-CN. */
 export function requestLocale(request: Request, explicit?: unknown): Locale {
   const url = new URL(request.url);
-  return pickLocale(explicit, url.searchParams.get('locale'), localeFromAcceptLanguage(request.headers.get('accept-language')));
+  return pickLocale(explicit, url.searchParams.get('locale'), matchAcceptLanguage(request.headers.get('accept-language')));
 }
 
 /** A JSON answer that is never cached. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, isFullPageRequest, localeCookieHeader, localeMiddleware, matchAcceptLanguage } from '@/lib/proxy/locale';
+import { matchAcceptLanguage } from '@/i18n/accept-language';
+import { detectLocale, isFullPageRequest, localeCookieHeader, localeMiddleware } from '@/lib/proxy/locale';
 import type { ProxyContext } from '@/lib/proxy/types';
 
 function ctx(over: Partial<Omit<ProxyContext, 'headers'>> & { headers?: Record<string, string> } = {}): ProxyContext {
