@@ -1,5 +1,5 @@
 /**
- * The route table: the one source of truth for every page path of the site (spec §2, 66 patterns).
+ * The route table: the one source of truth for every page path of the site (spec §2, `specPatternCount` patterns).
  * The header, footer, sitemap, build meta, proxy and tests read it; nothing else lists paths.
  *
  * Each pattern exists twice: unprefixed for zh-CN and under `/en-US` for en-US (see `i18n/routing.ts`).
@@ -87,6 +87,9 @@ function route(
 export const industryFacets = ['brand', 'trend', 'region', 'operate', 'development'] as const;
 export type IndustryFacet = (typeof industryFacets)[number];
 
+/** How many page patterns spec §2 lists: `routes` holds exactly these (tests/unit/routes.test.ts). */
+export const specPatternCount = 66;
+
 export const routes: readonly RouteDef[] = [
   route('home', '/', 'home', 'general'),
   route('pricing', '/pricing', 'pricing', 'general'),
@@ -129,7 +132,7 @@ export const routes: readonly RouteDef[] = [
 
 /**
  * Pages outside spec §2 that the site needs (privacy and cookie notices, SITE.md §5 footer). They follow the
- * same locale rules but are not part of the 66 spec patterns.
+ * same locale rules but are not part of the spec's patterns (`specPatternCount`).
  */
 export const extraRoutes: readonly RouteDef[] = [
   route('privacy', '/privacy', 'legal', 'legal'),

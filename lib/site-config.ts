@@ -1,13 +1,75 @@
 /**
- * Site configuration read from the environment, in one place (every variable is listed in .env.example).
- * Values that would be claims about the company (filing numbers, certifications) are empty unless configured,
- * and the UI hides what is empty — they are never invented.
+ * Site configuration read from the environment, in one place: every variable the site, its endpoints and its
+ * scripts read at run time is parsed here with zod (`configSchema`) and listed with a comment in .env.example.
+ * A malformed value stops the server or build with a message naming the variable, rather than showing up later
+ * as a broken link or a 500. Values that would be claims about the company (filing numbers, certifications) are
+ * empty unless configured, and the UI hides what is empty — they are never invented.
+ *
+ * Not read here: server/index.mjs (plain JavaScript, runs before Next) reads its own PORT, HOST, INSTANCE,
+ * TRUSTED_PROXIES, SHUTDOWN_GRACE_MS and LOG_LEVEL; build and test scripts read theirs (BUILD_ID, CHROMIUM_PATH,
+ * BASE_URL, STACK_*, BENCH_*, JS_BUDGET_*, LH_RUNS). NEXT_PUBLIC_BUILD_ID is written by scripts/build-id.mjs and
+ * inlined by Next (lib/build-meta.ts, lib/runtime/build-state.ts).
+ *
+ * Safe in client code: no Node imports (client bundles see no server variables and get the defaults).
  */
-
+import { z } from 'zod';
 import { appChannels, type AppDownloadConfig } from './app-downloads';
 
-function env(name: string): string {
-  return (process.env[name] ?? '').trim();
+/** Environment values: trimmed; empty counts as unset. */
+const text = z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string());
+const optionalUrl = (protocols: RegExp) =>
+  text.refine((v) => v === '' || (URL.canParse(v) && protocols.test(new URL(v).protocol)), { message: 'not a valid URL' });
+
+/** Every variable read at run time, its format and default. */
+export const configSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: optionalUrl(/^https?:$/),
+  NEXT_PUBLIC_ICP_FILING: text,
+  NEXT_PUBLIC_PSB_FILING: text,
+  NEXT_PUBLIC_CERTIFICATIONS: text,
+  NEXT_PUBLIC_CONTACT_EMAIL: text.refine((v) => v === '' || z.email().safeParse(v).success, { message: 'not an email address' }),
+  NEXT_PUBLIC_CONTACT_PHONE: text,
+  /** App download URLs: checked per store host in lib/app-downloads.ts (a bad one is left out with a warning). */
+  ...Object.fromEntries(appChannels.map((c) => [c.envVar, text])),
+  /** Lead storage: PostgreSQL when DATABASE_URL is set, else the SQLite file (lib/leads/store.ts). */
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+  LEADS_PG_SCHEMA: text.refine((v) => v === '' || /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(v), { message: 'not a valid schema name' }),
+  LEADS_SQLITE_PATH: text,
+  /** `<requests>/<seconds>` or `off` (lib/leads/rate-limit.ts parses the rule). */
+  LEADS_RATE_LIMIT: text,
+  NODE_ENV: text,
+});
+
+export type SiteConfig = z.infer<typeof configSchema>;
+
+/**
+ * Parses an environment (default `process.env`) against `configSchema`; throws one error naming every malformed
+ * variable.
+ */
+export function readConfig(source: Record<string, string | undefined> = process.env): SiteConfig {
+  const result = configSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration (see .env.example): ${problems}`);
+  }
+  return result.data;
+}
+
+const config = readConfig();
+
+function env(name: keyof SiteConfig): string {
+  return config[name] ?? '';
+}
+
+/** The lead store's variables from an environment (default `process.env`), validated. */
+export function leadsEnv(source: Record<string, string | undefined> = process.env) {
+  const c = readConfig(source);
+  return {
+    databaseUrl: c.DATABASE_URL,
+    pgSchema: c.LEADS_PG_SCHEMA,
+    sqlitePath: c.LEADS_SQLITE_PATH,
+    rateLimit: c.LEADS_RATE_LIMIT,
+    production: c.NODE_ENV === 'production',
+  };
 }
 
 /**
@@ -48,7 +110,7 @@ export const contact = {
  * code or redirect — never a placeholder. Read when the site is built (the /APP page is prerendered) and by the
  * proxy, so set them for the build and the server alike.
  */
-export const appDownloadUrls: AppDownloadConfig = Object.fromEntries(appChannels.map((c) => [c.id, env(c.envVar)]));
+export const appDownloadUrls: AppDownloadConfig = Object.fromEntries(appChannels.map((c) => [c.id, env(c.envVar as keyof SiteConfig)]));
 
 /** Absolute URL of a site path; the home page is the bare origin (as Next writes it in canonical links). */
 export function absoluteUrl(path: string): string {

@@ -149,10 +149,11 @@ export async function runExportCli(argv: string[], io: CliIo): Promise<number> {
     }
     since = parsed;
   }
-  const store = await openLeadStore(io.config ?? storeConfigFromEnv());
+  const config = io.config ?? storeConfigFromEnv();
+  const store = await openLeadStore(config);
   try {
     const n = await exportLeads(store, { since, format, bom: values.bom, kind }, io.out);
-    io.err(`Exported ${n} ${kind === 'correction' ? 'correction' : kind === 'demo' ? 'demo' : 'demo and correction'} request(s)${since ? ` since ${since.toISOString()}` : ''} from ${store.kind}.`);
+    io.err(`Exported ${n} ${kind === 'correction' ? 'correction' : kind === 'demo' ? 'demo' : 'demo and correction'} request(s)${since ? ` since ${since.toISOString()}` : ''} from ${config.kind}.`);
     return 0;
   } finally {
     await store.close();
@@ -186,14 +187,15 @@ export async function runPurgeCli(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const cutoff = new Date((io.now?.() ?? new Date()).getTime() - age);
-  const store = await openLeadStore(io.config ?? storeConfigFromEnv());
+  const config = io.config ?? storeConfigFromEnv();
+  const store = await openLeadStore(config);
   try {
     if (values['dry-run']) {
       const n = await store.count({ before: cutoff });
-      io.err(`Dry run: ${n} demo request(s) created before ${cutoff.toISOString()} would be deleted from ${store.kind}.`);
+      io.err(`Dry run: ${n} demo request(s) created before ${cutoff.toISOString()} would be deleted from ${config.kind}.`);
     } else {
       const n = await store.purgeOlderThan(cutoff);
-      io.err(`Deleted ${n} demo request(s) created before ${cutoff.toISOString()} from ${store.kind}.`);
+      io.err(`Deleted ${n} demo request(s) created before ${cutoff.toISOString()} from ${config.kind}.`);
     }
     return 0;
   } finally {

@@ -17,6 +17,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { onShutdown } from '../ops/lifecycle';
+import { leadsEnv } from '../site-config';
 import { storeConfigFromEnv, type StoreConfig } from './store';
 
 export interface RateLimitRule {
@@ -125,8 +126,9 @@ export function sharedRateLimit(rule: RateLimitRule, config: StoreConfig): RateL
 
 /** The limit configured from the environment (on the store the environment names), or `null` when off. */
 export function rateLimiterFromEnv(env: Record<string, string | undefined> = process.env): RateLimit | null {
-  const rule = parseRateLimit(env.LEADS_RATE_LIMIT);
-  if (!rule && env.NODE_ENV === 'production') {
+  const { rateLimit, production } = leadsEnv(env);
+  const rule = parseRateLimit(rateLimit || undefined);
+  if (!rule && production) {
     console.warn('[leads] LEADS_RATE_LIMIT=off: demo requests are not rate limited. Use this for tests only.');
   }
   return rule ? sharedRateLimit(rule, storeConfigFromEnv(env)) : null;

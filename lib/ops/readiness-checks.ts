@@ -2,7 +2,6 @@
  * The readiness checks of this site, in one list (`GET /api/ready` runs them all). A module whose dependency must
  * be up for the instance to serve adds an entry here (e.g. the enterprise registry: "registry loaded").
  */
-import { sql } from 'kysely';
 import { getLeadStore } from '../leads/store';
 import { isRegistryLoaded } from '../registry';
 import type { ReadinessCheck } from './readiness';
@@ -12,7 +11,7 @@ const leadStore: ReadinessCheck = {
   name: 'leadStore',
   async check() {
     const store = await getLeadStore();
-    await sql`select 1`.execute(store.db);
+    await store.ping();
   },
 };
 

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadStore } from '@/lib/leads/store';
-import { createTestStore, printFigures, usingPostgres, validBody, type TestStore } from './support/test-store';
+import { createTestStore, printFigures, usingPostgres, validBody, withDatabase, type TestStore } from './support/test-store';
 
 const root = path.resolve(__dirname, '../..');
 const serverScript = path.join(__dirname, 'support', 'leads-server.ts');
@@ -105,17 +105,16 @@ async function integrity(): Promise<string> {
       db.close();
     }
   }
-  const store = await openLeadStore(testStore.config);
   try {
-    await sql`create extension if not exists amcheck`.execute(store.db);
-    const checked = await sql<{ n: number }>`
-      select count(bt_index_check(i.indexrelid, true))::int as n
-      from pg_index i where i.indrelid = 'demo_requests'::regclass`.execute(store.db);
-    return `ok (amcheck: ${checked.rows[0].n} indexes)`;
+    return await withDatabase(testStore.config, async (db) => {
+      await sql`create extension if not exists amcheck`.execute(db);
+      const checked = await sql<{ n: number }>`
+        select count(bt_index_check(i.indexrelid, true))::int as n
+        from pg_index i where i.indrelid = 'demo_requests'::regclass`.execute(db);
+      return `ok (amcheck: ${checked.rows[0].n} indexes)`;
+    });
   } catch (error) {
     return `ok? amcheck unavailable (${(error as Error).message})`;
-  } finally {
-    await store.close();
   }
 }
 

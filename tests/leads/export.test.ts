@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportColumns, exportLeads, parseAge, parseSince, runExportCli, runPurgeCli } from '@/lib/leads/export';
 import { validateLead, type DemoRequest } from '@/lib/leads/schema';
 import { openLeadStore, storeConfigFromEnv, type LeadStore } from '@/lib/leads/store';
-import { createTestStore, usingPostgres, validBody, type TestStore } from './support/test-store';
+import { createTestStore, usingPostgres, validBody, withDatabase, type TestStore } from './support/test-store';
 
 const root = path.resolve(__dirname, '../..');
 let testStore: TestStore;
@@ -49,25 +49,27 @@ describe('storage settings', () => {
   it.skipIf(usingPostgres)('SQLite runs in WAL mode with synchronous=FULL and a busy timeout', () => {
     const file = (testStore.config as { file: string }).file;
     // journal_mode is stored in the file, so a second connection sees it; the per-connection pragmas are
-    // checked on the store's own connection in the next test.
+    // checked on a connection opened the store's way in the next test.
     const db = new Database(file, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
   });
 
-  it.skipIf(usingPostgres)('the store connection uses synchronous=FULL, busy_timeout=5000, secure_delete', async () => {
+  it.skipIf(usingPostgres)('store connections use synchronous=FULL, busy_timeout=5000, secure_delete', async () => {
     const { sql } = await import('kysely');
-    const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
-    const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(store.db);
-    const secure = await sql<{ secure_delete: number }>`pragma secure_delete`.execute(store.db);
-    expect(sync.rows[0].synchronous).toBe(2);
-    expect(busy.rows[0].timeout).toBe(5000);
-    expect(secure.rows[0].secure_delete).toBe(1);
+    await withDatabase(testStore.config, async (db) => {
+      const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+      const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
+      const secure = await sql<{ secure_delete: number }>`pragma secure_delete`.execute(db);
+      expect(sync.rows[0].synchronous).toBe(2);
+      expect(busy.rows[0].timeout).toBe(5000);
+      expect(secure.rows[0].secure_delete).toBe(1);
+    });
   });
 
   it.runIf(usingPostgres)('PostgreSQL connections commit with synchronous_commit=on', async () => {
     const { sql } = await import('kysely');
-    const res = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(store.db);
+    const res = await withDatabase(testStore.config, (db) => sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db));
     expect(res.rows[0].synchronous_commit).toBe('on');
   });
 

@@ -8,6 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Kysely } from 'kysely';
+import type { LeadDatabase } from '@/lib/leads/db-schema';
+import { openDatabase } from '@/lib/leads/dialects';
 import type { StoreConfig } from '@/lib/leads/store';
 
 export interface TestStore {
@@ -78,4 +81,17 @@ export function validBody(overrides: Record<string, unknown> = {}): Record<strin
 /** Prints one line of figures so the run's log carries them (and the lead can quote them). */
 export function printFigures(line: string): void {
   console.log(`[leads:figures] ${line}`);
+}
+
+/**
+ * Runs `fn` on a connection to the test store's database opened the way the store opens its own (same dialect
+ * setup: pragmas, synchronous_commit, schema), for checks the public store interface does not offer.
+ */
+export async function withDatabase<T>(config: StoreConfig, fn: (db: Kysely<LeadDatabase>) => Promise<T>): Promise<T> {
+  const db = openDatabase(config);
+  try {
+    return await fn(db);
+  } finally {
+    await db.destroy();
+  }
 }
