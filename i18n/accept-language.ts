@@ -2,9 +2,9 @@ import Negotiator from 'negotiator';
 import type { Locale } from './routing';
 
 /**
- * The one Accept-Language matcher of the site, used by the proxy's root-path detection and by the JSON endpoints
- * (demo requests, try-it) to pick the language of their messages. Best locale for the header (SITE.md §3): tags are ranked by q-value (Negotiator), then the first
- * `zh*` tag means zh-CN and the first `en*` tag means en-US. Returns undefined when no tag fits.
+ * The site's one Accept-Language matcher, used by the proxy's root-path detection and by the JSON endpoints (demo
+ * requests, try-it) to pick the language of their messages (SITE.md §3): tags are ranked by q-value (Negotiator),
+ * then the first `zh*` tag means zh-CN and the first `en*` tag means en-US. Returns undefined when no tag fits.
  */
 export function matchAcceptLanguage(header: string | null | undefined): Locale | undefined {
   if (!header) return undefined;
