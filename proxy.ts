@@ -16,7 +16,6 @@ import { guardPageMethod } from '@/lib/security/request-guard';
  * rewrite is taken for an external one and proxied (loop / 500). See README, "Serving on any address".
  */
 
-
 // An unknown middleware name in the route table stops the server at start rather than being skipped.
 assertKnownMiddlewares(allRoutes.map((r) => r.middlewares));
 
