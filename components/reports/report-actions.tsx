@@ -4,28 +4,32 @@ import { message } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/icon';
 import { Link } from '@/i18n/navigation';
+import type { DocState } from '@/lib/reports/online-docs';
+import { downloadReportHtml, downloadReportText } from '@/lib/reports/report-export';
+import type { ReportDoc } from '@/lib/reports/report-model';
 import { pathFor } from '@/lib/routes';
-import type { Ckey } from '@/lib/sample-data/keys';
-import { downloadReportHtml, downloadReportText } from './report-export';
-import type { ReportDoc, ReportInput } from '@/lib/reports/report-model';
 import { onlineDocs } from './online-docs-store';
 import styles from './reports.module.css';
 
 /**
- * The toolbar under a generated report: print, download as HTML or text (built client-side), and save to the
- * visitor's online documents. Hidden when printing.
+ * The toolbar under a generated report: print, download as PDF (rendered server-side, `pdfHref` from
+ * `pdfPath()` in lib/reports/pdf-request.ts), HTML or text (built client-side), and save to the visitor's online
+ * documents. Hidden when printing.
  */
 export function ReportActions({
   doc,
+  pdfHref,
   save,
   print = true,
 }: {
   doc: ReportDoc;
+  pdfHref: string;
   /** What to store when the visitor saves the report to their documents; no save button without it. */
-  save?: { ckey: Ckey; kind: ReportInput['kind']; authorised: boolean; prompt?: string };
+  save?: DocState;
   print?: boolean;
 }) {
   const t = useTranslations('aiReport.actions');
+  const tPdf = useTranslations('aiReport.pdf');
   const tCommon = useTranslations('common.sample');
   const locale = useLocale();
   const [api, holder] = message.useMessage();
@@ -44,6 +48,10 @@ export function ReportActions({
           {t('print')}
         </button>
       ) : null}
+      <a className={`btn ${print ? 'btn--ghost' : 'btn--primary'}`} href={pdfHref} download={`${doc.fileName}.pdf`} data-testid="report-pdf">
+        <Icon name="download" size={18} />
+        {tPdf('download')}
+      </a>
       <button type="button" className="btn btn--ghost" onClick={() => downloadReportHtml(doc, locale, tCommon('badge'))}>
         <Icon name="download" size={18} />
         {t('downloadHtml')}
