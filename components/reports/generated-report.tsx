@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
-import { pdfPath } from '@/lib/reports/pdf-request';
+import { pdfPath } from '@/lib/reports/pdf-path';
 import { buildReport, reportSpecs, type ReportSubject } from '@/lib/reports/report-model';
 import { isShowcase } from '@/lib/sample-data/keys';
 import styles from './reports.module.css';

@@ -1,6 +1,5 @@
 'use client';
 
-import { message } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/icon';
 import { Link } from '@/i18n/navigation';
@@ -8,7 +7,6 @@ import type { DocState } from '@/lib/reports/online-docs';
 import { downloadReportHtml, downloadReportText } from '@/lib/reports/report-export';
 import type { ReportDoc } from '@/lib/reports/report-model';
 import { pathFor } from '@/lib/routes';
-import { onlineDocs } from './online-docs-store';
 import styles from './reports.module.css';
 
 /**
@@ -32,17 +30,20 @@ export function ReportActions({
   const tPdf = useTranslations('aiReport.pdf');
   const tCommon = useTranslations('common.sample');
   const locale = useLocale();
-  const [api, holder] = message.useMessage();
 
-  function saveDoc() {
+  /**
+   * Saving is rare next to reading: the document store (with its zod schemas) and antd's message are fetched on
+   * the click, not with the page (issue 10 item 6: report pages ≤ 260 KiB first-load JavaScript).
+   */
+  async function saveDoc() {
     if (!save) return;
+    const [{ onlineDocs }, { message }] = await Promise.all([import('./online-docs-store'), import('antd')]);
     onlineDocs.add(save);
-    void api.success(t('saved'));
+    void message.success(t('saved'));
   }
 
   return (
     <div className={`${styles.actions} ${styles.noPrint}`}>
-      {holder}
       {print ? (
         <button type="button" className="btn btn--primary" onClick={() => window.print()}>
           {t('print')}
@@ -62,7 +63,7 @@ export function ReportActions({
       </button>
       {save ? (
         <>
-          <button type="button" className="btn btn--ghost" onClick={saveDoc}>
+          <button type="button" className="btn btn--ghost" onClick={() => void saveDoc()}>
             <Icon name="document2" size={18} />
             {t('save')}
           </button>

@@ -9,7 +9,7 @@ import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { decodeDocState, encodeDocState, type DocState } from '@/lib/reports/online-docs';
-import { pdfPath, templatePdfQuery } from '@/lib/reports/pdf-request';
+import { pdfPath, templatePdfQuery } from '@/lib/reports/pdf-path';
 import { buildReport, isTemplateId, templateIds, templateSpecs, type SectionId, type TemplateId } from '@/lib/reports/report-model';
 import {
   applyInstructions,

@@ -17,8 +17,10 @@ import { routing, type Locale } from '@/i18n/routing';
 import { isReportType, isTemplateId, reportTypes, sectionIds, templateIds, templateSpecs, type ReportDoc, type SectionId } from './report-model';
 import { defaultOptions, maxKeyPoints, reportLengths, reportTones, type ReportOptions } from './report-options';
 
-export const pdfKinds = ['ai', 'template', 'kyc', 'company'] as const;
-export type PdfKind = (typeof pdfKinds)[number];
+import { pdfKinds } from './pdf-path';
+
+// The browser-side half (link builders, no zod) lives in ./pdf-path; re-exported for the server and the tests.
+export { pdfKinds, pdfPath, templatePdfQuery, type PdfKind } from './pdf-path';
 
 /** A validated PDF request. */
 export type PdfRequest =
@@ -79,18 +81,6 @@ export function parsePdfRequest(kind: string, file: string, query: URLSearchPara
   };
 }
 
-/** The query string of a template report's PDF link for `options` (the inverse of `parsePdfRequest`). */
-export function templatePdfQuery(template: (typeof templateIds)[number], options: ReportOptions): Record<string, string> {
-  return {
-    template,
-    sections: options.sections.join(','),
-    length: options.length,
-    points: String(options.keyPoints),
-    tone: options.tone,
-    locale: options.language,
-  };
-}
-
 /** Builds the document for a request; `null` when the registry has no such company or KYC report. */
 export type DocLoader = (req: PdfRequest) => Promise<{ doc: ReportDoc; subtitle: string } | null>;
 /** Renders a document to PDF bytes. */
@@ -115,11 +105,4 @@ export async function handlePdfRequest(kind: string, file: string, url: URL, dep
       'x-robots-tag': 'noindex',
     },
   });
-}
-
-/** The URL path of a report's PDF, e.g. `/api/reports/ai/c9f2a1e7b3.pdf?type=risk&locale=en-US`. */
-export function pdfPath(kind: PdfKind, id: string, query: Record<string, string | undefined>): string {
-  const q = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
-  const s = q.toString();
-  return `/api/reports/${kind}/${encodeURIComponent(id)}.pdf${s ? `?${s}` : ''}`;
 }
