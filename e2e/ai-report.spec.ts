@@ -20,7 +20,7 @@ test.describe('AI report V1', () => {
   test('picker → analysis → report with cited findings → PDF (zh-CN)', async ({ page }) => {
     await page.goto('/AI/reportV1');
     await page.locator('label').filter({ hasText: '风险排查报告' }).first().click();
-    await page.getByRole('button', { name: '开始分析' }).click();
+    await page.getByRole('link', { name: '开始分析' }).click();
     await expect(page).toHaveURL(/\/AI\/reportV1\/think\?/);
     await page.getByRole('button', { name: '跳过动画，显示全部步骤' }).click();
     await page.getByRole('link', { name: '生成报告' }).click();
@@ -55,7 +55,7 @@ test.describe('AI report V1', () => {
 test.describe('AI report V2', () => {
   test('applies the options named in the prompt, lists what it could not, keeps the prompt out of the report (zh-CN)', async ({ page }) => {
     await page.goto('/AI/reportV2');
-    await page.getByLabel('提示词').fill('简短；列出 2 个要点；只要司法和股东部分；重点说明还款来源');
+    await page.getByRole('textbox', { name: '提示词' }).fill('简短；列出 2 个要点；只要司法和股东部分；重点说明还款来源');
     await page.getByRole('button', { name: '生成预览' }).click();
     const applied = page.getByTestId('prompt-instructions');
     await expect(applied).toContainText('篇幅：简短');
@@ -63,8 +63,8 @@ test.describe('AI report V2', () => {
     await expect(applied).toContainText('章节：股权结构；司法记录');
     await expect(applied.getByRole('listitem').filter({ hasText: '重点说明还款来源' })).toContainText('无法识别为写作选项');
     // The controls now show the applied options.
-    await expect(page.getByRole('radio', { name: '简短' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: '登记信息' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: '简短', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '登记信息', exact: true })).not.toBeChecked();
     const report = page.locator('article');
     await expect(report.getByRole('heading', { level: 4 })).toHaveText(['股权结构', '司法记录']);
     await expect(report).not.toContainText('重点说明还款来源');
@@ -75,8 +75,8 @@ test.describe('AI report V2', () => {
 
   test('structured options without a prompt; a language instruction reopens the report in that language (en-US)', async ({ page }) => {
     await page.goto('/en-US/AI/reportV2');
-    await page.getByLabel('Prompt').fill('');
-    await page.getByRole('radio', { name: 'Cautious' }).check();
+    await page.getByRole('textbox', { name: 'Prompt' }).fill('');
+    await page.getByRole('radio', { name: 'Cautious', exact: true }).check();
     await page.getByLabel('Key points in the summary').selectOption('4');
     await page.getByRole('button', { name: 'Generate preview' }).click();
     const report = page.locator('article');
@@ -84,12 +84,28 @@ test.describe('AI report V2', () => {
     await expect(report).toContainText('shows no material risk at present');
     await expect(page.getByTestId('prompt-instructions')).toContainText('The prompt holds no writing option this page can read');
 
-    await page.getByLabel('Prompt').fill('Write it in Chinese, 3 key points.');
+    await page.getByRole('textbox', { name: 'Prompt' }).fill('Write it in Chinese, 3 key points.');
     await page.getByRole('button', { name: 'Generate preview' }).click();
     await expect(page).toHaveURL(/\/AI\/reportV2\?doc=/);
     expect(new URL(page.url()).pathname).toBe('/AI/reportV2');
     await expect(page.getByTestId('prompt-instructions')).toContainText('语言：中文');
     await expect(page.locator('article')).toContainText('要点（3 条）');
     await expect(page.locator('article')).toContainText('目前未见重大风险');
+  });
+});
+
+test.describe('KYC report and company profile', () => {
+  test('show cited sources and download their PDFs (zh-CN, en-US)', async ({ page }) => {
+    await page.goto('/dueDiligence/kyc/KYC202611030001');
+    await expect(page.locator('main')).toContainText('司法诉讼 · 记录 c9f2a1e7b3/j1');
+    let file = await pdfOf(page, () => page.getByRole('link', { name: '下载 PDF' }).click());
+    expect(file.name).toBe('hengxi-sample-kyc-kyc202611030001.pdf');
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.goto('/en-US/company/d4e8b6a2c1');
+    await expect(page.locator('main')).toContainText('Source: Court cases · record d4e8b6a2c1/j1');
+    file = await pdfOf(page, () => page.getByRole('link', { name: 'Download PDF' }).click());
+    expect(file.name).toBe('hengxi-sample-company-d4e8b6a2c1.pdf');
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -10,7 +10,7 @@ test.describe('online documents', () => {
   test('save, reopen with its options, and open the share link in a fresh browser (zh-CN)', async ({ page, browser }) => {
     await page.goto('/AI/reportV2');
     await page.locator('label').filter({ hasText: '供应商准入评估' }).first().click();
-    await page.getByLabel('提示词').fill('通俗易懂；4 个要点；不要股东部分');
+    await page.getByRole('textbox', { name: '提示词' }).fill('通俗易懂；4 个要点；不要股东部分');
     await page.getByRole('button', { name: '生成预览' }).click();
     const report = page.locator('article');
     await expect(report).toContainText('简单说：');
@@ -31,10 +31,10 @@ test.describe('online documents', () => {
     await page.getByRole('button', { name: '关闭' }).click();
 
     // Reopen: the same report, options applied, no prompt needed.
-    await item.getByRole('link', { name: title }).click();
+    await item.getByRole('link', { name: title, exact: true }).click();
     await expect(page.locator('article')).toContainText('简单说：');
     await expect(page.locator('article')).toContainText('要点（4 条）');
-    await expect(page.getByRole('radio', { name: '通俗' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '通俗', exact: true })).toBeChecked();
 
     // The share link in a browser context with empty storage shows the same document.
     const other = await browser.newContext();
@@ -48,7 +48,9 @@ test.describe('online documents', () => {
 
   test('a saved report is listed, downloads as PDF, and a broken share link says so (en-US)', async ({ page }) => {
     await page.goto('/en-US/AI/reportV2');
-    await page.getByRole('radio', { name: 'Brief' }).check();
+    // Without a prompt the report follows the controls alone (the template's default prompt would restate its own).
+    await page.getByRole('textbox', { name: 'Prompt' }).fill('');
+    await page.getByRole('radio', { name: 'Brief', exact: true }).check();
     await page.getByRole('button', { name: 'Generate preview' }).click();
     await page.getByRole('button', { name: 'Save to my documents' }).click();
     await expect(page.getByText('Saved to my documents')).toBeVisible();
@@ -61,8 +63,8 @@ test.describe('online documents', () => {
     await first.getByRole('link', { name: `Download “${title}”` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    await first.getByRole('link', { name: title }).click();
-    await expect(page.getByRole('radio', { name: 'Brief' })).toBeChecked();
+    await first.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Brief', exact: true })).toBeChecked();
     await expect(page.locator('article')).toBeVisible();
 
     await page.goto('/en-US/AI/reportV2?doc=not-a-document');
