@@ -251,7 +251,7 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
             autoSize={{ minRows: 3, maxRows: 8 }}
             aria-describedby={`${id}-prompt-help`}
           />
-          <p id={`${id}-prompt-help`} className={styles.help}>
+          <p id={`${id}-prompt-help`} className={`${styles.help} ${styles.afterCount}`}>
             {t('v2.promptHelp')}
           </p>
         </div>

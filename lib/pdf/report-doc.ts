@@ -12,7 +12,7 @@ import { PdfReport } from './report';
 export async function reportDocPdf(doc: ReportDoc, locale: Locale, subtitle: string): Promise<Uint8Array> {
   const r = new PdfReport({ locale, title: doc.title, subtitle, meta: doc.meta.map((m) => `${m.label}：${m.value}`.replace('：', locale === 'en-US' ? ': ' : '：')) });
   for (const s of doc.sections) {
-    r.section(s.heading);
+    r.section(s.heading, { flow: true });
     for (const p of s.paragraphs) r.paragraph(p);
     if (s.rows?.length) r.keyValues(s.rows.map((x) => [x.label, x.value]));
     if (s.table) {

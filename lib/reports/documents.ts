@@ -9,6 +9,19 @@ import { cite, citationLabel, citationText, judicialCitation, newsCitation, risk
 import type { ReportDoc, ReportSection } from './report-model';
 import type { ServerReportContext } from './server';
 
+/** The record an identity check of the KYC report rests on (the watchlist check: the dishonest-debtor list). */
+export function identityCitation(ckey: string, check: string): Citation {
+  return cite(check === 'watchlist' ? 'dishonest' : 'registration', ckey);
+}
+
+/** The record a related party of the KYC report rests on: trading partners from authorised data, address and
+ * officer links from registration, the rest from the shareholder register. */
+export function relatedCitation(ckey: string, relation: string): Citation {
+  if (relation === 'majorSupplier' || relation === 'majorCustomer') return cite('authorised', ckey);
+  if (relation === 'sameAddress' || relation === 'commonDirector') return cite('registration', ckey);
+  return cite('shareholders', ckey);
+}
+
 function sectionsFor(ctx: ServerReportContext) {
   const cites = (s: Citation[]) => citationText(ctx.t, s);
   return {
@@ -125,7 +138,6 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
   const col = ctx.t('citation.column');
   const op = r.operating;
   const defendant = c.judicial.filter((j) => j.role === 'defendant');
-  const identitySource = (check: string): Citation => cite(check === 'watchlist' ? 'dishonest' : 'registration', ckey);
   const resultCount = (result: string) => r.identity.filter((i) => i.result === result).length;
   return {
     title: t('title', { name: company.name }),
@@ -150,7 +162,7 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
         table: {
           caption: t('sections.identity'),
           columns: [t('identityTable.check'), t('identityTable.result'), t('identityTable.note'), col],
-          rows: r.identity.map((i) => [t(`checks.${i.check}`), t(`results.${i.result}`), text.identity[i.check], citationLabel(ctx.t, identitySource(i.check))]),
+          rows: r.identity.map((i) => [t(`checks.${i.check}`), t(`results.${i.result}`), text.identity[i.check], citationLabel(ctx.t, identityCitation(ckey, i.check))]),
         },
       },
       {
@@ -180,7 +192,7 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
                   t(`relations.${p.relation}`),
                   tc(`severity.${p.risk}`),
                   text.related[p.id].note,
-                  citationLabel(ctx.t, cite(p.relation === 'majorSupplier' || p.relation === 'majorCustomer' ? 'authorised' : p.relation === 'sameAddress' || p.relation === 'commonDirector' ? 'registration' : 'shareholders', ckey)),
+                  citationLabel(ctx.t, relatedCitation(ckey, p.relation)),
                 ]),
               },
             }

@@ -33,11 +33,15 @@ export function serverReportContext(locale: Locale): Promise<ServerReportContext
   let found = cache.get(locale);
   if (!found) {
     found = (async () => {
-      // Read from the project's messages/ folder (like the PDF font from node_modules): works the same in route
-      // handlers, unit tests and the bench script.
-      const messages = await loadMessages(locale, async (file) => ({
-        default: JSON.parse(await readFile(path.join(process.cwd(), 'messages', `${file}.json`), 'utf8')) as object,
-      }));
+      // The bundled messages (as i18n/request.ts loads them) in the app; read from messages/ where bundling is not
+      // available (unit tests and the PDF bench under vitest / tsx).
+      const messages = await loadMessages(locale, async (file) => {
+        try {
+          return (await import(`../../messages/${file}.json`)) as { default: object };
+        } catch {
+          return { default: JSON.parse(await readFile(path.join(process.cwd(), 'messages', `${file}.json`), 'utf8')) as object };
+        }
+      });
       const format = createFormatter({ locale, timeZone: 'Asia/Shanghai' });
       const rt = createTranslator({ locale, messages, namespace: 'registryText' });
       const company = createTranslator({ locale, messages, namespace: 'company' });

@@ -49,13 +49,13 @@ describe('report PDFs (GET /api/reports/<kind>/<id>.pdf)', () => {
     const zhAll = flat(zh);
     expect(zhAll).toContain('要点（2条）');
     // The contents list on the cover names exactly the chosen sections.
-    expect(zh[0].replace(/\s+/g, '')).toMatch(/目录摘要2司法记录3示例数据/);
+    expect(zh[0].replace(/\s+/g, '')).toMatch(/目录摘要2司法记录\d示例数据/);
     expect(zhAll).toContain('来源：');
     const en = await pdfPages(
       new Uint8Array(await (await get(pdfPath('template', 'c9f2a1e7b3', templatePdfQuery('creditMemo', { ...options, language: 'en-US' })))).arrayBuffer()),
     );
     expect(flat(en)).toContain('Keypoints(2)');
-    expect(en[0].replace(/\s+/g, '')).toMatch(/ContentsSummary2Courtrecords3Sampledata/);
+    expect(en[0].replace(/\s+/g, '')).toMatch(/ContentsSummary2Courtrecords\dSampledata/);
   });
 
   it('KYC report and company profile, both locales', async () => {
