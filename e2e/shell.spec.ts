@@ -146,8 +146,17 @@ test.describe('page shell', () => {
 
   test('sample profiles and reports are watermarked with the company name', async ({ page }) => {
     await page.goto('/customerProfile/test');
-    const mark = page.locator('div[style*="background-image"][style*="z-index: 9999"]').first();
+    // A tiled image over the profile (SITE.md §5 defaults), naming the company, not catching the pointer.
+    const mark = page.locator('div[data-watermark="衡析科技"]').first();
     await expect(mark).toBeAttached();
+    const style = await mark.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { zIndex: cs.zIndex, image: cs.backgroundImage, pointer: cs.pointerEvents, height: el.getBoundingClientRect().height };
+    });
+    expect(style.zIndex).toBe('9999');
+    expect(decodeURIComponent(style.image)).toContain('衡析科技');
+    expect(style.pointer).toBe('none');
+    expect(style.height).toBeGreaterThan(400);
     await expect(page.getByText('示例数据').first()).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 /**
- * Watermark constants of spec §9 / SITE.md §5, shared by the on-screen watermark (antd `Watermark`,
+ * Watermark constants of spec §9 / SITE.md §5, shared by the on-screen watermark (a server-rendered SVG tile,
  * components/sample/sample-watermark.tsx) and the PDF reports (lib/pdf). The text is the Chinese company name in
  * both locales.
  */

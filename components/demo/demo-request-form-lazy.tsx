@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
+import { WhenVisible } from '@/components/lazy/when-visible';
 import type { Locale } from '@/i18n/routing';
 
 /** Placeholder with the form's size while its code loads, so the page doesn't jump. */
@@ -31,11 +32,16 @@ const LazyForm = dynamic(
 );
 
 /**
- * The demo-request form, loaded after first paint: antd's form controls and the shared zod rules are the bulk of
- * the page's JavaScript (~215 KiB gzip), so the page itself stays within the marketing-page budget and the demo
- * centre is usable at once. Renders a sized placeholder until the form is ready.
+ * The demo-request form, loaded after first paint and only once its spot comes near the viewport: antd's form
+ * controls and the shared zod rules are the bulk of the page's JavaScript (~215 KiB gzip), so the page itself stays
+ * within the marketing-page budget, the demo centre is usable at once, and a visitor who never scrolls to the form
+ * (or a phone whose first screen is the hero) does not pay for it. Renders a sized placeholder until then.
  */
 export function DemoRequestFormLazy() {
   const locale = useLocale() as Locale;
-  return <LazyForm locale={locale} />;
+  return (
+    <WhenVisible placeholder={<FormLoading />}>
+      <LazyForm locale={locale} />
+    </WhenVisible>
+  );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { useFormatter } from 'next-intl';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { figureFormat, type ValueKind } from '@/lib/format/figures';
-import styles from './insights.module.css';
+import dynamic from 'next/dynamic';
+import { WhenVisible } from '@/components/lazy/when-visible';
+import type { ValueKind } from '@/lib/format/figures';
 
 /** Series colours: brand blue, teal, violet, amber, slate, rose, green, mustard — each ≥ 3:1 on white. */
 export const chartPalette = ['#0b4f8a', '#0f7b6c', '#5b4bb7', '#b45309', '#475569', '#be185d', '#3f7d20', '#a16207'];
@@ -27,92 +26,41 @@ export interface ChartSeries {
 /** One category on the category axis: its display label plus a value per series key. */
 export type ChartDatum = { label: string } & Record<string, number | string>;
 
-/**
- * A bar / line / combined chart drawn with recharts. It is decorative for assistive technology (`aria-hidden`):
- * every chart on the insights pages sits next to a text summary and a data table carrying the same numbers.
- * Labels arrive localised from the server; values are formatted here with the same helpers the tables use.
- */
-export function InsightChart({
-  data,
-  series,
-  layout = 'horizontal',
-  height = 320,
-  zeroBased = true,
-}: {
+export interface InsightChartProps {
   data: ChartDatum[];
   series: ChartSeries[];
   /** `vertical` draws horizontal bars with categories down the side (for long labels and rankings). */
   layout?: 'horizontal' | 'vertical';
+  /** Height in CSS px (the chart fills its container's width). */
   height?: number;
   /** Start the value axis at zero (bars); set false for index lines that hover around 100. */
   zeroBased?: boolean;
-}) {
-  const f = figureFormat(useFormatter());
-  const kindOf = new Map(series.map((s) => [s.name, s.kind]));
-  const leftKind = series.find((s) => (s.axis ?? 'left') === 'left')?.kind ?? 'count';
-  const rightKind = series.find((s) => s.axis === 'right')?.kind;
-  const vertical = layout === 'vertical';
-  const tick = { fontSize: 12, fill: '#4a5563' };
+}
 
+/** An empty box of the chart's size, shown until the chart is drawn, so nothing below it moves. */
+function ChartSpace({ height }: { height: number }) {
+  return <div aria-hidden="true" style={{ width: '100%', height }} />;
+}
+
+const Drawing = dynamic(() => import('./insight-chart-drawing').then((m) => m.InsightChartDrawing), {
+  ssr: false,
+  loading: () => null,
+});
+
+/**
+ * A bar / line / combined chart of an insights page (drawn with recharts, see insight-chart-drawing.tsx). recharts
+ * is ~118 KiB gzip, so the chart is fetched and drawn when it comes near the viewport, not in the page's first
+ * load; until then an empty box of the same height holds its place. The chart is decorative for assistive
+ * technology: every chart sits next to a server-rendered text summary and a data table with the same numbers.
+ */
+export function InsightChart(props: InsightChartProps) {
+  const height = props.height ?? 320;
+  // The fixed-height box also holds the place while the chunk loads (after the placeholder, before the drawing).
   return (
-    <div aria-hidden="true" style={{ width: '100%', height }}>
-      <ComposedChart
-        responsive
-        accessibilityLayer={false}
-        layout={layout}
-        data={data}
-        // Sized by class: recharts writes a style width/height also as width/height attributes (invalid on a div).
-        className={styles.chartFill}
-        margin={{ top: 8, right: rightKind ? 8 : 16, bottom: 8, left: 8 }}
-      >
-        <CartesianGrid stroke="#d5dce5" strokeDasharray="3 3" horizontal={!vertical} vertical={vertical} />
-        {vertical ? (
-          <>
-            <XAxis type="number" tick={tick} tickFormatter={(v: number) => f.value(leftKind, v)} />
-            <YAxis type="category" dataKey="label" tick={tick} width={96} interval={0} />
-          </>
-        ) : (
-          <>
-            <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" />
-            <YAxis yAxisId="left" tick={tick} width={64} tickFormatter={(v: number) => f.value(leftKind, v)} domain={zeroBased ? [0, 'auto'] : ['auto', 'auto']} />
-            {rightKind ? (
-              <YAxis
-                yAxisId="right"
-                orientation="right"
-                tick={tick}
-                width={64}
-                tickFormatter={(v: number) => f.value(rightKind, v)}
-              />
-            ) : null}
-          </>
-        )}
-        <Tooltip
-          formatter={(value, name) => {
-            const kind = kindOf.get(String(name)) ?? 'count';
-            return typeof value === 'number' ? f.value(kind, value) : String(value);
-          }}
-        />
-        {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} /> : null}
-        {series.map((s, i) => {
-          const color = s.color ?? chartPalette[i % chartPalette.length];
-          const axisProps = vertical ? {} : { yAxisId: s.axis ?? 'left' };
-          return s.type === 'line' ? (
-            <Line
-              key={s.key}
-              {...axisProps}
-              type="linear"
-              dataKey={s.key}
-              name={s.name}
-              stroke={color}
-              strokeWidth={2}
-              dot={{ r: 3 }}
-              isAnimationActive={false}
-            />
-          ) : (
-            <Bar key={s.key} {...axisProps} dataKey={s.key} name={s.name} fill={color} radius={vertical ? [0, 3, 3, 0] : [3, 3, 0, 0]} maxBarSize={36} isAnimationActive={false} />
-          );
-        })}
-      </ComposedChart>
+    <div style={{ width: '100%', height }}>
+      <WhenVisible placeholder={<ChartSpace height={height} />}>
+        <Drawing {...props} height={height} />
+      </WhenVisible>
     </div>
   );
 }

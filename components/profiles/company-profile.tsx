@@ -10,6 +10,10 @@ import { SampleMeta } from '@/components/sample/sample-meta';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import type { CompanyView } from '@/lib/registry/page-data';
 import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
+import { Icon } from '@/components/icons/icon';
+import reportStyles from '@/components/reports/reports.module.css';
+import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation } from '@/lib/reports/citations';
+import { pdfPath } from '@/lib/reports/pdf-request';
 import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
 import { ProfileLinks } from './profile-links';
 import styles from './profiles.module.css';
@@ -23,6 +27,8 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
   const t = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const tr = await getTranslations('correction');
+  // Citations (lib/reports/citations.ts): the registry record behind each row and finding, as in the PDF.
+  const ta = await getTranslations('aiReport');
   const format = await getFormatter();
   const { ckey, figures: c, text } = company;
   const money = (v: number) => formatMoney(format, v);
@@ -64,6 +70,12 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
           <span className="muted">{t('asOf', { date: formatDate(format, c.asOf) })}</span>
         </SampleMeta>
         <ProfileLinks ckey={ckey} kycNo={company.kycNo} current="company" />
+        <p className="btn-row">
+          <a className="btn btn--ghost" href={pdfPath('company', ckey, { locale })} download data-testid="report-pdf">
+            <Icon name="download" size={18} />
+            {ta('pdf.download')}
+          </a>
+        </p>
       </PageHero>
 
       <Section id="registration" title={t('sections.registration')} lead={t('sections.registrationLead')} reveal={false}>
@@ -77,6 +89,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
           ]}
         />
         <KvCard rows={registration} caption={t('sections.registration')} captionHidden />
+        <p className={reportStyles.cite}>{citationText(ta, [cite('registration', ckey)])}</p>
       </Section>
 
       <Section id="shareholders" title={t('sections.shareholders')} lead={t('sections.shareholdersLead')} tone="muted">
@@ -88,6 +101,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
             { label: t('shareholderTable.share'), num: true },
             { label: t('shareholderTable.subscribed'), num: true },
             t('shareholderTable.subscribedOn'),
+            ta('citation.column'),
           ]}
         >
           {c.shareholders.map((s) => (
@@ -102,6 +116,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
               </td>
               <td className={recordCell.num}>{money(s.subscribed)}</td>
               <td className={recordCell.nowrap}>{formatDate(format, s.subscribedOn)}</td>
+              <td className={reportStyles.citeCell}>{citationLabel(ta, shareholderCitation(ckey, s))}</td>
             </tr>
           ))}
         </RecordTable>
@@ -140,6 +155,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
               </div>
               <h3>{text.risks[r.id].title}</h3>
               <p className="muted">{text.risks[r.id].detail}</p>
+              <p className={reportStyles.cite}>{citationText(ta, riskCitations(c, r))}</p>
             </li>
           ))}
         </ul>
@@ -172,6 +188,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
               <td className={styles.wide}>
                 {text.judicial[j.id].summary}
                 <span className={styles.court}>{text.judicial[j.id].court}</span>
+                <span className={reportStyles.cite}>{citationText(ta, [judicialCitation(ckey, j)])}</span>
               </td>
             </tr>
           ))}
@@ -196,7 +213,10 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
           {c.news.map((n) => (
             <tr key={n.id}>
               <td className={recordCell.nowrap}>{formatDate(format, n.date)}</td>
-              <th scope="row">{text.news[n.id].title}</th>
+              <th scope="row">
+                {text.news[n.id].title}
+                <span className={reportStyles.cite}>{citationText(ta, [newsCitation(ckey, n)])}</span>
+              </th>
               <td>{text.news[n.id].source}</td>
               <td>
                 <span className={`${styles.sentimentTag} ${styles[`sentiment_${n.sentiment}`]}`}>{t(`sentiment.${n.sentiment}`)}</span>

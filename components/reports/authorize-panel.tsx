@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { KvTable } from '@/components/layout/kv-table';
 import { formatDate, sampleDate } from '@/lib/format';
-import { DraggableModal } from '@/components/sample/draggable-modal';
+import { DraggableModal } from '@/components/sample/draggable-modal-lazy';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';

@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
+import { pdfPath } from '@/lib/reports/pdf-path';
 import { buildReport, reportSpecs, type ReportSubject } from '@/lib/reports/report-model';
 import { isShowcase } from '@/lib/sample-data/keys';
 import styles from './reports.module.css';
@@ -44,7 +45,10 @@ export function GeneratedReport({ subject, badge }: { subject: ReportSubject; ba
         />
       ) : null}
       {/* The online documents keep showcase companies only (they are rebuilt in the browser from bundled data). */}
-      <ReportActions doc={doc} save={isShowcase(ckey) ? { ckey, kind: { type }, authorised: needsAuth && authorised } : undefined} />
+      <ReportActions
+        doc={doc}
+        pdfHref={pdfPath('ai', ckey, { type, auth: needsAuth && authorised ? '1' : undefined, locale: ctx.locale })}
+        save={isShowcase(ckey) ? { ckey, kind: { type }, authorised: needsAuth && authorised } : undefined} />
       <SampleWatermark>
         <div className={`card ${styles.paper}`}>
           <ReportDocument doc={doc} level={2} badge={badge} />

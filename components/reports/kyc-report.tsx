@@ -13,6 +13,10 @@ import { Link } from '@/i18n/navigation';
 import type { KycView } from '@/lib/registry/page-data';
 import { pathFor } from '@/lib/routes';
 import type { CheckResult } from '@/lib/sample-data/kyc-reports';
+import { cite, citationLabel, citationText, judicialCitation } from '@/lib/reports/citations';
+import { identityCitation, relatedCitation } from '@/lib/reports/documents';
+import { pdfPath } from '@/lib/reports/pdf-request';
+import { Icon } from '@/components/icons/icon';
 import { PrintButton } from './print-button';
 import styles from './reports.module.css';
 
@@ -23,6 +27,7 @@ import styles from './reports.module.css';
  */
 export async function KycReport({ report }: { report: KycView }) {
   const t = await getTranslations('kycReport');
+  const ta = await getTranslations('aiReport');
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
@@ -36,6 +41,8 @@ export async function KycReport({ report }: { report: KycView }) {
   const defendant = c.judicial.filter((j) => j.role === 'defendant');
   const enforcement = c.judicial.filter((j) => j.kind === 'enforcement' || j.kind === 'preservation').length;
   const op = r.operating;
+  const ckey = report.company.ckey;
+  const source = (...c: Parameters<typeof cite>[]) => <p className={styles.cite}>{citationText(ta, c.map((x) => cite(...x)))}</p>;
 
   const meta: [string, string][] = [
     [t('meta.reportNo'), r.kycNo],
@@ -86,6 +93,10 @@ export async function KycReport({ report }: { report: KycView }) {
         </SampleMeta>
         <div className={`btn-row ${styles.noPrint}`}>
           <PrintButton />
+          <a className="btn btn--ghost" href={pdfPath('kyc', r.kycNo, { locale })} download data-testid="report-pdf">
+            <Icon name="download" size={18} />
+            {ta('pdf.download')}
+          </a>
           <Link className="btn btn--ghost" href={pathFor('company', { ckey: r.ckey })}>
             {t('openProfile')}
           </Link>
@@ -98,6 +109,7 @@ export async function KycReport({ report }: { report: KycView }) {
           <KvCard rows={meta} caption={t('sections.summary')} captionHidden />
           {verdict}
         </div>
+        {source(['registration', ckey], ['internal', ckey])}
       </Section>
 
       <Section id="identity" title={t('sections.identity')} lead={t('sections.identityLead')} tone="muted" reveal={false}>
@@ -108,7 +120,7 @@ export async function KycReport({ report }: { report: KycView }) {
           report
           caption={t('sections.identity')}
           captionHidden
-          columns={[t('identityTable.check'), t('identityTable.result'), t('identityTable.note')]}
+          columns={[t('identityTable.check'), t('identityTable.result'), t('identityTable.note'), ta('citation.column')]}
         >
           {r.identity.map((i) => (
             <tr key={i.check}>
@@ -117,6 +129,7 @@ export async function KycReport({ report }: { report: KycView }) {
                 <span className={`${styles.result} ${styles[`result_${i.result}`]}`}>{t(`results.${i.result}`)}</span>
               </td>
               <td>{text.identity[i.check]}</td>
+              <td className={styles.citeCell}>{citationLabel(ta, identityCitation(ckey, i.check))}</td>
             </tr>
           ))}
         </RecordTable>
@@ -153,6 +166,7 @@ export async function KycReport({ report }: { report: KycView }) {
           ))}
         </div>
         <p>{text.uboNote}</p>
+        {source(['shareholders', ckey])}
         <p className="muted">{t('ubo.threshold')}</p>
       </Section>
 
@@ -164,7 +178,7 @@ export async function KycReport({ report }: { report: KycView }) {
             report
             caption={t('sections.related')}
             captionHidden
-            columns={[t('relatedTable.name'), t('relatedTable.relation'), t('relatedTable.risk'), t('relatedTable.note')]}
+            columns={[t('relatedTable.name'), t('relatedTable.relation'), t('relatedTable.risk'), t('relatedTable.note'), ta('citation.column')]}
           >
             {r.related.map((p) => (
               <tr key={p.id}>
@@ -174,6 +188,7 @@ export async function KycReport({ report }: { report: KycView }) {
                   <SeverityBadge level={p.risk} label={tc(`severity.${p.risk}`)} />
                 </td>
                 <td>{text.related[p.id].note}</td>
+                <td className={styles.citeCell}>{citationLabel(ta, relatedCitation(ckey, p.relation))}</td>
               </tr>
             ))}
           </RecordTable>
@@ -200,6 +215,7 @@ export async function KycReport({ report }: { report: KycView }) {
             tc('judicialTable.role'),
             { label: tc('judicialTable.amount'), num: true },
             tc('judicialTable.status'),
+            ta('citation.column'),
           ]}
         >
           {c.judicial.map((j) => (
@@ -209,6 +225,7 @@ export async function KycReport({ report }: { report: KycView }) {
               <td className={recordCell.nowrap}>{tc(`judicialRoles.${j.role}`)}</td>
               <td className={recordCell.num}>{money(j.amount)}</td>
               <td className={recordCell.nowrap}>{tc(`judicialStatus.${j.status}`)}</td>
+              <td className={styles.citeCell}>{citationLabel(ta, judicialCitation(ckey, j))}</td>
             </tr>
           ))}
         </RecordTable>
@@ -226,6 +243,7 @@ export async function KycReport({ report }: { report: KycView }) {
         </div>
         <p>{text.operatingNote}</p>
         <p className="muted">{t('operating.source')}</p>
+        {source(['authorised', ckey])}
       </Section>
 
       <Section id="conclusion" title={t('sections.conclusion')} reveal={false}>
@@ -236,6 +254,7 @@ export async function KycReport({ report }: { report: KycView }) {
             <li key={id}>{text.recommendations[id]}</li>
           ))}
         </ol>
+        {source(['registration', ckey], ['judicial', ckey], ['internal', ckey])}
         <p className={styles.disclaimer}>{t('disclaimer')}</p>
       </Section>
     </SampleWatermark>

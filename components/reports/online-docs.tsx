@@ -6,22 +6,34 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { companyText } from '@/lib/sample-data/company-text';
 import { Icon } from '@/components/icons/icon';
-import { DraggableModal } from '@/components/sample/draggable-modal';
+import { DraggableModal } from '@/components/sample/draggable-modal-lazy';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { pathFor } from '@/lib/routes';
 import { onlineDocs, sortDocs, useOnlineDocs, type OnlineDoc } from './online-docs-store';
-import { downloadReportHtml } from './report-export';
-import { buildReport } from '@/lib/reports/report-model';
+import { encodeDocState } from '@/lib/reports/online-docs';
+import { pdfPath, templatePdfQuery } from '@/lib/reports/pdf-path';
+import { templateSpecs } from '@/lib/reports/report-model';
+import { defaultOptions } from '@/lib/reports/report-options';
 import styles from './reports.module.css';
-import { showcaseSubject } from './use-report';
 
-/** Where a document opens: the one-click report page, or the template studio preselected. */
+/**
+ * Where a document opens, which is also its share link: the one-click report page (its URL is the whole state),
+ * or the template studio with the document encoded in `?doc=` (lib/reports/online-docs.ts), which rebuilds the
+ * same report with the same options in any browser.
+ */
 function docHref(doc: OnlineDoc) {
   return 'type' in doc.kind
     ? { pathname: pathFor('aiReportV1Generate'), query: { ckey: doc.ckey, type: doc.kind.type, ...(doc.authorised ? { auth: '1' } : {}) } }
-    : { pathname: pathFor('aiReportV2'), query: { ckey: doc.ckey, template: doc.kind.template } };
+    : { pathname: pathFor('aiReportV2'), query: { doc: encodeDocState(doc) } };
+}
+
+/** The document's PDF (rendered server-side in the page's language). */
+function docPdf(doc: OnlineDoc, locale: Locale): string {
+  if ('type' in doc.kind) return pdfPath('ai', doc.ckey, { type: doc.kind.type, auth: doc.authorised ? '1' : undefined, locale });
+  const options = doc.options ?? defaultOptions(templateSpecs[doc.kind.template].sections, locale);
+  return pdfPath('template', doc.ckey, templatePdfQuery(doc.kind.template, { ...options, language: locale }));
 }
 
 /**
@@ -32,9 +44,6 @@ function docHref(doc: OnlineDoc) {
 export function OnlineDocs() {
   const t = useTranslations('aiReport.onlineDoc');
   const ta = useTranslations('aiReport');
-  const tc = useTranslations('company');
-  const tp = useTranslations('customerProfile');
-  const tSample = useTranslations('common.sample');
   const format = useFormatter();
   const locale = useLocale() as Locale;
   const messages = useMessages() as Messages;
@@ -46,14 +55,6 @@ export function OnlineDocs() {
 
   const kindName = (doc: OnlineDoc) => ('type' in doc.kind ? ta(`types.${doc.kind.type}.name`) : ta(`templates.${doc.kind.template}.name`));
   const titleOf = (doc: OnlineDoc) => doc.title ?? t('docTitle', { company: companyText(messages, doc.ckey).shortName, kind: kindName(doc) });
-
-  function download(doc: OnlineDoc) {
-    const report = buildReport(
-      { subject: showcaseSubject(messages, doc.ckey), kind: doc.kind, authorised: doc.authorised, prompt: doc.prompt, generatedAt: new Date(doc.createdAt) },
-      { t: ta, tc, tp, format, locale },
-    );
-    downloadReportHtml(report, locale, tSample('badge'));
-  }
 
   function shareUrl(doc: OnlineDoc): string {
     return `${window.location.origin}${getPathname({ href: docHref(doc), locale })}`;
@@ -120,15 +121,15 @@ export function OnlineDocs() {
                   >
                     <Icon name={doc.pinned ? 'topped' : 'not-topped'} />
                   </button>
-                  <button
-                    type="button"
+                  <a
                     className={styles.iconButton}
+                    href={docPdf(doc, locale)}
+                    download
                     aria-label={t('actions.download', { title })}
                     title={t('actions.downloadShort')}
-                    onClick={() => download(doc)}
                   >
                     <Icon name="download" />
-                  </button>
+                  </a>
                   <Popconfirm
                     title={t('delete.title')}
                     description={t('delete.body', { title })}

@@ -1,49 +1,58 @@
 'use client';
 
-import { message } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/icon';
 import { Link } from '@/i18n/navigation';
+import type { DocState } from '@/lib/reports/online-docs';
+import { downloadReportHtml, downloadReportText } from '@/lib/reports/report-export';
+import type { ReportDoc } from '@/lib/reports/report-model';
 import { pathFor } from '@/lib/routes';
-import type { Ckey } from '@/lib/sample-data/keys';
-import { downloadReportHtml, downloadReportText } from './report-export';
-import type { ReportDoc, ReportInput } from '@/lib/reports/report-model';
-import { onlineDocs } from './online-docs-store';
 import styles from './reports.module.css';
 
 /**
- * The toolbar under a generated report: print, download as HTML or text (built client-side), and save to the
- * visitor's online documents. Hidden when printing.
+ * The toolbar under a generated report: print, download as PDF (rendered server-side, `pdfHref` from
+ * `pdfPath()` in lib/reports/pdf-request.ts), HTML or text (built client-side), and save to the visitor's online
+ * documents. Hidden when printing.
  */
 export function ReportActions({
   doc,
+  pdfHref,
   save,
   print = true,
 }: {
   doc: ReportDoc;
+  pdfHref: string;
   /** What to store when the visitor saves the report to their documents; no save button without it. */
-  save?: { ckey: Ckey; kind: ReportInput['kind']; authorised: boolean; prompt?: string };
+  save?: DocState;
   print?: boolean;
 }) {
   const t = useTranslations('aiReport.actions');
+  const tPdf = useTranslations('aiReport.pdf');
   const tCommon = useTranslations('common.sample');
   const locale = useLocale();
-  const [api, holder] = message.useMessage();
 
-  function saveDoc() {
+  /**
+   * Saving is rare next to reading: the document store (with its zod schemas) and antd's message are fetched on
+   * the click, not with the page (issue 10 item 6: report pages ≤ 260 KiB first-load JavaScript).
+   */
+  async function saveDoc() {
     if (!save) return;
+    const [{ onlineDocs }, { message }] = await Promise.all([import('./online-docs-store'), import('antd')]);
     onlineDocs.add(save);
-    void api.success(t('saved'));
+    void message.success(t('saved'));
   }
 
   return (
     <div className={`${styles.actions} ${styles.noPrint}`}>
-      {holder}
       {print ? (
         <button type="button" className="btn btn--primary" onClick={() => window.print()}>
           {t('print')}
         </button>
       ) : null}
+      <a className={`btn ${print ? 'btn--ghost' : 'btn--primary'}`} href={pdfHref} download={`${doc.fileName}.pdf`} data-testid="report-pdf">
+        <Icon name="download" size={18} />
+        {tPdf('download')}
+      </a>
       <button type="button" className="btn btn--ghost" onClick={() => downloadReportHtml(doc, locale, tCommon('badge'))}>
         <Icon name="download" size={18} />
         {t('downloadHtml')}
@@ -54,7 +63,7 @@ export function ReportActions({
       </button>
       {save ? (
         <>
-          <button type="button" className="btn btn--ghost" onClick={saveDoc}>
+          <button type="button" className="btn btn--ghost" onClick={() => void saveDoc()}>
             <Icon name="document2" size={18} />
             {t('save')}
           </button>

@@ -46,6 +46,16 @@ export function ReportDocument({ doc, level = 2, badge }: { doc: ReportDoc; leve
               ))}
             </RecordTable>
           ) : null}
+          {s.findings?.length ? (
+            <ul className={`list ${styles.findings}`}>
+              {s.findings.map((f, i) => (
+                <li key={i}>
+                  {f.text}
+                  <span className={styles.cite}>{f.cite}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {s.bullets?.length ? (
             <ul className="list">
               {s.bullets.map((b, i) => (
@@ -53,6 +63,7 @@ export function ReportDocument({ doc, level = 2, badge }: { doc: ReportDoc; leve
               ))}
             </ul>
           ) : null}
+          {s.cite ? <p className={styles.cite}>{s.cite}</p> : null}
         </section>
       ))}
       <p className={styles.disclaimer}>{doc.notice}</p>

@@ -1,67 +1,150 @@
 'use client';
 
-import { Input } from 'antd';
-import { useTranslations } from 'next-intl';
+import { Alert, Input } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/icons/icon';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
-import type { Ckey } from '@/lib/sample-data/keys';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { decodeDocState, encodeDocState, type DocState } from '@/lib/reports/online-docs';
+import { pdfPath, templatePdfQuery } from '@/lib/reports/pdf-path';
+import { buildReport, isTemplateId, templateIds, templateSpecs, type SectionId, type TemplateId } from '@/lib/reports/report-model';
+import {
+  applyInstructions,
+  defaultOptions,
+  maxKeyPoints,
+  maxPromptLength,
+  parsePrompt,
+  reportLengths,
+  reportTones,
+  type ParsedPrompt,
+  type ReportOptions,
+} from '@/lib/reports/report-options';
+import { defaultCkey } from '@/lib/sample-data/companies';
+import { isShowcase, type Ckey } from '@/lib/sample-data/keys';
 import { CompanyField } from './company-field';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
-import { buildReport, isTemplateId, templateIds, templateSpecs, type TemplateId } from '@/lib/reports/report-model';
-import { defaultCkey } from '@/lib/sample-data/companies';
-import { isShowcase } from '@/lib/sample-data/keys';
 import styles from './reports.module.css';
 import { useReportContext, useShowcaseSubject } from './use-report';
-
-/** Longest prompt accepted, in characters. */
-const promptMax = 400;
 
 /** The preview that was last generated (kept apart from the form so editing does not change it silently). */
 interface Preview {
   template: TemplateId;
   ckey: Ckey;
-  prompt: string;
+  options: ReportOptions;
+  title?: string;
   generatedAt: Date;
 }
 
 /**
- * Template- and prompt-driven reports (/AI/reportV2): pick a template, a sample company and adjust the writing
- * prompt, then generate a watermarked preview that can be downloaded or saved to the online documents.
- * `?template=…&ckey=…` preselects (used by shared links from the documents page). Call inside Suspense.
+ * Template reports (/AI/reportV2): pick a template and a sample company, set the structured writing options
+ * (sections, language, length, key points, tone), and optionally a prompt, which is read only for those same options
+ * (lib/reports/report-options.ts) — the page lists what it applied and what it could not, and the prompt never
+ * enters the report. The preview downloads as PDF and saves to the online documents.
+ * `?doc=<state>` (a saved or shared document, lib/reports/online-docs.ts) reopens a report with its options;
+ * `?template=…&ckey=…` preselects. Choosing the other language reopens the page in that locale with the same
+ * document (`?doc=`, plus `?prompt=` so the applied-instructions list survives). Call inside Suspense.
  */
 export function TemplateStudio({ badge }: { badge: ReactNode }) {
   const t = useTranslations('aiReport');
+  const locale = useLocale() as Locale;
   const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
   const id = useId();
   const previewRef = useRef<HTMLDivElement>(null);
-  const initialTemplate: TemplateId = isTemplateId(params.get('template')) ? (params.get('template') as TemplateId) : 'creditMemo';
-  const [template, setTemplate] = useState<TemplateId>(initialTemplate);
-  const requested = params.get('ckey') ?? '';
-  const [ckey, setCkey] = useState<Ckey>(isShowcase(requested) ? requested : defaultCkey);
-  const [prompt, setPrompt] = useState<string>(t(`templates.${initialTemplate}.prompt`));
-  const [preview, setPreview] = useState<Preview | null>(null);
+
+  const [init] = useState(() => {
+    const rawDoc = params.get('doc');
+    const shared = decodeDocState(rawDoc);
+    if (shared && 'template' in shared.kind) {
+      const options = { ...(shared.options ?? defaultOptions(templateSpecs[shared.kind.template].sections, locale)), language: locale };
+      return { template: shared.kind.template, ckey: shared.ckey, options, title: shared.title, open: true, invalid: false };
+    }
+    const template: TemplateId = isTemplateId(params.get('template')) ? (params.get('template') as TemplateId) : 'creditMemo';
+    const requested = params.get('ckey') ?? '';
+    return {
+      template,
+      ckey: isShowcase(requested) ? requested : defaultCkey,
+      options: defaultOptions(templateSpecs[template].sections, locale),
+      title: undefined,
+      open: false,
+      invalid: rawDoc !== null,
+    };
+  });
+  const [template, setTemplate] = useState<TemplateId>(init.template);
+  const [ckey, setCkey] = useState<Ckey>(init.ckey);
+  const [options, setOptions] = useState<ReportOptions>(init.options);
+  const initialPrompt = params.get('prompt');
+  const [prompt, setPrompt] = useState<string>(initialPrompt !== null ? initialPrompt.slice(0, maxPromptLength) : init.open ? '' : t(`templates.${init.template}.prompt`));
+  const [parsed, setParsed] = useState<ParsedPrompt | null>(() =>
+    init.open && initialPrompt ? parsePrompt(initialPrompt, templateSpecs[init.template].sections) : null,
+  );
+  const [preview, setPreview] = useState<Preview | null>(() =>
+    init.open ? { template: init.template, ckey: init.ckey, options: init.options, title: init.title, generatedAt: new Date() } : null,
+  );
   const ctx = useReportContext();
   const subject = useShowcaseSubject(preview?.ckey ?? ckey);
 
+  useEffect(() => {
+    if (init.open) previewRef.current?.focus();
+  }, [init.open]);
+
   function chooseTemplate(next: TemplateId) {
     setTemplate(next);
+    setOptions((o) => ({ ...defaultOptions(templateSpecs[next].sections, o.language), language: o.language }));
     setPrompt(t(`templates.${next}.prompt`));
+    setParsed(null);
+  }
+
+  function toggleSection(s: SectionId, on: boolean) {
+    setOptions((o) => {
+      const sections = templateSpecs[template].sections.filter((x) => (x === s ? on : o.sections.includes(x)));
+      return sections.length ? { ...o, sections } : o;
+    });
   }
 
   function generate() {
-    setPreview({ template, ckey, prompt: prompt.slice(0, promptMax), generatedAt: new Date() });
+    const read = parsePrompt(prompt, templateSpecs[template].sections);
+    const next = applyInstructions(options, read);
+    setOptions(next);
+    setParsed(read);
+    if (next.language !== locale) {
+      // The report is written in the page's language: reopen this document on the other locale's page.
+      const doc = encodeDocState({ ckey, kind: { template }, authorised: false, options: next });
+      router.replace({ pathname, query: { doc, ...(prompt.trim() ? { prompt: prompt.slice(0, maxPromptLength) } : {}) } }, { locale: next.language, scroll: false });
+      return;
+    }
+    setPreview({ template, ckey, options: next, generatedAt: new Date() });
     window.setTimeout(() => previewRef.current?.focus(), 0);
   }
 
   const doc = preview
-    ? buildReport({ subject, kind: { template: preview.template }, authorised: false, prompt: preview.prompt, generatedAt: preview.generatedAt }, ctx)
+    ? buildReport({ subject, kind: { template: preview.template }, authorised: false, options: preview.options, generatedAt: preview.generatedAt }, ctx)
     : null;
+  if (doc && preview?.title) doc.title = preview.title;
+  const sectionNames = (ids: readonly SectionId[]) => ids.map((s) => t(`sections.${s}`)).join(t('citation.separator'));
+  const instructionValue = (i: ParsedPrompt['applied'][number]): string => {
+    switch (i.kind) {
+      case 'language':
+        return t(`v2.languages.${i.value}`);
+      case 'length':
+        return t(`v2.lengths.${i.value}`);
+      case 'keyPoints':
+        return String(i.value);
+      case 'tone':
+        return t(`v2.tones.${i.value}`);
+      case 'sections':
+        return sectionNames(i.value);
+    }
+  };
 
   return (
     <div className={styles.studio}>
+      {init.invalid ? <Alert type="warning" showIcon title={t('v2.docInvalid')} /> : null}
       <form
         className={`card ${styles.picker}`}
         onSubmit={(e) => {
@@ -87,6 +170,74 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
 
         <CompanyField id={`${id}-company`} value={ckey} onChange={(next) => isShowcase(next) && setCkey(next)} />
 
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>{t('v2.optionsTitle')}</legend>
+          <div className={styles.options}>
+            <fieldset>
+              <legend className={styles.label}>{t('v2.sectionsLabel')}</legend>
+              <div className={styles.checks}>
+                {templateSpecs[template].sections.map((s) => (
+                  <label key={s}>
+                    <input type="checkbox" name="sections" value={s} checked={options.sections.includes(s)} onChange={(e) => toggleSection(s, e.target.checked)} />{' '}
+                    {t(`sections.${s}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className={styles.label}>{t('v2.languageLabel')}</legend>
+              <div className={styles.checks}>
+                {routing.locales.map((l) => (
+                  <label key={l}>
+                    <input type="radio" name="language" value={l} checked={options.language === l} onChange={() => setOptions((o) => ({ ...o, language: l }))} />{' '}
+                    {t(`v2.languages.${l}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className={styles.label}>{t('v2.lengthLabel')}</legend>
+              <div className={styles.checks}>
+                {reportLengths.map((l) => (
+                  <label key={l}>
+                    <input type="radio" name="length" value={l} checked={options.length === l} onChange={() => setOptions((o) => ({ ...o, length: l }))} />{' '}
+                    {t(`v2.lengths.${l}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className={styles.label}>{t('v2.toneLabel')}</legend>
+              <div className={styles.checks}>
+                {reportTones.map((tone) => (
+                  <label key={tone}>
+                    <input type="radio" name="tone" value={tone} checked={options.tone === tone} onChange={() => setOptions((o) => ({ ...o, tone }))} />{' '}
+                    {t(`v2.tones.${tone}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div>
+              <label className={styles.label} htmlFor={`${id}-points`}>
+                {t('v2.keyPointsLabel')}
+              </label>
+              <select
+                id={`${id}-points`}
+                name="keyPoints"
+                value={options.keyPoints}
+                onChange={(e) => setOptions((o) => ({ ...o, keyPoints: Number(e.target.value) }))}
+              >
+                {Array.from({ length: maxKeyPoints + 1 }, (_, n) => (
+                  <option key={n} value={n}>
+                    {n === 0 ? t('v2.keyPointsNone') : n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p className={styles.help}>{t('v2.languageSwitch')}</p>
+        </fieldset>
+
         <div className={styles.field}>
           <label htmlFor={`${id}-prompt`} className={styles.label}>
             {t('v2.promptLabel')}
@@ -95,12 +246,12 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
             id={`${id}-prompt`}
             value={prompt}
             onChange={(e) => setPrompt(e.target.value)}
-            maxLength={promptMax}
+            maxLength={maxPromptLength}
             showCount
-            autoSize={{ minRows: 4, maxRows: 10 }}
+            autoSize={{ minRows: 3, maxRows: 8 }}
             aria-describedby={`${id}-prompt-help`}
           />
-          <p id={`${id}-prompt-help`} className={styles.help}>
+          <p id={`${id}-prompt-help`} className={`${styles.help} ${styles.afterCount}`}>
             {t('v2.promptHelp')}
           </p>
         </div>
@@ -115,12 +266,48 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
         </div>
       </form>
 
+      {parsed ? (
+        <div className={`card ${styles.applied}`} role="status" data-testid="prompt-instructions">
+          {parsed.applied.length ? (
+            <>
+              <h3>{t('v2.appliedTitle')}</h3>
+              <ul className="list">
+                {parsed.applied.map((i, n) => (
+                  <li key={n}>
+                    {t(`v2.instruction.${i.kind}`, { value: instructionValue(i) })} <span className="muted">— “{i.clause}”</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{t('v2.nothingApplied')}</p>
+          )}
+          {parsed.notApplied.length ? (
+            <>
+              <h3>{t('v2.notAppliedTitle')}</h3>
+              <ul className="list">
+                {parsed.notApplied.map((i, n) => (
+                  <li key={n}>
+                    “{i.clause}” <span className="muted">— {t(`v2.reason.${i.kind === 'unknown' ? 'unknown' : i.reason}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
       <section aria-labelledby={`${id}-preview`} className={styles.block}>
         <h2 id={`${id}-preview`}>{t('v2.previewTitle')}</h2>
         <div ref={previewRef} tabIndex={-1} className={styles.previewFocus}>
           {doc && preview ? (
             <>
-              <ReportActions doc={doc} print={false} save={{ ckey: preview.ckey, kind: { template: preview.template }, authorised: false, prompt: preview.prompt }} />
+              <ReportActions
+                doc={doc}
+                print={false}
+                pdfHref={pdfPath('template', preview.ckey, templatePdfQuery(preview.template, { ...preview.options, language: locale }))}
+                save={savedState(preview)}
+              />
               <SampleWatermark>
                 <div className={`card ${styles.paper}`}>
                   <ReportDocument doc={doc} level={3} badge={badge} />
@@ -137,4 +324,8 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
       </section>
     </div>
   );
+}
+
+function savedState(p: Preview): DocState {
+  return { ckey: p.ckey, kind: { template: p.template }, authorised: false, options: p.options, ...(p.title ? { title: p.title } : {}) };
 }

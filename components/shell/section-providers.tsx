@@ -1,16 +1,16 @@
 import { AntdRegistry } from '@ant-design/nextjs-registry';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pickClientMessages, type ClientNamespace } from '@/i18n/client-messages';
-import type { Messages } from '@/i18n/messages';
+import type { ClientNamespace } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { AntdProvider } from './antd-provider';
+import { SectionMessages } from './section-messages';
 
 /**
  * Providers for one route section, used by that folder's layout: the messages its client components read, and —
  * only where antd components are used — antd's style registry and ConfigProvider (active locale, popup z-index base
- * 2000). Marketing pages use neither, so they ship no antd and only the shell's messages.
+ * 2000). Marketing pages use neither, so they ship no antd and only the shell's messages. A section without antd
+ * imports SectionMessages instead: importing this module alone puts antd's provider into its first load.
  */
 export async function SectionProviders({
   namespaces = [],
@@ -21,7 +21,6 @@ export async function SectionProviders({
   antd?: boolean;
   children: ReactNode;
 }) {
-  const messages = (await getMessages()) as Messages;
   const locale = (await getLocale()) as Locale;
   const content = antd ? (
     <AntdRegistry>
@@ -30,5 +29,5 @@ export async function SectionProviders({
   ) : (
     children
   );
-  return <NextIntlClientProvider messages={pickClientMessages(messages, namespaces)}>{content}</NextIntlClientProvider>;
+  return <SectionMessages namespaces={namespaces}>{content}</SectionMessages>;
 }

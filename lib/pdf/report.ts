@@ -142,9 +142,17 @@ export class PdfReport {
 
   private contentsY = 0;
 
-  /** Starts a new section on a new page; it is listed in the contents and the bookmarks. */
-  section(title: string) {
-    this.doc.addPage();
+  /**
+   * Starts a section, listed in the contents and the bookmarks: on a new page, or with `{ flow: true }` below the
+   * previous one (a new page only when less than 140 pt are left; the first section always starts after the cover).
+   */
+  section(title: string, opts: { flow?: boolean } = {}) {
+    if (!opts.flow || this.sections.length === 0) this.doc.addPage();
+    else {
+      this.ensure(140);
+      if (this.doc.y > margin.top + 1) this.doc.moveDown(1.2);
+      this.doc.x = margin.left;
+    }
     const range = this.doc.bufferedPageRange();
     this.sections.push({ title, page: range.start + range.count - 1 });
     this.doc.outline.addItem(title);

@@ -9,6 +9,8 @@ import type { _Translator, Messages } from 'next-intl';
 import { formatCount, formatDate, formatDateTime, formatMoney, formatPct, type Formatter } from '@/lib/format';
 import { riskCounts, sentimentTotals, type CompanyFigures, type CompanyText } from '@/lib/sample-data/companies';
 import type { KycFigures } from '@/lib/sample-data/kyc-reports';
+import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation, type Citation } from './citations';
+import type { ReportOptions } from './report-options';
 
 export const sectionIds = ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'credit', 'conclusion'] as const;
 export type SectionId = (typeof sectionIds)[number];
@@ -103,13 +105,28 @@ export interface ReportTable {
   rows: string[][];
 }
 
+/** A finding with the records it rests on (`cite` is the citations as one localized line). */
+export interface ReportFinding {
+  text: string;
+  sources: Citation[];
+  cite: string;
+}
+
 export interface ReportSection {
-  id: SectionId;
+  /** A `SectionId` in AI reports; the KYC report and the company profile use their own section names. */
+  id: string;
   heading: string;
   paragraphs: string[];
   rows?: { label: string; value: string }[];
+  /** Tables carry their rows' citations in their last column. */
   table?: ReportTable;
+  /** Findings, each citing its source records. */
+  findings?: ReportFinding[];
+  /** Recommendations and other bullets that are not findings (no source of their own). */
   bullets?: string[];
+  /** The records the section's paragraphs and rows rest on, and the same as one localized line. */
+  sources?: Citation[];
+  cite?: string;
 }
 
 /** A report ready to render or export. */
@@ -136,12 +153,16 @@ export interface ReportInput {
   kind: { type: ReportType } | { template: TemplateId };
   /** Whether the enterprise's data-use authorisation was confirmed (unlocks the operating section). */
   authorised: boolean;
-  /** The user's writing instructions (template reports). */
-  prompt?: string;
+  /** Structured writing options (template reports; lib/reports/report-options.ts). The free-text prompt is never read here. */
+  options?: ReportOptions;
   generatedAt: Date;
 }
 
-/** Builds the structured report for one company. */
+/**
+ * Builds the structured report for one company. Every finding and section cites its registry records
+ * (lib/reports/citations.ts). `options` (template reports) picks the sections, the length, the key points in the
+ * summary and the tone of the conclusion; without it the report type's full sections are written at standard length.
+ */
 export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
   const { t, tc, tp, format } = ctx;
   const { ckey, figures: c, text, operating: op } = input.subject;
@@ -149,128 +170,177 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
   const money = (v: number) => formatMoney(format, v);
   const kindKey = 'type' in input.kind ? input.kind.type : input.kind.template;
   const kindName = 'type' in input.kind ? t(`types.${input.kind.type}.name`) : t(`templates.${input.kind.template}.name`);
-  const ids = 'type' in input.kind ? reportSpecs[input.kind.type].sections : templateSpecs[input.kind.template].sections;
+  const allIds = 'type' in input.kind ? reportSpecs[input.kind.type].sections : templateSpecs[input.kind.template].sections;
+  const opts = input.options;
+  const ids = opts ? allIds.filter((id) => opts.sections.includes(id)) : allIds;
+  const length = opts?.length ?? 'standard';
+  const brief = length === 'brief';
   const needsAuth = 'type' in input.kind ? reportSpecs[input.kind.type].needsAuth : false;
   const counts = riskCounts(c.risks);
   const sentiment = sentimentTotals(c.sentimentByMonth);
+  const cites = (sources: Citation[]) => citationText(t, sources);
+  const finding = (text: string, sources: Citation[]): ReportFinding => ({ text, sources, cite: cites(sources) });
+  const withSources = (s: ReportSection, sources: Citation[]): ReportSection => ({ ...s, sources, cite: cites(sources) });
+  /** Brief reports list at most three findings or table rows and say how many there are in all. */
+  const trim = <T,>(items: T[]): { items: T[]; note: string[] } =>
+    brief && items.length > 3 ? { items: items.slice(0, 3), note: [t('report.briefMore', { shown: 3, total: items.length })] } : { items, note: [] };
+  const method = (id: SectionId) => (length === 'detailed' ? [t(`report.method.${id}`)] : []);
+  const registration = cite('registration', ckey);
+
+  const riskFindings = c.risks.map((r) =>
+    finding(
+      brief
+        ? t('report.riskItemBrief', { severity: tc(`severity.${r.severity}`), title: text.risks[r.id].title })
+        : t('report.riskItem', { severity: tc(`severity.${r.severity}`), title: text.risks[r.id].title, detail: text.risks[r.id].detail }),
+      riskCitations(c, r),
+    ),
+  );
+  const newsFindings = c.news.map((n) =>
+    finding(
+      t('report.newsItem', { date: formatDate(format, n.date), title: text.news[n.id].title, sentiment: tc(`sentiment.${n.sentiment}`), source: text.news[n.id].source }),
+      [newsCitation(ckey, n)],
+    ),
+  );
 
   const section = (id: SectionId): ReportSection => {
     const heading = t(`sections.${id}`);
     switch (id) {
-      case 'summary':
-        return {
-          id,
-          heading,
-          paragraphs: [
-            text.summary,
-            t('report.summaryRisk', { level: tc(`severity.${cu.riskLevel}`), score: cu.ratingScore, high: counts.high, medium: counts.medium, low: counts.low }),
-          ],
-        };
-      case 'registration':
-        return {
-          id,
-          heading,
-          paragraphs: [],
-          rows: [
-            { label: tc('fields.name'), value: text.name },
-            { label: tc('fields.uscc'), value: `${c.uscc} (${tc('usccSample')})` },
-            { label: tc('fields.legalRep'), value: text.legalRep },
-            { label: tc('fields.status'), value: tc(`status.${c.status}`) },
-            { label: tc('fields.companyType'), value: tc(`companyTypes.${c.companyType}`) },
-            { label: tc('fields.established'), value: formatDate(format, c.established) },
-            { label: tc('fields.registeredCapital'), value: money(c.registeredCapital) },
-            { label: tc('fields.paidInCapital'), value: money(c.paidInCapital) },
-            { label: tc('fields.region'), value: text.region },
-            { label: tc('fields.industry'), value: text.industry },
-            { label: tc('fields.employees'), value: tc('people', { count: c.employees }) },
-          ],
-        };
-      case 'shareholders':
-        return {
-          id,
-          heading,
-          paragraphs: [],
-          table: {
-            caption: tc('shareholderTable.caption'),
-            columns: [tc('shareholderTable.name'), tc('shareholderTable.kind'), tc('shareholderTable.share'), tc('shareholderTable.subscribed')],
-            rows: c.shareholders.map((s) => [text.shareholders[s.id], tc(`shareholderKinds.${s.kind}`), formatPct(format, s.sharePct), money(s.subscribed)]),
+      case 'summary': {
+        const points = opts?.keyPoints ?? 0;
+        // Key points: the risk signals by severity, then negative news, each with its records.
+        const candidates = [...riskFindings, ...newsFindings.filter((_, i) => c.news[i].sentiment === 'negative')];
+        return withSources(
+          {
+            id,
+            heading,
+            paragraphs: [
+              ...(brief ? [] : [text.summary]),
+              t('report.summaryRisk', { level: tc(`severity.${cu.riskLevel}`), score: cu.ratingScore, high: counts.high, medium: counts.medium, low: counts.low }),
+              ...(points > 0 ? [t('report.keyPoints', { count: Math.min(points, candidates.length) })] : []),
+              ...method(id),
+            ],
+            ...(points > 0 ? { findings: candidates.slice(0, points) } : {}),
           },
-        };
-      case 'risks':
-        return {
-          id,
-          heading,
-          paragraphs: [tc('riskCount', counts)],
-          bullets: c.risks.map((r) =>
-            t('report.riskItem', { severity: tc(`severity.${r.severity}`), title: text.risks[r.id].title, detail: text.risks[r.id].detail }),
-          ),
-        };
+          [registration, cite('internal', ckey)],
+        );
+      }
+      case 'registration': {
+        const rows = [
+          { label: tc('fields.name'), value: text.name },
+          { label: tc('fields.uscc'), value: `${c.uscc} (${tc('usccSample')})` },
+          { label: tc('fields.legalRep'), value: text.legalRep },
+          { label: tc('fields.status'), value: tc(`status.${c.status}`) },
+          { label: tc('fields.companyType'), value: tc(`companyTypes.${c.companyType}`) },
+          { label: tc('fields.established'), value: formatDate(format, c.established) },
+          { label: tc('fields.registeredCapital'), value: money(c.registeredCapital) },
+          { label: tc('fields.paidInCapital'), value: money(c.paidInCapital) },
+          { label: tc('fields.region'), value: text.region },
+          { label: tc('fields.industry'), value: text.industry },
+          { label: tc('fields.employees'), value: tc('people', { count: c.employees }) },
+        ];
+        return withSources({ id, heading, paragraphs: method(id), rows: brief ? rows.slice(0, 6) : rows }, [registration]);
+      }
+      case 'shareholders': {
+        const { items, note } = trim(c.shareholders);
+        return withSources(
+          {
+            id,
+            heading,
+            paragraphs: [...note, ...method(id)],
+            table: {
+              caption: tc('shareholderTable.caption'),
+              columns: [tc('shareholderTable.name'), tc('shareholderTable.kind'), tc('shareholderTable.share'), tc('shareholderTable.subscribed'), t('citation.column')],
+              rows: items.map((s) => [
+                text.shareholders[s.id],
+                tc(`shareholderKinds.${s.kind}`),
+                formatPct(format, s.sharePct),
+                money(s.subscribed),
+                citationLabel(t, shareholderCitation(ckey, s)),
+              ]),
+            },
+          },
+          [cite('shareholders', ckey)],
+        );
+      }
+      case 'risks': {
+        const { items, note } = trim(riskFindings);
+        return { id, heading, paragraphs: [tc('riskCount', counts), ...note, ...method(id)], findings: items };
+      }
       case 'judicial': {
         const defendant = c.judicial.filter((j) => j.role === 'defendant').length;
         const total = c.judicial.reduce((s, j) => s + j.amount, 0);
-        return {
-          id,
-          heading,
-          paragraphs: [tc('judicialSummary', { total: c.judicial.length, defendant, amount: money(total) })],
-          table: {
-            caption: tc('judicialTable.caption'),
-            columns: [tc('judicialTable.date'), tc('judicialTable.cause'), tc('judicialTable.role'), tc('judicialTable.amount'), tc('judicialTable.status')],
-            rows: c.judicial.map((j) => [
-              formatDate(format, j.date),
-              text.judicial[j.id].cause,
-              tc(`judicialRoles.${j.role}`),
-              money(j.amount),
-              tc(`judicialStatus.${j.status}`),
-            ]),
+        const { items, note } = trim(c.judicial);
+        return withSources(
+          {
+            id,
+            heading,
+            paragraphs: [tc('judicialSummary', { total: c.judicial.length, defendant, amount: money(total) }), ...note, ...method(id)],
+            table: {
+              caption: tc('judicialTable.caption'),
+              columns: [tc('judicialTable.date'), tc('judicialTable.cause'), tc('judicialTable.role'), tc('judicialTable.amount'), tc('judicialTable.status'), t('citation.column')],
+              rows: items.map((j) => [
+                formatDate(format, j.date),
+                text.judicial[j.id].cause,
+                tc(`judicialRoles.${j.role}`),
+                money(j.amount),
+                tc(`judicialStatus.${j.status}`),
+                citationLabel(t, judicialCitation(ckey, j)),
+              ]),
+            },
           },
-        };
+          [cite('judicial', ckey)],
+        );
       }
-      case 'news':
-        return {
-          id,
-          heading,
-          paragraphs: [t('report.newsSummary', sentiment)],
-          bullets: c.news.map((n) =>
-            t('report.newsItem', { date: formatDate(format, n.date), title: text.news[n.id].title, sentiment: tc(`sentiment.${n.sentiment}`), source: text.news[n.id].source }),
-          ),
-        };
+      case 'news': {
+        const { items, note } = trim(newsFindings);
+        return { id, heading, paragraphs: [t('report.newsSummary', sentiment), ...note, ...method(id)], findings: items };
+      }
       case 'operating':
         if (!input.authorised || !op) return { id, heading, paragraphs: [t('report.operatingLocked')] };
-        return {
-          id,
-          heading,
-          paragraphs: [t('report.operatingSource')],
-          rows: [
-            { label: t('report.operating.revenue'), value: money(op.revenue) },
-            { label: t('report.operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
-            { label: t('report.operating.grossMargin'), value: formatPct(format, op.grossMargin) },
-            { label: t('report.operating.taxGrade'), value: op.taxGrade },
-            { label: t('report.operating.invoiceMonths'), value: t('report.operating.invoiceMonthsValue', { months: op.invoiceMonths }) },
-            { label: t('report.operating.insuredStaff'), value: formatCount(format, op.insuredStaff) },
-          ],
-        };
+        return withSources(
+          {
+            id,
+            heading,
+            paragraphs: [t('report.operatingSource'), ...method(id)],
+            rows: [
+              { label: t('report.operating.revenue'), value: money(op.revenue) },
+              { label: t('report.operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
+              { label: t('report.operating.grossMargin'), value: formatPct(format, op.grossMargin) },
+              { label: t('report.operating.taxGrade'), value: op.taxGrade },
+              { label: t('report.operating.invoiceMonths'), value: t('report.operating.invoiceMonthsValue', { months: op.invoiceMonths }) },
+              { label: t('report.operating.insuredStaff'), value: formatCount(format, op.insuredStaff) },
+            ],
+          },
+          [cite('authorised', ckey)],
+        );
       case 'credit':
-        return {
-          id,
-          heading,
-          paragraphs: [text.limitRationale],
-          rows: [
-            { label: tp('figures.rating'), value: `${cu.internalRating} · ${tp('figures.ratingScore', { score: cu.ratingScore })}` },
-            { label: tp('figures.approvedLine'), value: money(cu.approvedLine) },
-            { label: tp('figures.exposure'), value: money(cu.exposure) },
-            { label: tp('figures.suggestedLimit'), value: money(cu.suggestedLimit) },
-          ],
-        };
-      case 'conclusion':
-        return {
-          id,
-          heading,
-          paragraphs: [
-            t(`report.conclusion.${cu.riskLevel}`, { name: text.shortName }),
-            ...(input.prompt?.trim() ? [t('report.promptNote', { prompt: input.prompt.trim() })] : []),
-          ],
-          bullets: cu.actions.map((a) => text.actions[a]),
-        };
+        return withSources(
+          {
+            id,
+            heading,
+            paragraphs: [...(brief ? [] : [text.limitRationale]), ...method(id)],
+            rows: [
+              { label: tp('figures.rating'), value: `${cu.internalRating} · ${tp('figures.ratingScore', { score: cu.ratingScore })}` },
+              { label: tp('figures.approvedLine'), value: money(cu.approvedLine) },
+              { label: tp('figures.exposure'), value: money(cu.exposure) },
+              { label: tp('figures.suggestedLimit'), value: money(cu.suggestedLimit) },
+            ],
+          },
+          [cite('internal', ckey)],
+        );
+      case 'conclusion': {
+        const tone = opts?.tone ?? 'formal';
+        const conclusion =
+          tone === 'plain'
+            ? t(`report.conclusionPlain.${cu.riskLevel}`, { name: text.shortName })
+            : tone === 'cautious'
+              ? t(`report.conclusionCautious.${cu.riskLevel}`, { name: text.shortName })
+              : t(`report.conclusion.${cu.riskLevel}`, { name: text.shortName });
+        return withSources(
+          { id, heading, paragraphs: [conclusion, ...method(id)], bullets: (brief ? cu.actions.slice(0, 2) : cu.actions).map((a) => text.actions[a]) },
+          [registration, cite('internal', ckey)],
+        );
+      }
     }
   };
 

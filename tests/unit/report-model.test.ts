@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { getRegistry } from '@/lib/registry';
 import { companyFiguresOf, companyTextOf, kycFiguresOf } from '@/lib/registry/profile';
-import { buildReport, isReportType, reportNumber, reportSpecs, reportTypes, resolveType, templateIds, templateSpecs, type ReportSubject } from '@/lib/reports/report-model';
+import { buildReport, isReportType, reportNumber, reportSpecs, reportTypes, resolveType, templateIds, templateSpecs, type ReportSubject, type SectionId } from '@/lib/reports/report-model';
 
 const messages: Messages = await loadMessages('zh-CN', async (file) => ({
   default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')),
@@ -68,9 +68,31 @@ describe('report model', () => {
     expect(open.sections.find((x) => x.id === 'operating')?.rows?.length).toBeGreaterThan(3);
   });
 
-  it('adds the writing instructions of a template report to its conclusion', () => {
-    const doc = buildReport({ subject: subject(10), kind: { template: 'postLoan' }, authorised: false, prompt: '突出回款风险', generatedAt: new Date() }, ctx);
-    expect(doc.sections.map((x) => x.id)).toEqual(templateSpecs.postLoan.sections);
-    expect(doc.sections.at(-1)?.paragraphs.join(' ')).toContain('突出回款风险');
+  it('applies the writing options of a template report: sections, length, key points and tone', () => {
+    const s = subject(10);
+    const base = buildReport({ subject: s, kind: { template: 'postLoan' }, authorised: false, generatedAt: new Date() }, ctx);
+    expect(base.sections.map((x) => x.id)).toEqual(templateSpecs.postLoan.sections);
+    const options = { sections: ['summary', 'judicial', 'conclusion'] as SectionId[], length: 'brief' as const, keyPoints: 2, tone: 'plain' as const, language: 'zh-CN' as const };
+    const doc = buildReport({ subject: s, kind: { template: 'postLoan' }, authorised: false, options, generatedAt: new Date() }, ctx);
+    expect(doc.sections.map((x) => x.id)).toEqual(['summary', 'judicial', 'conclusion']);
+    const summary = doc.sections[0];
+    expect(summary.findings?.length).toBe(Math.min(2, s.figures.risks.length + s.figures.news.filter((n) => n.sentiment === 'negative').length));
+    expect(summary.findings?.every((f) => f.cite.startsWith('来源：'))).toBe(true);
+    expect(doc.sections[1].table!.rows.length).toBeLessThanOrEqual(3);
+    expect(doc.sections[2].paragraphs[0]).toMatch(/^简单说：/);
+    const detailed = buildReport({ subject: s, kind: { template: 'postLoan' }, authorised: false, options: { ...options, length: 'detailed' }, generatedAt: new Date() }, ctx);
+    expect(detailed.sections[1].paragraphs.join('')).toContain('司法记录包括民事');
+  });
+
+  it('cites the source record of every finding and table row', () => {
+    const s = subject(2345);
+    const doc = buildReport({ subject: s, kind: { type: 'risk' }, authorised: false, generatedAt: new Date() }, ctx);
+    const judicial = doc.sections.find((x) => x.id === 'judicial')!;
+    expect(judicial.table!.columns.at(-1)).toBe('来源记录');
+    judicial.table!.rows.forEach((row, i) => expect(row.at(-1)).toBe(`司法诉讼 · 记录 ${s.ckey}/${s.figures.judicial[i].id}`));
+    const risks = doc.sections.find((x) => x.id === 'risks')!;
+    expect(risks.findings!.length).toBe(s.figures.risks.length);
+    for (const f of risks.findings!) expect(f.sources.length).toBeGreaterThan(0);
+    expect(doc.sections.find((x) => x.id === 'registration')!.cite).toBe(`来源：工商登记 · 记录 ${s.ckey}`);
   });
 });

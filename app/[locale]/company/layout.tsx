@@ -1,15 +1,15 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SectionProviders } from '@/components/shell/section-providers';
+import { SectionMessages } from '@/components/shell/section-messages';
 import type { Locale } from '@/i18n/routing';
 
-/** /company/*: the sample profile is watermarked (antd Watermark). */
+/** /company/*: the sample profile (watermarked) with its relationship graph and the correction form. */
 export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   // The locale from the URL (not from request headers), so the section's pages can be prerendered and cached.
   setRequestLocale((await params).locale as Locale);
   return (
-    <SectionProviders namespaces={['relations', 'correction']} antd>
+    <SectionMessages namespaces={['relations', 'correction']}>
       {children}
-    </SectionProviders>
+    </SectionMessages>
   );
 }

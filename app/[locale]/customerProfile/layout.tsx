@@ -1,15 +1,15 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SectionProviders } from '@/components/shell/section-providers';
+import { SectionMessages } from '@/components/shell/section-messages';
 import type { Locale } from '@/i18n/routing';
 
-/** /customerProfile/*: the sample profile is watermarked (antd Watermark). */
+/** /customerProfile/*: the sample profile is watermarked (server-rendered, no client messages needed). */
 export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   // The locale from the URL (not from request headers), so the section's pages can be prerendered and cached.
   setRequestLocale((await params).locale as Locale);
   return (
-    <SectionProviders namespaces={[]} antd>
+    <SectionMessages namespaces={[]}>
       {children}
-    </SectionProviders>
+    </SectionMessages>
   );
 }

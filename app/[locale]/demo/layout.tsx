@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SectionProviders } from '@/components/shell/section-providers';
+import { SectionMessages } from '@/components/shell/section-messages';
 import type { Locale } from '@/i18n/routing';
 
 /**
@@ -11,8 +11,8 @@ export default async function Layout({ children, params }: { children: ReactNode
   // The locale from the URL (not from request headers), so the section's pages are prerendered.
   setRequestLocale((await params).locale as Locale);
   return (
-    <SectionProviders namespaces={['demoForm', 'services', 'solutions']}>
+    <SectionMessages namespaces={['demoForm', 'services', 'solutions']}>
       {children}
-    </SectionProviders>
+    </SectionMessages>
   );
 }

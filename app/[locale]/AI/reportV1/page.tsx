@@ -1,21 +1,9 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageHero } from '@/components/layout/page-hero';
-import { Section } from '@/components/layout/section';
-import { FlowSteps } from '@/components/reports/flow-steps';
-import { ReportPicker } from '@/components/reports/report-picker';
-import { reportSpecs, reportTypes } from '@/lib/reports/report-model';
-import styles from '@/components/reports/reports.module.css';
-import { SampleBadge } from '@/components/sample/sample-badge';
-import { Link } from '@/i18n/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { ReportV1Start } from '@/components/reports/report-v1-start';
 import type { Locale } from '@/i18n/routing';
-import { pathFor } from '@/lib/routes';
-import { defaultCkey } from '@/lib/sample-data/companies';
-import { kycNos } from '@/lib/sample-data/keys';
 import { metadataFrom } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
-
-const howSteps = ['choose', 'analyse', 'authorise', 'report'] as const;
 
 export const generateMetadata = metadataFrom('aiReportV1', 'aiReport.v1');
 
@@ -23,70 +11,5 @@ export const generateMetadata = metadataFrom('aiReportV1', 'aiReport.v1');
 export default async function AiReportV1Page({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
-  const t = await getTranslations('aiReport');
-  const tb = await getTranslations('common.breadcrumbs');
-
-  const more = [
-    { key: 'v2', href: pathFor('aiReportV2') },
-    { key: 'docs', href: pathFor('aiReportV2OnlineDoc') },
-    { key: 'kyc', href: pathFor('kycReport', { kycNo: kycNos[0] }) },
-    { key: 'profile', href: pathFor('customerProfileSample') },
-  ] as const;
-
-  return (
-    <>
-      <PageHero crumbs={[{ label: tb('ai') }, { label: t('v1.breadcrumb') }]} eyebrow={t('v1.eyebrow')} title={t('v1.h1')} intro={t('v1.intro')}>
-        <FlowSteps current="choose" />
-      </PageHero>
-
-      <Section id="start" title={t('v1.startTitle')} lead={t('v1.startLead')} reveal={false}>
-        <p>
-          <SampleBadge />
-        </p>
-        <ReportPicker />
-      </Section>
-
-      <Section id="types" title={t('v1.typesTitle')} lead={t('v1.typesLead')} tone="muted">
-        <div className="grid">
-          {reportTypes.map((rt) => (
-            <div key={rt} className="card">
-              <h3>{t(`types.${rt}.name`)}</h3>
-              <p className="muted">{t(`types.${rt}.summary`)}</p>
-              <p className={styles.typeMeta}>{reportSpecs[rt].needsAuth ? t('v1.needsAuth') : t('v1.publicOnly')}</p>
-              <h4 className={styles.pathsTitle}>{t('v1.contains')}</h4>
-              <ul className="list">
-                {reportSpecs[rt].sections.map((s) => (
-                  <li key={s}>{t(`sections.${s}`)}</li>
-                ))}
-              </ul>
-              <Link href={{ pathname: pathFor('aiReportV1Think'), query: { ckey: defaultCkey, type: rt } }}>{t('v1.tryType')}</Link>
-            </div>
-          ))}
-        </div>
-      </Section>
-
-      <Section id="how" title={t('v1.howTitle')}>
-        <ol className="grid" style={{ padding: 0, margin: 0 }}>
-          {howSteps.map((s, i) => (
-            <li key={s} className="card" style={{ listStyle: 'none' }}>
-              <span className="eyebrow">{t('v1.stepLabel', { n: i + 1 })}</span>
-              <h3>{t(`v1.how.${s}.title`)}</h3>
-              <p className="muted">{t(`v1.how.${s}.body`)}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-
-      <Section id="more" title={t('v1.moreTitle')} tone="muted">
-        <div className="grid">
-          {more.map((m) => (
-            <Link key={m.key} href={m.href} className="card card--link">
-              <h3>{t(`v1.more.${m.key}.title`)}</h3>
-              <p className="muted">{t(`v1.more.${m.key}.body`)}</p>
-            </Link>
-          ))}
-        </div>
-      </Section>
-    </>
-  );
+  return <ReportV1Start />;
 }

@@ -4,7 +4,7 @@ import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Icon } from '@/components/icons/icon';
-import { TemplateStudio } from '@/components/reports/template-studio';
+import { TemplateStudioLazy as TemplateStudio } from '@/components/reports/template-studio-lazy';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { OnlineDocs } from '@/components/reports/online-docs';
+import { OnlineDocsLazy as OnlineDocs } from '@/components/reports/online-docs-lazy';
 import { ReportStepPage } from '@/components/reports/report-flow-page';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import type { Locale } from '@/i18n/routing';

@@ -1,8 +1,8 @@
 /**
- * Client-side export of a `ReportDoc`: a self-contained HTML file or a plain-text file, offered as a download
- * through a Blob URL. Every value is escaped; nothing is fetched or uploaded.
+ * Export of a `ReportDoc` (pure): a self-contained HTML file or a plain-text file, with every finding's citation.
+ * Every value is escaped. `downloadFile` offers a string as a browser download through a Blob URL (browser only).
  */
-import type { ReportDoc } from '@/lib/reports/report-model';
+import type { ReportDoc } from './report-model';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -24,7 +24,9 @@ export function reportToHtml(doc: ReportDoc, lang: string, sampleLabel: string):
             `<tbody>${s.table.rows.map((row) => `<tr>${row.map((cell) => `<td>${e(cell)}</td>`).join('')}</tr>`).join('')}</tbody></table>`,
         );
       }
+      if (s.findings?.length) parts.push(`<ul>${s.findings.map((f) => `<li>${e(f.text)}<br><small class="cite">${e(f.cite)}</small></li>`).join('')}</ul>`);
       if (s.bullets?.length) parts.push(`<ul>${s.bullets.map((b) => `<li>${e(b)}</li>`).join('')}</ul>`);
+      if (s.cite) parts.push(`<p class="cite">${e(s.cite)}</p>`);
       return `<section>${parts.join('\n')}</section>`;
     })
     .join('\n');
@@ -41,7 +43,7 @@ h1{font-size:1.75rem;margin:0 0 8px}h2{font-size:1.2rem;margin:28px 0 8px;border
 table{width:100%;border-collapse:collapse;margin:8px 0 12px;font-size:.92rem}th,td{text-align:left;padding:6px 10px;border-bottom:1px solid #d5dce5;vertical-align:top}
 .kv th{width:34%;color:#4a5563;font-weight:500}caption{text-align:left;font-weight:600;padding:6px 0}
 .sample{display:inline-block;padding:2px 10px;border-radius:999px;background:#fff4e5;color:#8a5a00;border:1px solid #f0d3a6;font-size:.8rem;font-weight:600}
-.notice{color:#4a5563;font-size:.85rem;border-top:1px solid #d5dce5;margin-top:32px;padding-top:12px}
+.cite{color:#4a5563;font-size:.8rem}.notice{color:#4a5563;font-size:.85rem;border-top:1px solid #d5dce5;margin-top:32px;padding-top:12px}
 </style>
 </head>
 <body>
@@ -67,7 +69,9 @@ export function reportToText(doc: ReportDoc, sampleLabel: string): string {
       lines.push(s.table.columns.join('\t'));
       for (const row of s.table.rows) lines.push(row.join('\t'));
     }
+    for (const f of s.findings ?? []) lines.push(`• ${f.text}`, `  ${f.cite}`);
     for (const b of s.bullets ?? []) lines.push(`• ${b}`);
+    if (s.cite) lines.push(s.cite);
   }
   lines.push('', doc.notice, '');
   return lines.join('\n');

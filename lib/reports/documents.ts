@@ -1,0 +1,244 @@
+/**
+ * The KYC report and the company profile as `ReportDoc`s, for their PDFs: the same figures, prose and citations as
+ * their pages (components/reports/kyc-report.tsx, components/profiles/company-profile.tsx), in the same order.
+ */
+import { formatCount, formatDate, formatMoney, formatPct } from '@/components/profiles/format';
+import type { CompanyView, KycView } from '@/lib/registry/page-data';
+import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
+import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation, type Citation } from './citations';
+import type { ReportDoc, ReportSection } from './report-model';
+import type { ServerReportContext } from './server';
+
+/** The record an identity check of the KYC report rests on (the watchlist check: the dishonest-debtor list). */
+export function identityCitation(ckey: string, check: string): Citation {
+  return cite(check === 'watchlist' ? 'dishonest' : 'registration', ckey);
+}
+
+/** The record a related party of the KYC report rests on: trading partners from authorised data, address and
+ * officer links from registration, the rest from the shareholder register. */
+export function relatedCitation(ckey: string, relation: string): Citation {
+  if (relation === 'majorSupplier' || relation === 'majorCustomer') return cite('authorised', ckey);
+  if (relation === 'sameAddress' || relation === 'commonDirector') return cite('registration', ckey);
+  return cite('shareholders', ckey);
+}
+
+function sectionsFor(ctx: ServerReportContext) {
+  const cites = (s: Citation[]) => citationText(ctx.t, s);
+  return {
+    cites,
+    withSources: (s: ReportSection, sources: Citation[]): ReportSection => ({ ...s, sources, cite: cites(sources) }),
+    finding: (text: string, sources: Citation[]) => ({ text, sources, cite: cites(sources) }),
+  };
+}
+
+/** The company profile of `/company/<ckey>` as a document. */
+export function profileDoc(company: CompanyView, ctx: ServerReportContext): ReportDoc {
+  const { tc: t, format, locale } = ctx;
+  const { ckey, figures: c, text } = company;
+  const money = (v: number) => formatMoney(format, locale, v);
+  const { withSources, finding } = sectionsFor(ctx);
+  const counts = riskCounts(c.risks);
+  const sentiment = sentimentTotals(c.sentimentByMonth);
+  const defendant = c.judicial.filter((j) => j.role === 'defendant').length;
+  const col = ctx.t('citation.column');
+  return {
+    title: t('metaTitle', { name: text.name }),
+    meta: [
+      { label: t('fields.uscc'), value: `${c.uscc} · ${t('usccSample')}` },
+      { label: t('fields.status'), value: t(`status.${c.status}`) },
+      { label: ctx.t('report.meta.asOf'), value: formatDate(format, c.asOf) },
+    ],
+    notice: t('sampleNotice'),
+    fileName: `hengxi-sample-company-${ckey}`,
+    sections: [
+      withSources(
+        {
+          id: 'registration',
+          heading: t('sections.registration'),
+          paragraphs: [text.summary],
+          rows: [
+            { label: t('fields.name'), value: text.name },
+            { label: t('fields.legalRep'), value: text.legalRep },
+            { label: t('fields.companyType'), value: t(`companyTypes.${c.companyType}`) },
+            { label: t('fields.established'), value: formatDate(format, c.established) },
+            { label: t('fields.registeredCapital'), value: money(c.registeredCapital) },
+            { label: t('fields.paidInCapital'), value: money(c.paidInCapital) },
+            { label: t('fields.region'), value: text.region },
+            { label: t('fields.address'), value: text.address },
+            { label: t('fields.industry'), value: text.industry },
+            { label: t('fields.employees'), value: t('people', { count: c.employees }) },
+            { label: t('fields.scope'), value: text.scope },
+          ],
+        },
+        [cite('registration', ckey)],
+      ),
+      {
+        id: 'shareholders',
+        heading: t('sections.shareholders'),
+        paragraphs: [],
+        table: {
+          caption: t('shareholderTable.caption'),
+          columns: [t('shareholderTable.name'), t('shareholderTable.kind'), t('shareholderTable.share'), t('shareholderTable.subscribed'), col],
+          rows: c.shareholders.map((s) => [
+            text.shareholders[s.id],
+            t(`shareholderKinds.${s.kind}`),
+            formatPct(format, s.sharePct),
+            money(s.subscribed),
+            citationLabel(ctx.t, shareholderCitation(ckey, s)),
+          ]),
+        },
+      },
+      {
+        id: 'risks',
+        heading: t('sections.risks'),
+        paragraphs: [t('riskCount', counts)],
+        findings: c.risks.map((r) =>
+          finding(ctx.t('report.riskItem', { severity: t(`severity.${r.severity}`), title: text.risks[r.id].title, detail: text.risks[r.id].detail }), riskCitations(c, r)),
+        ),
+      },
+      {
+        id: 'judicial',
+        heading: t('sections.judicial'),
+        paragraphs: [t('judicialSummary', { total: c.judicial.length, defendant, amount: money(c.judicial.reduce((s, j) => s + j.amount, 0)) })],
+        table: {
+          caption: t('judicialTable.caption'),
+          columns: [t('judicialTable.date'), t('judicialTable.cause'), t('judicialTable.role'), t('judicialTable.amount'), t('judicialTable.status'), col],
+          rows: c.judicial.map((j) => [
+            formatDate(format, j.date),
+            text.judicial[j.id].cause,
+            t(`judicialRoles.${j.role}`),
+            money(j.amount),
+            t(`judicialStatus.${j.status}`),
+            citationLabel(ctx.t, judicialCitation(ckey, j)),
+          ]),
+        },
+      },
+      {
+        id: 'news',
+        heading: t('sections.news'),
+        paragraphs: [ctx.t('report.newsSummary', sentiment)],
+        findings: c.news.map((n) =>
+          finding(
+            ctx.t('report.newsItem', { date: formatDate(format, n.date), title: text.news[n.id].title, sentiment: t(`sentiment.${n.sentiment}`), source: text.news[n.id].source }),
+            [newsCitation(ckey, n)],
+          ),
+        ),
+      },
+    ],
+  };
+}
+
+/** The KYC report of `/dueDiligence/kyc/<kycNo>` as a document. */
+export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
+  const { tk: t, tc, format, locale } = ctx;
+  const { figures: r, text, ubos } = report;
+  const { ckey, figures: c, text: company } = report.company;
+  const money = (v: number) => formatMoney(format, locale, v);
+  const { withSources, finding } = sectionsFor(ctx);
+  const col = ctx.t('citation.column');
+  const op = r.operating;
+  const defendant = c.judicial.filter((j) => j.role === 'defendant');
+  const resultCount = (result: string) => r.identity.filter((i) => i.result === result).length;
+  return {
+    title: t('title', { name: company.name }),
+    meta: [
+      { label: t('meta.reportNo'), value: r.kycNo },
+      { label: t('meta.subject'), value: company.name },
+      { label: t('meta.uscc'), value: `${c.uscc} · ${tc('usccSample')}` },
+      { label: t('meta.requester'), value: text.requester },
+      { label: t('meta.purpose'), value: text.purpose },
+      { label: t('meta.issuedOn'), value: formatDate(format, r.issuedOn) },
+      { label: t('meta.analyst'), value: text.analyst },
+      { label: t('meta.riskLevel'), value: `${tc(`severity.${c.customer.riskLevel}`)} · ${t('scoreValue', { score: c.customer.ratingScore })}` },
+    ],
+    notice: t('disclaimer'),
+    fileName: `hengxi-sample-kyc-${r.kycNo.toLowerCase()}`,
+    sections: [
+      withSources({ id: 'summary', heading: t('sections.summary'), paragraphs: [text.conclusion] }, [cite('registration', ckey), cite('internal', ckey)]),
+      {
+        id: 'identity',
+        heading: t('sections.identity'),
+        paragraphs: [t('identityCount', { pass: resultCount('pass'), attention: resultCount('attention'), fail: resultCount('fail') })],
+        table: {
+          caption: t('sections.identity'),
+          columns: [t('identityTable.check'), t('identityTable.result'), t('identityTable.note'), col],
+          rows: r.identity.map((i) => [t(`checks.${i.check}`), t(`results.${i.result}`), text.identity[i.check], citationLabel(ctx.t, identityCitation(ckey, i.check))]),
+        },
+      },
+      {
+        id: 'ubo',
+        heading: t('sections.ubo'),
+        paragraphs: [text.uboNote, t('ubo.threshold')],
+        findings: ubos.map((u) =>
+          finding(
+            `${u.name} · ${t('ubo.effective', { pct: formatPct(format, u.pct) })} · ${t(`ubo.control.${u.control}`)} — ${u.paths
+              .map((p) => [...p.map((l) => `${l.from} ${formatPct(format, l.pct)} →`), t('ubo.subject')].join(' '))
+              .join('; ')}`,
+            [cite('shareholders', ckey)],
+          ),
+        ),
+      },
+      {
+        id: 'related',
+        heading: t('sections.related'),
+        paragraphs: r.related.length === 0 ? [t('relatedNone')] : [],
+        ...(r.related.length
+          ? {
+              table: {
+                caption: t('sections.related'),
+                columns: [t('relatedTable.name'), t('relatedTable.relation'), t('relatedTable.risk'), t('relatedTable.note'), col],
+                rows: r.related.map((p) => [
+                  text.related[p.id].name,
+                  t(`relations.${p.relation}`),
+                  tc(`severity.${p.risk}`),
+                  text.related[p.id].note,
+                  citationLabel(ctx.t, relatedCitation(ckey, p.relation)),
+                ]),
+              },
+            }
+          : {}),
+      },
+      {
+        id: 'judicial',
+        heading: t('sections.judicial'),
+        paragraphs: [
+          `${t('judicialStats.cases')} ${formatCount(format, c.judicial.length)} · ${t('judicialStats.defendant')} ${formatCount(format, defendant.length)} · ${t('judicialStats.amount')} ${money(defendant.reduce((s, j) => s + j.amount, 0))}`,
+          text.judicialNote,
+        ],
+        table: {
+          caption: t('sections.judicial'),
+          columns: [tc('judicialTable.date'), tc('judicialTable.cause'), tc('judicialTable.role'), tc('judicialTable.amount'), tc('judicialTable.status'), col],
+          rows: c.judicial.map((j) => [
+            formatDate(format, j.date),
+            company.judicial[j.id].cause,
+            tc(`judicialRoles.${j.role}`),
+            money(j.amount),
+            tc(`judicialStatus.${j.status}`),
+            citationLabel(ctx.t, judicialCitation(ckey, j)),
+          ]),
+        },
+      },
+      withSources(
+        {
+          id: 'operating',
+          heading: t('sections.operating'),
+          paragraphs: [text.operatingNote, t('operating.source')],
+          rows: [
+            { label: t('operating.revenue'), value: money(op.revenue) },
+            { label: t('operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
+            { label: t('operating.grossMargin'), value: formatPct(format, op.grossMargin) },
+            { label: t('operating.insuredStaff'), value: formatCount(format, op.insuredStaff) },
+            { label: t('operating.taxGrade'), value: op.taxGrade },
+            { label: t('operating.invoiceMonths'), value: t('operating.invoiceMonthsValue', { months: op.invoiceMonths }) },
+            { label: t('operating.topFive'), value: formatPct(format, op.topFiveCustomerShare) },
+          ],
+        },
+        [cite('authorised', ckey)],
+      ),
+      withSources(
+        { id: 'conclusion', heading: t('sections.conclusion'), paragraphs: [text.conclusion], bullets: r.recommendations.map((id) => text.recommendations[id]) },
+        [cite('registration', ckey), cite('judicial', ckey), cite('internal', ckey)],
+      ),
+    ],
+  };
+}

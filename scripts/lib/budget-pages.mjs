@@ -1,0 +1,86 @@
+/**
+ * The pages the performance budgets measure (scripts/js-budget.mjs, scripts/lighthouse.mjs): at least one URL per
+ * page type of the route table (lib/routes.ts `Template`), plus the variants that ship different code — the service
+ * pages with a "try it" demo, each industry-analysis facet, the AI report steps, and for each registry page both a
+ * showcase key (prerendered) and a registry key (rendered on demand). tests/unit/budget-pages.test.ts checks that
+ * every template and every route of the table is covered, so a new page type cannot slip past the budget.
+ *
+ * Each entry: `template` (the route table's Template), `route` (the route name), `path` (zh-CN, unprefixed; the
+ * scripts add `/en-US` for the other locale), `budget` (first-load JavaScript, KiB gzip): 220 for the marketing
+ * pages (issue 3), 260 for product, profile and report pages (issues 10–12), and `lighthouse: true` for the one
+ * URL per page type that `npm run lighthouse` loads by default.
+ */
+
+/** KiB gzip: marketing pages (issue 3). */
+export const marketingBudgetKiB = 220;
+/** KiB gzip: product, profile and report pages (issue 10 item 6, issue 12 item 5, issue 11 item 4). */
+export const productBudgetKiB = 260;
+
+const m = marketingBudgetKiB;
+const p = productBudgetKiB;
+
+/** A registry company rendered on demand (not one of the three showcase keys) and its KYC report number. */
+export const registryCkey = '788e8c8a3d';
+export const registryKycNo = 'KYC202611200101';
+
+/** @type {{ template: string, route: string, path: string, budget: number, lighthouse?: boolean, set: 'marketing' | 'products' | 'profiles' }[]} */
+export const budgetPages = [
+  // Marketing pages (issue 3).
+  { set: 'marketing', template: 'home', route: 'home', path: '/', budget: m, lighthouse: true },
+  { set: 'marketing', template: 'service', route: 'service.kycDueDiligence', path: '/service/kycDueDiligence', budget: m, lighthouse: true },
+  { set: 'marketing', template: 'solution', route: 'solution.leasing', path: '/solution/leasing', budget: m, lighthouse: true },
+  { set: 'marketing', template: 'case', route: 'case.SpdBank', path: '/customer/SpdBank', budget: m, lighthouse: true },
+  { set: 'marketing', template: 'pricing', route: 'pricing', path: '/pricing', budget: m, lighthouse: true },
+  { set: 'marketing', template: 'app', route: 'app', path: '/APP', budget: m, lighthouse: true },
+  { set: 'marketing', template: 'legal', route: 'privacy', path: '/privacy', budget: m, lighthouse: true },
+  { set: 'marketing', template: 'legal', route: 'cookies', path: '/cookies', budget: m },
+
+  // Product pages: the demo centre, the self-check, the service pages with a "try it" demo, insights.
+  { set: 'products', template: 'demo', route: 'demo', path: '/demo', budget: m, lighthouse: true },
+  { set: 'products', template: 'selfCheck', route: 'selfCheck', path: '/test', budget: p, lighthouse: true },
+  { set: 'products', template: 'service', route: 'service.batchPreliminaryScreening', path: '/service/batchPreliminaryScreening', budget: p, lighthouse: true },
+  { set: 'products', template: 'service', route: 'service.waterDueDiligence', path: '/service/waterDueDiligence', budget: p, lighthouse: true },
+  { set: 'products', template: 'service', route: 'service.intelligentAssociation', path: '/service/intelligentAssociation', budget: p, lighthouse: true },
+  { set: 'products', template: 'industryAnalysis', route: 'industryAnalysis', path: '/industryAnalysis', budget: p, lighthouse: true },
+  { set: 'products', template: 'industryAnalysis', route: 'industryAnalysis.brand', path: '/industryAnalysis/brand', budget: p },
+  { set: 'products', template: 'industryAnalysis', route: 'industryAnalysis.trend', path: '/industryAnalysis/trend', budget: p, lighthouse: true },
+  { set: 'products', template: 'industryAnalysis', route: 'industryAnalysis.region', path: '/industryAnalysis/region', budget: p },
+  { set: 'products', template: 'industryAnalysis', route: 'industryAnalysis.operate', path: '/industryAnalysis/operate', budget: p },
+  { set: 'products', template: 'industryAnalysis', route: 'industryAnalysis.development', path: '/industryAnalysis/development', budget: p },
+  { set: 'products', template: 'smallMicro', route: 'smallMicroBrands', path: '/smallMicro/brand', budget: p },
+  { set: 'products', template: 'smallMicro', route: 'smallMicroBrand', path: '/smallMicro/brand/BrightLoaf', budget: p },
+  { set: 'products', template: 'smallMicro', route: 'smallMicroPortrait', path: '/smallMicro/portrait', budget: p, lighthouse: true },
+  { set: 'products', template: 'smallMicro', route: 'smallMicroPortraitList', path: '/smallMicro/portrait/list', budget: p },
+  { set: 'products', template: 'smallMicro', route: 'smallMicroPortraitRandom', path: '/smallMicro/portrait/random', budget: p },
+
+  // Profile and report pages (issue 10): a showcase key and a registry key each.
+  { set: 'profiles', template: 'company', route: 'company', path: '/company/c9f2a1e7b3', budget: p },
+  { set: 'profiles', template: 'company', route: 'company', path: `/company/${registryCkey}`, budget: p, lighthouse: true },
+  { set: 'profiles', template: 'customerProfile', route: 'customerProfileSample', path: '/customerProfile/test', budget: p },
+  { set: 'profiles', template: 'customerProfile', route: 'customerProfile', path: '/customerProfile/d4e8b6a2c1', budget: p },
+  { set: 'profiles', template: 'customerProfile', route: 'customerProfile', path: `/customerProfile/${registryCkey}`, budget: p, lighthouse: true },
+  { set: 'profiles', template: 'customerProfileDashboard', route: 'customerProfileDashboard', path: '/customerProfile2/a7c3e9f5d2', budget: p },
+  { set: 'profiles', template: 'customerProfileDashboard', route: 'customerProfileDashboard', path: `/customerProfile2/${registryCkey}`, budget: p, lighthouse: true },
+  { set: 'profiles', template: 'kycReport', route: 'kycReport', path: '/dueDiligence/kyc/KYC202611120007', budget: p },
+  { set: 'profiles', template: 'kycReport', route: 'kycReport', path: `/dueDiligence/kyc/${registryKycNo}`, budget: p, lighthouse: true },
+  { set: 'profiles', template: 'aiReport', route: 'aiReportV1', path: '/AI/reportV1', budget: p, lighthouse: true },
+  { set: 'profiles', template: 'aiReport', route: 'aiReportV1Think', path: `/AI/reportV1/think?ckey=${registryCkey}&type=risk`, budget: p, lighthouse: true },
+  { set: 'profiles', template: 'aiReport', route: 'aiReportV1Authorize', path: `/AI/reportV1/authorize?ckey=${registryCkey}&type=credit`, budget: p, lighthouse: true },
+  { set: 'profiles', template: 'aiReport', route: 'aiReportV1Generate', path: `/AI/reportV1/generateReport?ckey=${registryCkey}&type=risk`, budget: p, lighthouse: true },
+  { set: 'profiles', template: 'aiReport', route: 'aiReportV2', path: '/AI/reportV2', budget: p, lighthouse: true },
+  { set: 'profiles', template: 'aiReport', route: 'aiReportV2OnlineDoc', path: '/AI/reportV2/onlineDoc', budget: p, lighthouse: true },
+];
+
+/** The en-US form of a zh-CN path. */
+export const enPath = (path) => (path === '/' ? '/en-US' : `/en-US${path}`);
+
+/**
+ * The pages of a set: `all` (default), `marketing`, `products`, `profiles`, or a comma-separated list of them.
+ */
+export function pagesOf(set = 'all') {
+  if (set === 'all') return budgetPages;
+  const sets = set.split(',').map((s) => s.trim());
+  const unknown = sets.filter((s) => !['marketing', 'products', 'profiles'].includes(s));
+  if (unknown.length) throw new Error(`Unknown page set: ${unknown.join(', ')} (use all, marketing, products, profiles)`);
+  return budgetPages.filter((pg) => sets.includes(pg.set));
+}

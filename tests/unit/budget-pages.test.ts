@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module of the budget scripts, without type declarations
+import { budgetPages, marketingBudgetKiB, pagesOf, productBudgetKiB } from '../../scripts/lib/budget-pages.mjs';
+import { allRoutes, matchRoute } from '@/lib/routes';
+
+interface BudgetPage {
+  template: string;
+  route: string;
+  path: string;
+  budget: number;
+  lighthouse?: boolean;
+  set: string;
+}
+const pages = budgetPages as BudgetPage[];
+
+describe('performance budget pages (npm run budget:js, npm run lighthouse)', () => {
+  it('cover every page type of the route table, and every non-catalogue route', () => {
+    const templates = new Set(allRoutes.map((r) => r.template));
+    for (const t of templates) expect(pages.some((p) => p.template === t), `template ${t}`).toBe(true);
+    for (const r of allRoutes.filter((route) => !route.slug)) expect(pages.some((p) => p.route === r.name), `route ${r.name}`).toBe(true);
+  });
+
+  it('name real routes: each path is served by the route it claims, with that route’s template', () => {
+    for (const p of pages) {
+      const route = allRoutes.find((r) => r.name === p.route);
+      expect(route, p.route).toBeDefined();
+      expect(route!.template).toBe(p.template);
+      const match = matchRoute(p.path.split('?')[0]);
+      expect(match?.route.name, p.path).toBe(p.route);
+    }
+  });
+
+  it('give Lighthouse one URL per page type, and every page a budget of 220 or 260 KiB', () => {
+    const lighthouseTemplates = new Set(pages.filter((p) => p.lighthouse).map((p) => p.template));
+    expect([...lighthouseTemplates].sort()).toEqual([...new Set(allRoutes.map((r) => r.template))].sort());
+    for (const p of pages) expect([marketingBudgetKiB, productBudgetKiB]).toContain(p.budget);
+    for (const p of pages.filter((pg) => pg.set !== 'marketing' && pg.template !== 'demo')) expect(p.budget).toBe(productBudgetKiB);
+  });
+
+  it('select sets by name and reject unknown ones', () => {
+    expect((pagesOf('profiles') as BudgetPage[]).every((p) => p.set === 'profiles')).toBe(true);
+    expect(pagesOf('all')).toHaveLength(pages.length);
+    expect(() => pagesOf('nope')).toThrow(/Unknown page set/);
+  });
+});

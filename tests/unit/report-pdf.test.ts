@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { handlePdfRequest, parsePdfRequest, pdfPath, templatePdfQuery } from '@/lib/reports/pdf-request';
+import { loadPdfDocument } from '@/lib/reports/pdf-documents';
+import { reportDocPdf } from '@/lib/pdf/report-doc';
+import { defaultOptions } from '@/lib/reports/report-options';
+import { templateSpecs } from '@/lib/reports/report-model';
+import { pdfPages } from './pdf-text';
+
+const deps = { load: loadPdfDocument, render: reportDocPdf };
+const get = (path: string) => {
+  const url = new URL(path, 'http://localhost');
+  const [, , , kind, file] = url.pathname.split('/');
+  return handlePdfRequest(kind, decodeURIComponent(file), url, deps);
+};
+const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, '');
+
+describe('report PDFs (GET /api/reports/<kind>/<id>.pdf)', () => {
+  it('AI report V1 in zh-CN: company, contents, sample label and page x of y on every page, cited court records', async () => {
+    const res = await get('/api/reports/ai/d4e8b6a2c1.pdf?type=risk');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('hengxi-sample-hx-ai-d4e8b6-rs.pdf');
+    const pages = await pdfPages(new Uint8Array(await res.arrayBuffer()));
+    expect(pages[0]).toContain('青岑冷链供应链有限公司');
+    expect(pages[0]).toContain('目录');
+    pages.forEach((p, i) => {
+      expect(p).toContain('示例数据');
+      expect(p).toContain(`第 ${i + 1} 页 / 共 ${pages.length} 页`);
+    });
+    expect(flat(pages)).toContain('司法诉讼·记录d4e8b6a2c1/j1');
+    expect(flat(pages)).toContain('来源：');
+  });
+
+  it('AI report V1 in en-US: English text, sample label and cited sources', async () => {
+    const res = await get('/api/reports/ai/d4e8b6a2c1.pdf?type=credit&auth=1&locale=en-US');
+    const pages = await pdfPages(new Uint8Array(await res.arrayBuffer()));
+    const all = flat(pages);
+    expect(all).toContain('QingcenColdChainSupplyChainCo.,Ltd.');
+    expect(pages[0]).toContain('Contents');
+    pages.forEach((p, i) => expect(p).toContain(`Page ${i + 1} of ${pages.length}`));
+    expect(pages.every((p) => p.includes('Sample data'))).toBe(true);
+    expect(all).toContain('Courtcases·recordd4e8b6a2c1/j1');
+    expect(all).toContain('Source:Authorisedcompanydata');
+  });
+
+  it('AI report V2 follows its options: only the chosen sections, key points with sources, both locales', async () => {
+    const options = { ...defaultOptions(templateSpecs.creditMemo.sections, 'zh-CN'), sections: ['summary' as const, 'judicial' as const], keyPoints: 2 };
+    const zh = await pdfPages(new Uint8Array(await (await get(pdfPath('template', 'c9f2a1e7b3', templatePdfQuery('creditMemo', options)))).arrayBuffer()));
+    const zhAll = flat(zh);
+    expect(zhAll).toContain('要点（2条）');
+    // The contents list on the cover names exactly the chosen sections.
+    expect(zh[0].replace(/\s+/g, '')).toMatch(/目录摘要2司法记录\d示例数据/);
+    expect(zhAll).toContain('来源：');
+    const en = await pdfPages(
+      new Uint8Array(await (await get(pdfPath('template', 'c9f2a1e7b3', templatePdfQuery('creditMemo', { ...options, language: 'en-US' })))).arrayBuffer()),
+    );
+    expect(flat(en)).toContain('Keypoints(2)');
+    expect(en[0].replace(/\s+/g, '')).toMatch(/ContentsSummary2Courtrecords\dSampledata/);
+  });
+
+  it('KYC report and company profile, both locales', async () => {
+    const kyc = await pdfPages(new Uint8Array(await (await get('/api/reports/kyc/KYC202611030001.pdf')).arrayBuffer()));
+    expect(kyc.every((p) => p.includes('示例数据'))).toBe(true);
+    expect(flat(kyc)).toContain('KYC202611030001');
+    expect(flat(kyc)).toContain('来源：');
+    const kycEn = await pdfPages(new Uint8Array(await (await get('/api/reports/kyc/KYC202611030001.pdf?locale=en-US')).arrayBuffer()));
+    expect(kycEn.every((p) => p.includes('Sample data'))).toBe(true);
+    expect(flat(kycEn)).toContain('Source:');
+    const profile = await pdfPages(new Uint8Array(await (await get('/api/reports/company/a7c3e9f5d2.pdf?locale=en-US')).arrayBuffer()));
+    expect(profile[0]).toContain('Contents');
+    expect(flat(profile)).toContain('Courtcases·recorda7c3e9f5d2/j1');
+    expect(profile.every((p) => p.includes('Sample data'))).toBe(true);
+  });
+
+  it('answers 404 JSON for an unknown company or KYC number and 400 for bad parameters', async () => {
+    const unknown = await get('/api/reports/company/0000000000.pdf');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error).toBe('not_found');
+    expect((await get('/api/reports/kyc/KYC209901010001.pdf')).status).toBe(404);
+    for (const bad of [
+      '/api/reports/nope/d4e8b6a2c1.pdf',
+      '/api/reports/ai/d4e8b6a2c1.txt',
+      '/api/reports/ai/..%2Fetc.pdf',
+      '/api/reports/ai/d4e8b6a2c1.pdf?locale=fr',
+      '/api/reports/ai/d4e8b6a2c1.pdf?type=toString',
+      '/api/reports/template/d4e8b6a2c1.pdf',
+      '/api/reports/template/d4e8b6a2c1.pdf?template=creditMemo&points=11',
+      '/api/reports/template/d4e8b6a2c1.pdf?template=creditMemo&sections=news',
+      '/api/reports/ai/d4e8b6a2c1.pdf?locale=zh-CN&locale=en-US',
+    ]) {
+      const res = await get(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('parses a template request with defaults', () => {
+    const r = parsePdfRequest('template', 'c9f2a1e7b3.pdf', new URLSearchParams('template=sentiment'));
+    expect(r).toMatchObject({ kind: 'template', template: 'sentiment', locale: 'zh-CN', options: { sections: [...templateSpecs.sentiment.sections], length: 'standard', keyPoints: 3 } });
+  });
+});
