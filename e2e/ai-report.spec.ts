@@ -21,10 +21,11 @@ test.describe('AI report V1', () => {
     await page.goto('/AI/reportV1');
     await page.locator('label').filter({ hasText: '风险排查报告' }).first().click();
     await page.getByRole('link', { name: '开始分析' }).click();
-    await expect(page).toHaveURL(/\/AI\/reportV1\/think\?/);
+    // Client-side navigations to dynamic pages: allow for a loaded machine.
+    await expect(page).toHaveURL(/\/AI\/reportV1\/think\?/, { timeout: 20_000 });
     await page.getByRole('button', { name: '跳过动画，显示全部步骤' }).click();
     await page.getByRole('link', { name: '生成报告' }).click();
-    await expect(page).toHaveURL(/\/AI\/reportV1\/generateReport\?/);
+    await expect(page).toHaveURL(/\/AI\/reportV1\/generateReport\?/, { timeout: 20_000 });
     const report = page.locator('article');
     await expect(report.getByRole('heading', { level: 3, name: '司法记录' })).toBeVisible();
     // Every court case and risk signal cites its registry record.

@@ -71,7 +71,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
         </SampleMeta>
         <ProfileLinks ckey={ckey} kycNo={company.kycNo} current="company" />
         <p className="btn-row">
-          <a className="btn btn--ghost" href={pdfPath('company', ckey, { locale })} download data-testid="report-pdf">
+          <a className="btn btn--ghost" href={pdfPath('company', ckey, { locale })} download rel="nofollow" data-testid="report-pdf">
             <Icon name="download" size={18} />
             {ta('pdf.download')}
           </a>

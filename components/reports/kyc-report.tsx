@@ -93,7 +93,7 @@ export async function KycReport({ report }: { report: KycView }) {
         </SampleMeta>
         <div className={`btn-row ${styles.noPrint}`}>
           <PrintButton />
-          <a className="btn btn--ghost" href={pdfPath('kyc', r.kycNo, { locale })} download data-testid="report-pdf">
+          <a className="btn btn--ghost" href={pdfPath('kyc', r.kycNo, { locale })} download rel="nofollow" data-testid="report-pdf">
             <Icon name="download" size={18} />
             {ta('pdf.download')}
           </a>

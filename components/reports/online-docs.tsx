@@ -125,6 +125,7 @@ export function OnlineDocs() {
                     className={styles.iconButton}
                     href={docPdf(doc, locale)}
                     download
+                    rel="nofollow"
                     aria-label={t('actions.download', { title })}
                     title={t('actions.downloadShort')}
                   >

@@ -49,7 +49,7 @@ export function ReportActions({
           {t('print')}
         </button>
       ) : null}
-      <a className={`btn ${print ? 'btn--ghost' : 'btn--primary'}`} href={pdfHref} download={`${doc.fileName}.pdf`} data-testid="report-pdf">
+      <a className={`btn ${print ? 'btn--ghost' : 'btn--primary'}`} href={pdfHref} download={`${doc.fileName}.pdf`} rel="nofollow" data-testid="report-pdf">
         <Icon name="download" size={18} />
         {tPdf('download')}
       </a>

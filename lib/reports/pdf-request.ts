@@ -4,7 +4,7 @@
  * | kind       | id        | query                                                                                   |
  * |------------|-----------|-----------------------------------------------------------------------------------------|
  * | `ai`       | ckey      | `type` = overview · risk · credit (default overview), `auth=1` (credit: authorised)      |
- * | `template` | ckey      | `template` (required), `sections` (comma list), `length`, `points` (0–10), `tone`        |
+ * | `template` | ckey      | `template` (default creditMemo), `sections` (comma list), `length`, `points` (0–10), `tone`        |
  * | `kyc`      | KYC no.   | —                                                                                       |
  * | `company`  | ckey      | —                                                                                       |
  *
@@ -67,8 +67,7 @@ export function parsePdfRequest(kind: string, file: string, query: URLSearchPara
   if (kind === 'company') return { kind, ckey: id, locale };
   if (kind === 'ai') return { kind, ckey: id, type: (q.data.type as (typeof reportTypes)[number] | undefined) ?? 'overview', authorised: q.data.auth === '1', locale };
   if (kind !== 'template') return { error: 'kind' };
-  if (!q.data.template) return { error: 'template' };
-  const template = q.data.template as (typeof templateIds)[number];
+  const template = (q.data.template ?? 'creditMemo') as (typeof templateIds)[number];
   const base = defaultOptions(templateSpecs[template].sections, locale);
   const sections: SectionId[] = q.data.sections ? templateSpecs[template].sections.filter((s) => q.data.sections!.includes(s)) : base.sections;
   if (sections.length === 0) return { error: 'sections' };

@@ -83,7 +83,7 @@ describe('report PDFs (GET /api/reports/<kind>/<id>.pdf)', () => {
       '/api/reports/ai/..%2Fetc.pdf',
       '/api/reports/ai/d4e8b6a2c1.pdf?locale=fr',
       '/api/reports/ai/d4e8b6a2c1.pdf?type=toString',
-      '/api/reports/template/d4e8b6a2c1.pdf',
+      '/api/reports/template/d4e8b6a2c1.pdf?template=nope',
       '/api/reports/template/d4e8b6a2c1.pdf?template=creditMemo&points=11',
       '/api/reports/template/d4e8b6a2c1.pdf?template=creditMemo&sections=news',
       '/api/reports/ai/d4e8b6a2c1.pdf?locale=zh-CN&locale=en-US',
