@@ -2,7 +2,7 @@
  * The KYC report and the company profile as `ReportDoc`s, for their PDFs: the same figures, prose and citations as
  * their pages (components/reports/kyc-report.tsx, components/profiles/company-profile.tsx), in the same order.
  */
-import { formatCount, formatDate, formatMoney, formatPct } from '@/components/profiles/format';
+import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
 import type { CompanyView, KycView } from '@/lib/registry/page-data';
 import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
 import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation, type Citation } from './citations';
@@ -35,7 +35,7 @@ function sectionsFor(ctx: ServerReportContext) {
 export function profileDoc(company: CompanyView, ctx: ServerReportContext): ReportDoc {
   const { tc: t, format, locale } = ctx;
   const { ckey, figures: c, text } = company;
-  const money = (v: number) => formatMoney(format, locale, v);
+  const money = (v: number) => formatMoney(format, v);
   const { withSources, finding } = sectionsFor(ctx);
   const counts = riskCounts(c.risks);
   const sentiment = sentimentTotals(c.sentimentByMonth);
@@ -133,7 +133,7 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
   const { tk: t, tc, format, locale } = ctx;
   const { figures: r, text, ubos } = report;
   const { ckey, figures: c, text: company } = report.company;
-  const money = (v: number) => formatMoney(format, locale, v);
+  const money = (v: number) => formatMoney(format, v);
   const { withSources, finding } = sectionsFor(ctx);
   const col = ctx.t('citation.column');
   const op = r.operating;

@@ -1,13 +1,13 @@
 /**
  * Server-side inputs of the report PDFs, without a request context (route handlers, unit tests, the PDF bench):
- * a locale's messages, translators and formatter (next-intl `createTranslator` / `createFormatter`, Asia/Shanghai
+ * a locale's messages, translators and formatter (next-intl `createTranslator`, and the site formatter `siteFormatter`, Asia/Shanghai
  * like the pages), and registry companies and KYC reports as the pages show them (the same loaders as
  * lib/registry/page-data.ts: curated prose for the showcase companies, template prose for the rest).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createFormatter, createTranslator } from 'next-intl';
-import { formatMoney, formatPct } from '@/components/profiles/format';
+import { createTranslator } from 'next-intl';
+import { formatMoney, formatPct, siteFormatter } from '@/lib/format';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { enterpriseByKycNo, getEnterprise, getRegistry } from '@/lib/registry';
@@ -42,7 +42,7 @@ export function serverReportContext(locale: Locale): Promise<ServerReportContext
           return { default: JSON.parse(await readFile(path.join(process.cwd(), 'messages', `${file}.json`), 'utf8')) as object };
         }
       });
-      const format = createFormatter({ locale, timeZone: 'Asia/Shanghai' });
+      const format = siteFormatter(locale);
       const rt = createTranslator({ locale, messages, namespace: 'registryText' });
       const company = createTranslator({ locale, messages, namespace: 'company' });
       const t: Translate = (key, values) => rt(key as never, values as never);
@@ -55,7 +55,7 @@ export function serverReportContext(locale: Locale): Promise<ServerReportContext
         tc: company,
         tp: createTranslator({ locale, messages, namespace: 'customerProfile' }),
         tk: createTranslator({ locale, messages, namespace: 'kycReport' }),
-        textContext: { t, tc, locale, money: (v) => formatMoney(format, locale, v), pct: (v) => formatPct(format, v) },
+        textContext: { t, tc, locale, money: (v) => formatMoney(format, v), pct: (v) => formatPct(format, v) },
       };
     })();
     cache.set(locale, found);
