@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { KvCard, type KvRow } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { CorrectionForm } from '@/components/relations/correction-form';
@@ -30,6 +30,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
   // Citations (lib/reports/citations.ts): the registry record behind each row and finding, as in the PDF.
   const ta = await getTranslations('aiReport');
   const format = await getFormatter();
+  const locale = await getLocale();
   const { ckey, figures: c, text } = company;
   const money = (v: number) => formatMoney(format, v);
   const counts = riskCounts(c.risks);

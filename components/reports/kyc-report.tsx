@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
@@ -31,6 +31,7 @@ export async function KycReport({ report }: { report: KycView }) {
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
+  const locale = await getLocale();
   const { figures: r, text, ubos } = report;
   const { figures: c, text: company } = report.company;
   // The verdict is the company's own risk score and level, the same figures as its 360° view and dashboard.
