@@ -82,6 +82,26 @@ for (const [prefix, query, pageQuery, pageTitle] of [
       expect(mine).toMatchObject({ kind: 'correction', subject: 'a7c3e9f5d2', subjectField: 'shareholders' });
     });
 
+    test('Chinese typed one character at a time right after focusing the header search keeps its order', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${prefix}/pricing`);
+      const box = page.getByTestId('header-search');
+      const input = box.getByRole('combobox');
+      // The box widens as it takes focus; characters arriving at once used to land before the first one (青岑 →
+      // 岑青) while its width was animating. Several fresh focuses, as fast as keys can come and at typing speed.
+      for (const delay of [0, 0, 0, 0, 0, 50]) {
+        await input.focus();
+        await page.keyboard.type('青岑冷链', { delay });
+        await expect(input).toHaveValue('青岑冷链');
+        await input.fill('');
+        await input.blur();
+        await page.waitForTimeout(250);
+      }
+      await input.pressSequentially('青岑', { delay: 50 });
+      await expect(input).toHaveValue('青岑');
+      await expect(box.getByRole('option').first()).toContainText(prefix ? 'Qingcen Cold Chain' : '青岑冷链');
+    });
+
     test('a page of the site is found through the same box, keyboard only', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${prefix}/demo`);
