@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { getLeadStore } from '../leads/store';
-import { isRegistryLoaded } from '../registry';
+import { isRegistryLoaded } from '../registry/slot';
 import type { ReadinessCheck } from './readiness';
 
 /** The lead store (SQLite file or PostgreSQL) opens, is migrated, and answers a query. */
