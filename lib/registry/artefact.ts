@@ -58,7 +58,11 @@ export function readArtefact(file: string, expected: { buildId: string; seed: nu
   if (!existsSync(file)) return null;
   let data: RegistryArtefact;
   try {
-    data = JSON.parse(readFileSync(file, 'utf8')) as RegistryArtefact;
+    const text = readFileSync(file, 'utf8');
+    // The header fields come first (serializeArtefact): another build's file is refused without parsing 16 MB.
+    const head = /^\{"format":(\d+),"buildId":"([^"]*)","seed":(\d+),/.exec(text.slice(0, 300));
+    if (!head || Number(head[1]) !== artefactFormat || head[2] !== expected.buildId || Number(head[3]) !== expected.seed) return null;
+    data = JSON.parse(text) as RegistryArtefact;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 /**
  * The registry's lookup maps, its fingerprint and its ownership depth: what a registry needs once its records exist,
  * whether they were just generated (`generate.ts`) or read from the build's artefact (`artefact.ts`). Kept apart from
- * the generator so that loading the artefact does not load faker or pinyin-pro.
+ * the generator, so the artefact reader does not depend on faker or pinyin-pro.
  */
 import { createHash } from 'node:crypto';
 import type { OfficerRole } from '@/lib/sample-data/companies';
