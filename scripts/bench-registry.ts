@@ -22,7 +22,7 @@ async function main() {
   const t0 = performance.now();
   generateRegistry(registrySeed);
   const genMs = performance.now() - t0;
-  const warmMs = warmRegistry();
+  const warmMs = warmRegistry().ms;
   const registry = getRegistry();
   const rss1 = process.memoryUsage().rss;
   console.log('== Registry');
@@ -88,6 +88,7 @@ async function main() {
   // Warm-up, then 20 clients each sending requests back to back.
   for (const q of queries.slice(0, 20)) await fetch(`${base}/api/registry/search?q=${encodeURIComponent(q)}`);
   const times: number[] = [];
+  const server: number[] = [];
   let next = 0;
   const client = async () => {
     while (next < queries.length) {
@@ -96,6 +97,8 @@ async function main() {
       const res = await fetch(`${base}/api/registry/search?q=${encodeURIComponent(q)}&limit=10`);
       await res.arrayBuffer();
       times.push(performance.now() - t);
+      const dur = /search;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
+      if (dur) server.push(Number(dur));
     }
   };
   const tAll = performance.now();
@@ -103,6 +106,8 @@ async function main() {
   const wall = performance.now() - tAll;
   times.sort((a, b) => a - b);
   console.log(`search, 20 concurrent clients, ${times.length} requests: p50 ${ms(pct(times, 0.5))}, p95 ${ms(pct(times, 0.95))}, ${(times.length / (wall / 1000)).toFixed(0)} req/s (client-side round trip over loopback)`);
+  server.sort((a, b) => a - b);
+  if (server.length) console.log(`search server time (Server-Timing: resolving in the handler): p50 ${ms(pct(server, 0.5))}, p95 ${ms(pct(server, 0.95))}, max ${ms(server[server.length - 1])}`);
 
   // Render times of company pages never requested before (first = on-demand render) and again (cached).
   const first: number[] = [];

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { RecordTable } from '@/components/sample/record-table';
-import { chainHighlight, edgeKey, expandable, graphTableRows, mergeGraphs, type GraphData, type GraphEdge, type GraphNode } from '@/lib/relations/graph-view';
+import { chainHighlight, edgeKey, expandable, graphTableRows, mergeGraphs, type GraphData, type GraphEdge, type GraphNode, type GraphTableRow } from '@/lib/relations/graph-view';
 import type { GraphCanvasProps } from './graph-canvas';
 import { PathPicker } from './path-picker';
 import styles from './relations.module.css';
@@ -122,6 +122,28 @@ export function RelationGraph({
         : t(`relation.${e.kind}`);
 
   const rows = graphTableRows(graph);
+  const listId = useId();
+  const columns = [t('columns.from'), t('columns.relation'), t('columns.to'), t('columns.actions')];
+  const endpoint = (n: GraphTableRow['from']) => (
+    <>
+      {name(n)} <span className="muted">· {t(`kind.${n.kind}`)}</span>
+    </>
+  );
+  const relationCell = (r: GraphTableRow, marked: boolean) => (
+    <>
+      {relationLabel(r.edge)}
+      {marked ? <span className={styles.markTag}>{uboMarks.edges.has(r.key) ? t('uboTag') : t('pathTag')}</span> : null}
+    </>
+  );
+  const expandButtons = (r: GraphTableRow) =>
+    [r.from, r.to]
+      .filter((n, i, all) => expandable(n) && !expanded.has(n.id) && all.findIndex((m) => m.id === n.id) === i)
+      .map((n) => (
+        <button key={n.id} type="button" className={styles.expand} onClick={() => expand(n.id)} disabled={busy !== null}>
+          {t('expand', { name: name(n) })}
+        </button>
+      ));
+
   const highlightedEdges = new Set([...uboMarks.edges, ...pathMarks.edges]);
   const highlightedNodes = new Set([...uboMarks.nodes, ...pathMarks.nodes]);
 
@@ -173,34 +195,52 @@ export function RelationGraph({
       </div>
       <p className={styles.legend}>{t('legend')}</p>
 
-      <RecordTable caption={t('tableCaption')} columns={[t('columns.from'), t('columns.relation'), t('columns.to'), t('columns.actions')]}>
-        {rows.map((r) => {
-          const marked = highlightedEdges.has(r.key);
-          return (
-            <tr key={r.key} data-edge={r.key} data-highlighted={marked ? 'true' : undefined} className={marked ? styles.marked : undefined}>
-              <th scope="row">
-                {name(r.from)} <span className="muted">· {t(`kind.${r.from.kind}`)}</span>
-              </th>
-              <td>
-                {relationLabel(r.edge)}
-                {marked ? <span className={styles.markTag}>{uboMarks.edges.has(r.key) ? t('uboTag') : t('pathTag')}</span> : null}
-              </td>
-              <td>
-                {name(r.to)} <span className="muted">· {t(`kind.${r.to.kind}`)}</span>
-              </td>
-              <td className={styles.actions}>
-                {[r.from, r.to]
-                  .filter((n, i, all) => expandable(n) && !expanded.has(n.id) && all.findIndex((m) => m.id === n.id) === i)
-                  .map((n) => (
-                    <button key={n.id} type="button" className={styles.expand} onClick={() => expand(n.id)} disabled={busy !== null}>
-                      {t('expand', { name: name(n) })}
-                    </button>
-                  ))}
-              </td>
-            </tr>
-          );
-        })}
-      </RecordTable>
+      {/* ≥ 768 px: a table (row and column headers); narrower: the same edges as a stacked list of label/value pairs,
+          so nothing scrolls sideways on a phone. CSS shows one of the two; the hidden one is out of the accessibility tree. */}
+      <div className={styles.wideOnly}>
+        <RecordTable caption={t('tableCaption')} columns={columns}>
+          {rows.map((r) => {
+            const marked = highlightedEdges.has(r.key);
+            return (
+              <tr key={r.key} data-edge={r.key} data-highlighted={marked ? 'true' : undefined} className={marked ? styles.marked : undefined}>
+                <th scope="row">{endpoint(r.from)}</th>
+                <td>{relationCell(r, marked)}</td>
+                <td>{endpoint(r.to)}</td>
+                <td className={styles.actions}>{expandButtons(r)}</td>
+              </tr>
+            );
+          })}
+        </RecordTable>
+      </div>
+      <div className={styles.narrowOnly}>
+        <h3 className={styles.edgeListTitle} id={`${listId}-title`}>
+          {t('tableCaption')}
+        </h3>
+        <ul className={styles.edgeList} aria-labelledby={`${listId}-title`} data-testid="graph-list">
+          {rows.map((r) => {
+            const marked = highlightedEdges.has(r.key);
+            return (
+              <li key={r.key} data-edge={r.key} data-highlighted={marked ? 'true' : undefined} className={marked ? styles.marked : undefined}>
+                <dl>
+                  <div>
+                    <dt>{columns[0]}</dt>
+                    <dd>{endpoint(r.from)}</dd>
+                  </div>
+                  <div>
+                    <dt>{columns[1]}</dt>
+                    <dd>{relationCell(r, marked)}</dd>
+                  </div>
+                  <div>
+                    <dt>{columns[2]}</dt>
+                    <dd>{endpoint(r.to)}</dd>
+                  </div>
+                </dl>
+                {expandButtons(r)}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       <p className="muted">{t('counts', { nodes: graph.nodes.length, edges: rows.length })}</p>
       {highlightedNodes.size ? <span hidden data-testid="highlighted-nodes">{[...highlightedNodes].join(' ')}</span> : null}
     </div>

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
-import { searchRegistry } from '@/components/search/registry-search';
+import { useState } from 'react';
+import { useRegistrySearch } from '@/components/search/use-registry-search';
 import styles from './reports.module.css';
 import { useShowcaseOptions } from './use-report';
 
@@ -42,38 +42,18 @@ export function CompanyField({
   const locale = useLocale();
   const showcase = useShowcaseOptions();
   const [options, setOptions] = useState<Option[]>(showcase);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  const request = useRef<AbortController | null>(null);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  function lookUp(text: string) {
-    window.clearTimeout(timer.current);
-    request.current?.abort();
-    const q = text.trim();
-    if (!q) {
-      setOptions(showcase);
-      setState('idle');
-      return;
-    }
-    setState('loading');
-    timer.current = window.setTimeout(async () => {
-      const ctrl = new AbortController();
-      request.current = ctrl;
-      try {
-        // The site's one registry search (components/search/registry-search.ts), as in the header.
-        const results = await searchRegistry(q, { limit: 10, signal: ctrl.signal });
-        // Keep the chosen company among the options so the field still shows its name.
-        const current = options.find((o) => o.value === value);
-        const found = results.map((r) => ({ value: r.ckey, label: locale.startsWith('en') ? r.nameEn : r.name }));
-        setOptions(current && !found.some((o) => o.value === current.value) ? [...found, current] : found);
-        setState('idle');
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') setState('failed');
-      }
-    }, 200);
-  }
+  // The site's one registry look-up (components/search/use-registry-search.ts), as in the header.
+  const { state, lookUp } = useRegistrySearch({
+    limit: 10,
+    delay: 200,
+    onResult: (results) => {
+      // Keep the chosen company among the options so the field still shows its name.
+      const current = options.find((o) => o.value === value);
+      const found = results.map((r) => ({ value: r.ckey, label: locale.startsWith('en') ? r.nameEn : r.name }));
+      setOptions(current && !found.some((o) => o.value === current.value) ? [...found, current] : found);
+    },
+    onClear: () => setOptions(showcase),
+  });
 
   return (
     <div className={styles.field}>

@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import type { SiteHit } from '@/lib/search/site-index';
 import { searchRegistry, type RegistryHit } from './registry-search';
 import styles from './search.module.css';
+import { useRegistrySearch } from './use-registry-search';
 
 /** One entry of the list: a registry company or a page of the site. */
 export type SearchItem =
@@ -63,59 +64,41 @@ export function SearchBox({
   const [items, setItems] = useState<SearchItem[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  const request = useRef<AbortController | null>(null);
-  const latest = useRef('');
   const listId = `${id}-list`;
   const en = locale.startsWith('en');
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  function run(text: string) {
-    window.clearTimeout(timer.current);
-    request.current?.abort();
-    latest.current = text;
-    if (!text.trim()) {
-      setItems([]);
-      setState('idle');
-      return;
-    }
-    setState('loading');
-    timer.current = window.setTimeout(async () => {
-      const ctrl = new AbortController();
-      request.current = ctrl;
-      try {
-        const [hits, siteSearch] = await Promise.all([
-          // One source failing (or answering 4xx) leaves the other's results in the list.
-          companies ? searchRegistry(text, { limit: pages ? 5 : 8, signal: ctrl.signal }).catch((e: Error) => (pages && e.name !== 'AbortError' ? [] : Promise.reject(e))) : Promise.resolve([]),
-          pages ? loadSiteSearch(locale).catch((e: Error) => (companies ? null : Promise.reject(e))) : Promise.resolve(null),
-        ]);
-        if (latest.current !== text) return;
-        const companyItems: SearchItem[] = hits.map((h) => ({
-          type: 'company',
-          id: `c-${h.ckey}`,
-          title: en ? h.nameEn : h.name,
-          detail: t('matchedOn', { reason: t(`reasons.${h.matchedOn}`) }),
-          href: `/company/${h.ckey}`,
-          hit: h,
-        }));
-        const pageItems: SearchItem[] = (siteSearch?.(text) ?? []).map((p) => ({
-          type: 'page',
-          id: `p-${p.id}`,
-          title: p.title,
-          detail: t(`kinds.${p.kind}`),
-          href: p.path,
-        }));
-        setItems([...companyItems, ...pageItems]);
-        setActive(-1);
-        setOpen(true);
-        setState('idle');
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') setState('failed');
-      }
-    }, 150);
-  }
+  // Companies and pages for one query, through the shared debounced look-up (use-registry-search.ts).
+  const { state, lookUp } = useRegistrySearch<SearchItem[]>({
+    fetch: async (text, signal) => {
+      const [hits, siteSearch] = await Promise.all([
+        // One source failing (or answering 4xx) leaves the other's results in the list.
+        companies ? searchRegistry(text, { limit: pages ? 5 : 8, signal }).catch((e: Error) => (pages && e.name !== 'AbortError' ? [] : Promise.reject(e))) : Promise.resolve([]),
+        pages ? loadSiteSearch(locale).catch((e: Error) => (companies ? null : Promise.reject(e))) : Promise.resolve(null),
+      ]);
+      const companyItems: SearchItem[] = hits.map((h) => ({
+        type: 'company',
+        id: `c-${h.ckey}`,
+        title: en ? h.nameEn : h.name,
+        detail: t('matchedOn', { reason: t(`reasons.${h.matchedOn}`) }),
+        href: `/company/${h.ckey}`,
+        hit: h,
+      }));
+      const pageItems: SearchItem[] = (siteSearch?.(text) ?? []).map((p) => ({
+        type: 'page',
+        id: `p-${p.id}`,
+        title: p.title,
+        detail: t(`kinds.${p.kind}`),
+        href: p.path,
+      }));
+      return [...companyItems, ...pageItems];
+    },
+    onResult: (found) => {
+      setItems(found);
+      setActive(-1);
+      setOpen(true);
+    },
+    onClear: () => setItems([]),
+  });
 
   function pick(item: SearchItem | undefined) {
     if (!item) return;
@@ -177,7 +160,7 @@ export function SearchBox({
           onBlur={() => window.setTimeout(() => setOpen(false), 150)}
           onChange={(e) => {
             setQuery(e.target.value);
-            run(e.target.value);
+            lookUp(e.target.value);
           }}
           onKeyDown={onKeyDown}
         />

@@ -3,7 +3,7 @@
  * be up for the instance to serve adds an entry here (e.g. the enterprise registry: "registry loaded").
  */
 import { getLeadStore } from '../leads/store';
-import { isRegistryLoaded } from '../registry';
+import { isRegistryLoaded } from '../registry/slot';
 import type { ReadinessCheck } from './readiness';
 
 /** The lead store (SQLite file or PostgreSQL) opens, is migrated, and answers a query. */

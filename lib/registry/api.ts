@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import enText from '@/messages/en-US/registry.json';
 import zhText from '@/messages/zh-CN/registry.json';
-import { cityOf } from './generate';
+import { cityOf } from './vocab';
 import { buildGraph } from './graph';
 import { getEnterprise, getRegistry, resolveEntity, uboOf } from './index';
 import { validateQuery } from './matcher';
@@ -34,9 +34,9 @@ function json(body: unknown, status: number, headers: Record<string, string>): R
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
 }
 
-function ok(body: unknown, request: Request, buildId: string): Response {
+function ok(body: unknown, request: Request, buildId: string, extra: Record<string, string> = {}): Response {
   const etag = `"${buildId}"`;
-  const cache = { 'Cache-Control': 'public, max-age=300', ETag: etag, Vary: 'Accept-Language' };
+  const cache = { 'Cache-Control': 'public, max-age=300', ETag: etag, Vary: 'Accept-Language', ...extra };
   const match = request.headers.get('if-none-match');
   if (match && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers: cache });
   return json(body, 200, cache);
@@ -63,8 +63,12 @@ function parseQuery<S extends z.ZodType>(schema: S, url: URL, request: Request, 
   return badRequest(fill(text(request.headers).badParam, { param, expected: expected[param] ?? '' }));
 }
 
-/** GET /api/registry/search?q=&limit= */
+/**
+ * GET /api/registry/search?q=&limit= — the answer carries `Server-Timing: search;dur=<ms>` (time spent resolving in
+ * this process, what `npm run bench:registry` reports as server time).
+ */
 export function handleSearch(request: Request, buildId: string): Response {
+  const started = performance.now();
   const url = new URL(request.url);
   const t = text(request.headers);
   const q = validateQuery(url.searchParams.get('q'));
@@ -72,7 +76,7 @@ export function handleSearch(request: Request, buildId: string): Response {
   const params = parseQuery(searchQuerySchema.pick({ limit: true }), url, request, { limit: '1–50' });
   if (params instanceof Response) return params;
   const body: SearchResponse = { query: q.query, results: resolveEntity(q.query, params.limit) };
-  return ok(body, request, buildId);
+  return ok(body, request, buildId, { 'Server-Timing': `search;dur=${(performance.now() - started).toFixed(2)}` });
 }
 
 const summary = (e: Enterprise) => ({ ckey: e.ckey, name: e.name, nameEn: e.nameEn, uscc: e.uscc, status: e.status });

@@ -18,7 +18,6 @@
  * partnerships and holding companies above them, so their UBOs come out as the curated KYC reports state.
  */
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
-import { createHash } from 'node:crypto';
 import { pinyin } from 'pinyin-pro';
 import { companies, type OfficerRole } from '@/lib/sample-data/companies';
 import { ckeys as showcaseCkeys } from '@/lib/sample-data/keys';
@@ -26,6 +25,8 @@ import enSample from '@/messages/en-US/sampleData.json';
 import zhSample from '@/messages/zh-CN/sampleData.json';
 import { containsDenylisted } from './denylist';
 import { ckeyOf, kycNoOf, registrySize } from './keys';
+import { indexRegistry } from './store';
+
 import type {
   CaseCause,
   CourtCase,
@@ -41,6 +42,7 @@ import type {
 import { sampleUscc } from './uscc';
 import {
   cities,
+  cityOf,
   holdingPhrases,
   industryPhrases,
   orgForms,
@@ -53,14 +55,9 @@ import {
   type OrgForm,
 } from './vocab';
 
-const cityByCode = new Map(cities.map((c) => [c.code, c]));
+export { cityOf } from './vocab';
+export { corporateDepth, indexRegistry, registryHash } from './store';
 
-/** The city record of a GB/T 2260 prefecture prefix used in the registry. */
-export function cityOf(code: string): City {
-  const c = cityByCode.get(code);
-  if (!c) throw new Error(`Unknown city code ${code}`);
-  return c;
-}
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -642,49 +639,4 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
   }
 
   return indexRegistry(seed, enterprises, persons);
-}
-
-/** Builds the lookup maps of a registry from its records. */
-export function indexRegistry(seed: number, enterprises: Enterprise[], persons: Map<string, Person>): Registry {
-  const byCkey = new Map(enterprises.map((e) => [e.ckey, e]));
-  const investments = new Map<string, { ckey: string; pct: number }[]>();
-  const roles = new Map<string, { ckey: string; role: OfficerRole }[]>();
-  for (const e of enterprises) {
-    for (const h of e.shareholders) {
-      const list = investments.get(h.id) ?? [];
-      list.push({ ckey: e.ckey, pct: h.pct });
-      investments.set(h.id, list);
-    }
-    for (const o of e.officers) {
-      const list = roles.get(o.personId) ?? [];
-      list.push({ ckey: e.ckey, role: o.role });
-      roles.set(o.personId, list);
-    }
-  }
-  return { seed, enterprises, persons, byCkey, investments, roles };
-}
-
-/** SHA-256 of the registry's records (enterprises and persons), for the determinism test and the benchmark. */
-export function registryHash(registry: Registry): string {
-  const h = createHash('sha256');
-  for (const e of registry.enterprises) h.update(JSON.stringify(e));
-  for (const p of registry.persons.values()) h.update(JSON.stringify(p));
-  return h.digest('hex');
-}
-
-/**
- * Levels of corporate shareholders above an enterprise: the longest chain of enterprise holders without repeating
- * one (0 = held by people only).
- */
-export function corporateDepth(registry: Registry, ckey: string, seen: Set<string> = new Set()): number {
-  const e = registry.byCkey.get(ckey);
-  if (!e) return 0;
-  seen.add(ckey);
-  let best = 0;
-  for (const h of e.shareholders) {
-    if (h.kind !== 'enterprise' || seen.has(h.id)) continue;
-    best = Math.max(best, 1 + corporateDepth(registry, h.id, seen));
-  }
-  seen.delete(ckey);
-  return best;
 }

@@ -1,63 +1,61 @@
 /**
  * The sample enterprise registry, loaded once per server process.
  *
- * The registry is generated in memory from the fixed seed on first use (≈ 1 s with the search index on a quiet
- * machine, 2–3 s on the shared 2-core project machine; 40–90 MB; `npm run bench:registry` measures it), and
- * `instrumentation.ts` warms it when the server starts. Generating needs no artefact to keep in sync: the generator
- * is deterministic. Everything in it is fictional sample data.
+ * A production server reads the registry and its matcher index from the build's artefact (`artefact.ts`,
+ * `.next/registry.json`: parse and index ≈ 0.3–0.5 s); without one for this build (`next dev`, unit tests) it generates
+ * them from the fixed seed (≈ 1.5 s CPU). Either way `instrumentation.ts` loads it when the server starts, so the first
+ * visitor does not wait; `npm run bench:startup` measures ready time and RSS. Everything in it is fictional sample data.
  */
-import { corporateDepth, generateRegistry } from './generate';
+import { buildId } from '@/lib/build-meta';
+import { artefactPath, readArtefact } from './artefact';
+import { generateRegistry } from './generate';
 import { indexOfCkey, indexOfKycNo, registrySeed } from './keys';
 import { Matcher, type SearchHit } from './matcher';
+import { registryHolder, type LoadedRegistry } from './slot';
+import { corporateDepth } from './store';
 import type { Enterprise, Registry } from './types';
 import { computeUbo, type OwnershipGraph, type UboEntry } from './ubo';
 
 export type { Enterprise, Person, Registry } from './types';
 export type { SearchHit, MatchedOn } from './matcher';
 export type { UboEntry } from './ubo';
+export { isRegistryLoaded } from './slot';
 
-interface Loaded {
-  registry: Registry;
-  matcher?: Matcher;
-  loadedMs: number;
-}
-
-// One copy per process, shared by every bundle that imports this module (route handlers, pages, instrumentation).
-const slot = Symbol.for('hengxi.sampleRegistry');
-type Holder = { [slot]?: Loaded };
-const holder = globalThis as Holder;
-
-function loaded(): Loaded {
-  let l = holder[slot];
+function loaded(): LoadedRegistry {
+  let l = registryHolder.get();
   if (!l) {
     const t = performance.now();
-    const registry = generateRegistry(registrySeed);
-    l = { registry, loadedMs: performance.now() - t };
-    holder[slot] = l;
+    const artefact = buildId === 'development' ? null : readArtefact(artefactPath(), { buildId, seed: registrySeed });
+    l = artefact
+      ? { registry: artefact.registry, matcherState: artefact.matcher, source: 'artefact', loadedMs: 0 }
+      : { registry: generateRegistry(registrySeed), source: 'generated', loadedMs: 0 };
+    l.loadedMs = performance.now() - t;
+    registryHolder.set(l);
   }
   return l;
 }
 
-/** The registry (generated on first call). */
+/** The registry (loaded on first call). */
 export function getRegistry(): Registry {
   return loaded().registry;
 }
 
-/** Generates the registry and builds the matcher's index now, so the first visitor does not wait. Returns ms taken. */
-export function warmRegistry(): number {
+/**
+ * Loads the registry (from the build's artefact, else by generating it) and its matcher index now, so the first
+ * visitor does not wait. Returns the time taken in ms and where the registry came from.
+ */
+export function warmRegistry(): { ms: number; source: 'artefact' | 'generated' } {
   const t = performance.now();
   getMatcher();
-  return performance.now() - t;
-}
-
-/** Whether the registry and its search index are loaded in this process (for `/api/ready`). */
-export function isRegistryLoaded(): boolean {
-  return !!holder[slot]?.matcher;
+  return { ms: performance.now() - t, source: loaded().source };
 }
 
 function getMatcher(): Matcher {
   const l = loaded();
-  if (!l.matcher) l.matcher = new Matcher(l.registry.enterprises);
+  if (!l.matcher) {
+    l.matcher = new Matcher(l.registry.enterprises, l.matcherState);
+    l.matcherState = undefined;
+  }
   return l.matcher;
 }
 

@@ -17,7 +17,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import * as OpenCC from 'opencc-js/t2cn';
-import { cityOf } from './generate';
+import { cityOf } from './vocab';
 import type { Enterprise, EnterpriseStatus } from './types';
 
 export const matchKinds = ['name', 'formerName', 'abbreviation', 'uscc', 'pinyin', 'initials', 'traditional', 'english', 'fuzzy'] as const;
@@ -33,6 +33,9 @@ export interface SearchHit {
   score: number;
   matchedOn: MatchedOn;
 }
+
+/** How many recent answers a matcher keeps (least recently used first out). */
+const recentAnswers = 2000;
 
 /** Longest query accepted, in characters. */
 export const maxQueryLength = 100;
@@ -89,16 +92,47 @@ interface Forms {
   latin: { key: string; on: MatchedOn }[];
 }
 
+/**
+ * A built matcher index as plain data (what `Matcher.state()` returns and `new Matcher(enterprises, state)` takes):
+ * the build writes it into the registry artefact so a server does not rebuild it at start (`artefact.ts`).
+ */
+export interface MatcherState {
+  exact: [string, { i: number; on: MatchedOn }[]][];
+  uscc: [string, number][];
+  cjkGrams: [string, number[]][];
+  latinGrams: [string, number[]][];
+  forms: Forms[];
+}
+
 /** An index over a list of enterprises; build once, query many times (sub-millisecond per query). */
 export class Matcher {
-  private readonly exact = new Map<string, { i: number; on: MatchedOn }[]>();
-  private readonly usccIndex = new Map<string, number>();
-  private readonly cjkGrams = new Map<string, number[]>();
-  private readonly latinGrams = new Map<string, number[]>();
-  private readonly forms: Forms[] = [];
+  private readonly exact: Map<string, { i: number; on: MatchedOn }[]>;
+  private readonly usccIndex: Map<string, number>;
+  private readonly cjkGrams: Map<string, number[]>;
+  private readonly latinGrams: Map<string, number[]>;
+  private readonly forms: Forms[];
   private readonly toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
+  /** Least recently used answers, by limit and query (at most `recentAnswers`). */
+  private readonly recent = new Map<string, SearchHit[]>();
 
-  constructor(private readonly enterprises: readonly Enterprise[]) {
+  /** Builds the index over `enterprises`, or takes it from `state` (which must have been built over the same list). */
+  constructor(
+    private readonly enterprises: readonly Enterprise[],
+    state?: MatcherState,
+  ) {
+    if (state) {
+      this.exact = new Map(state.exact);
+      this.usccIndex = new Map(state.uscc);
+      this.cjkGrams = new Map(state.cjkGrams);
+      this.latinGrams = new Map(state.latinGrams);
+      this.forms = state.forms;
+      return;
+    }
+    this.exact = new Map();
+    this.usccIndex = new Map();
+    this.cjkGrams = new Map();
+    this.latinGrams = new Map();
+    this.forms = [];
     enterprises.forEach((e, i) => {
       const city = cityOf(e.cityCode).zh.replace(/市$/, '');
       const abbrPinyin = e.abbreviationPinyin.join('');
@@ -139,11 +173,31 @@ export class Matcher {
     });
   }
 
+  /** The built index as plain data (JSON-serialisable), for the registry artefact. */
+  state(): MatcherState {
+    return { exact: [...this.exact], uscc: [...this.usccIndex], cjkGrams: [...this.cjkGrams], latinGrams: [...this.latinGrams], forms: this.forms };
+  }
+
   /**
    * Best matches for a validated query, best first.
    * @param limit 1–50
    */
   search(query: string, limit = 10): SearchHit[] {
+    // Recent answers are kept (people retype, demos repeat the same names): a hit costs a Map lookup.
+    const cacheKey = `${limit}\u0000${query}`;
+    const cached = this.recent.get(cacheKey);
+    if (cached) {
+      this.recent.delete(cacheKey);
+      this.recent.set(cacheKey, cached);
+      return cached.map((h) => ({ ...h }));
+    }
+    const hits = this.resolve(query, limit);
+    this.recent.set(cacheKey, hits);
+    if (this.recent.size > recentAnswers) this.recent.delete(this.recent.keys().next().value!);
+    return hits.map((h) => ({ ...h }));
+  }
+
+  private resolve(query: string, limit: number): SearchHit[] {
     const best = new Map<number, { score: number; on: MatchedOn }>();
     const offer = (i: number, score: number, on: MatchedOn) => {
       const cur = best.get(i);

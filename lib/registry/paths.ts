@@ -6,10 +6,9 @@
  * Additive to part 1 (lib/registry/graph.ts draws the neighbourhood of an enterprise; this file only reads the
  * registry's indexes). Served at GET /api/registry/path?from=&to=&maxHops= and GET /api/registry/persons/{id}/graph.
  */
-import { z } from 'zod';
 import { buildGraph } from './graph';
 import { getEnterprise, getRegistry } from './index';
-import type { Graph } from './schemas';
+import { pathQuerySchema, pathSchema, personIdSchema, type Graph, type PathResponse } from './schemas';
 import type { Registry } from './types';
 
 /** One relation as the path finder sees it: `from` holds a stake in / sits on the board of `to`. */
@@ -89,25 +88,12 @@ export function registryRelations(registry: Registry): RelationGraph {
   };
 }
 
-const entityId = z.string().regex(/^(?:[0-9a-f]{10}|p\d{1,9})$/);
-export const pathQuerySchema = z.object({
-  from: entityId,
-  to: entityId,
-  maxHops: z.coerce.number().int().min(1).max(8).default(6),
-});
+export { pathQuerySchema, pathSchema, personIdSchema };
+export type { PathResponse };
+type PathNode = PathResponse['nodes'][number];
 
-const node = z.object({ id: z.string(), kind: z.enum(['enterprise', 'person']), name: z.string(), nameEn: z.string() });
-/** Answer of GET /api/registry/path: `found: false` (with empty lists) when no chain of ≤ maxHops exists. */
-export const pathSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  found: z.boolean(),
-  nodes: z.array(node),
-  edges: z.array(z.object({ from: z.string(), to: z.string(), kind: z.enum(['shareholding', 'officer']), pct: z.number().optional(), role: z.string().optional() })),
-});
-export type PathResponse = z.infer<typeof pathSchema>;
 
-function describe(registry: Registry, id: string): z.infer<typeof node> | undefined {
+function describe(registry: Registry, id: string): PathNode | undefined {
   const e = registry.byCkey.get(id);
   if (e) return { id, kind: 'enterprise', name: e.name, nameEn: e.nameEn };
   const p = registry.persons.get(id);
@@ -153,7 +139,7 @@ export function handlePath(request: Request, buildId: string): Response {
  */
 export function handlePersonGraph(request: Request, id: string, buildId: string): Response {
   const registry = getRegistry();
-  if (!/^p\d{1,9}$/.test(id) || !registry.persons.has(id) || getEnterprise(id)) {
+  if (!personIdSchema.safeParse(id).success || !registry.persons.has(id) || getEnterprise(id)) {
     return json({ error: 'notFound', message: zh(request) ? `样本库中没有人员 ${id.slice(0, 40)}` : `No person ${id.slice(0, 40)} in the sample registry` }, 404, { 'Cache-Control': 'no-store' });
   }
   const graph: Graph = buildGraph(registry, id, 1);

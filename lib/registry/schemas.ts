@@ -11,6 +11,10 @@ const ckey = z
   .string()
   .regex(/^[0-9a-f]{10}$/)
   .meta({ description: 'Registry key of an enterprise: 10 lowercase hex digits.', example: 'c9f2a1e7b3' });
+const entityId = z
+  .string()
+  .regex(/^(?:[0-9a-f]{10}|p\d{1,9})$/)
+  .meta({ description: 'An enterprise ckey (10 lowercase hex digits) or a person id (p + digits).', example: 'a7c3e9f5d2' });
 const status = z.enum(enterpriseStatuses).meta({
   id: 'EnterpriseStatus',
   description: 'Registration status: active 存续, operating 在业, revoked 吊销, deregistered 注销, movedOut 迁出.',
@@ -111,7 +115,7 @@ export const graphQuerySchema = z.object({
 
 export const graphSchema = z
   .object({
-    ckey,
+    ckey: entityId.meta({ description: 'The entity the graph is centred on: an enterprise ckey, or a person id (GET /api/registry/persons/{id}/graph).' }),
     depth: z.number().int(),
     truncated: z.boolean().meta({ description: 'True when the graph was cut at 600 nodes.' }),
     nodes: z.array(z.object({ id: z.string(), kind: z.enum(['enterprise', 'person', 'branch']), name: z.string(), nameEn: z.string() })),
@@ -141,7 +145,41 @@ export const uboSchema = z
   )
   .meta({ id: 'Ubo' });
 
+export const personIdSchema = z
+  .string()
+  .regex(/^p\d{1,9}$/)
+  .meta({ description: 'Id of a natural person in the registry: p followed by digits (as in `shareholders` and `officers`).', example: 'p1' });
+
+export const pathQuerySchema = z.object({
+  from: entityId,
+  to: entityId,
+  maxHops: z.coerce.number().int().min(1).max(8).default(6).meta({ description: 'Longest chain looked for, 1–8 relations (default 6).' }),
+});
+
+const pathNodeSchema = z.object({ id: z.string(), kind: z.enum(['enterprise', 'person']), name: z.string(), nameEn: z.string() });
+/** Answer of GET /api/registry/path: `found: false` (with empty lists) when no chain of ≤ maxHops exists. */
+export const pathSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    found: z.boolean(),
+    nodes: z.array(pathNodeSchema).meta({ description: 'From `from` to `to`, both included (hops + 1 nodes).' }),
+    edges: z
+      .array(
+        z.object({
+          from: z.string(),
+          to: z.string(),
+          kind: z.enum(['shareholding', 'officer']),
+          pct: z.number().optional(),
+          role: z.string().optional(),
+        }),
+      )
+      .meta({ description: 'The relation between nodes[i] and nodes[i + 1], in its own direction (who holds whom, who sits where).' }),
+  })
+  .meta({ id: 'Path' });
+
 const ckeyPath = z.object({ ckey });
+const personPath = z.object({ id: personIdSchema });
 const errors = {
   '400': { description: 'Invalid query parameter.', content: { 'application/json': { schema: errorSchema } } },
   '404': { description: 'No enterprise with this ckey.', content: { 'application/json': { schema: errorSchema } } },
@@ -201,6 +239,27 @@ export function openApiDocument(version: string) {
           responses: { '200': ok('Beneficial owners, largest first.', uboSchema), '404': errors['404'] },
         },
       },
+      '/api/registry/path': {
+        get: {
+          summary: 'How are these two related? The shortest chain of shareholdings and officer seats between two entities, either direction',
+          requestParams: { query: pathQuerySchema },
+          responses: {
+            '200': ok('The chain (found: true) or none within maxHops (found: false).', pathSchema),
+            '400': errors['400'],
+            '404': { description: 'No enterprise or person with this id.', content: { 'application/json': { schema: errorSchema } } },
+          },
+        },
+      },
+      '/api/registry/persons/{id}/graph': {
+        get: {
+          summary: 'A natural person and the enterprises they hold or serve (one hop), in the Graph shape (its ckey field holds the person id)',
+          requestParams: { path: personPath },
+          responses: {
+            '200': ok('Nodes and edges.', graphSchema),
+            '404': { description: 'No person with this id.', content: { 'application/json': { schema: errorSchema } } },
+          },
+        },
+      },
     },
   });
 }
@@ -209,3 +268,4 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export type EntityRecord = z.infer<typeof entitySchema>;
 export type EntityList = z.infer<typeof entityListSchema>;
 export type Graph = z.infer<typeof graphSchema>;
+export type PathResponse = z.infer<typeof pathSchema>;

@@ -125,6 +125,15 @@ export const cities: readonly City[] = [
   ...p('陕西省', 'Shaanxi', [['6101', '西安市', "Xi'an", 3]]),
 ];
 
+const cityByCode = new Map(cities.map((c) => [c.code, c]));
+
+/** The city record of a GB/T 2260 prefecture prefix used in the registry; throws for a code not in `cities`. */
+export function cityOf(code: string): City {
+  const c = cityByCode.get(code);
+  if (!c) throw new Error(`Unknown city code ${code}`);
+  return c;
+}
+
 /**
  * First halves of the 4-character trade names (字号): scenery words. Together with `tradeNameTails` they are
  * filtered to distinct pinyin initials within each list, so every 字号 has unique full pinyin and initials.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fromJSONSchema } from 'zod';
+import { getRegistry } from '@/lib/registry';
 import { handleEntity, handleGraph, handleList, handleSearch, handleUbo } from '@/lib/registry/api';
+import { handlePath, handlePersonGraph } from '@/lib/registry/paths';
 import {
   entityListSchema,
   entitySchema,
@@ -13,6 +16,8 @@ import {
 const build = 'test-build';
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
 const body = async (r: Response) => JSON.parse(await r.text()) as unknown;
+/** A natural person holding shares in the enterprise. */
+const personOf = (ckey: string) => getRegistry().byCkey.get(ckey)!.shareholders.find((s) => s.kind === 'person')!.id;
 
 describe('registry API', () => {
   it('answers a search with the schema, best first, cacheable with the build id as ETag', async () => {
@@ -106,6 +111,8 @@ describe('registry API', () => {
       '/api/registry/entities/{ckey}',
       '/api/registry/entities/{ckey}/graph',
       '/api/registry/entities/{ckey}/ubo',
+      '/api/registry/path',
+      '/api/registry/persons/{id}/graph',
       '/api/registry/search',
     ]);
     // Every $ref resolves, and the Entity component requires what the issue lists.
@@ -115,5 +122,38 @@ describe('registry API', () => {
       expect.arrayContaining(['ckey', 'name', 'nameEn', 'formerNames', 'abbreviation', 'uscc', 'status', 'shareholders']),
     );
     expect(doc.paths['/api/registry/entities/{ckey}'].get.responses['404']).toBeDefined();
+    expect(doc.paths['/api/registry/persons/{id}/graph'].get.responses['404']).toBeDefined();
+  });
+
+  // Each endpoint's real answers (200 and errors) validate against the JSON Schema the document publishes for
+  // that status — read back from the document itself, not from the zod schemas it was generated from.
+  const doc = openApiDocument(build) as {
+    paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema: unknown }> }> } }>;
+    components: { schemas: Record<string, unknown> };
+  };
+  const documented = (path: string, status: number) => {
+    const schema = doc.paths[path].get.responses[String(status)]?.content?.['application/json']?.schema;
+    if (!schema) throw new Error(`${path}: no ${status} response in the document`);
+    const json = JSON.parse(JSON.stringify({ ...(schema as object), $defs: doc.components.schemas }).replaceAll('#/components/schemas/', '#/$defs/'));
+    return fromJSONSchema(json);
+  };
+  it.each([
+    ['/api/registry/search', () => handleSearch(get('/api/registry/search?q=qiyu'), build), 200],
+    ['/api/registry/search', () => handleSearch(get('/api/registry/search?q='), build), 400],
+    ['/api/registry/entities', () => handleList(get('/api/registry/entities?page=3&size=4'), build), 200],
+    ['/api/registry/entities/{ckey}', () => handleEntity(get('/'), 'a7c3e9f5d2', build), 200],
+    ['/api/registry/entities/{ckey}', () => handleEntity(get('/'), 'ffffffffff', build), 404],
+    ['/api/registry/entities/{ckey}/graph', () => handleGraph(get('/?depth=2'), 'a7c3e9f5d2', build), 200],
+    ['/api/registry/entities/{ckey}/ubo', () => handleUbo(get('/'), 'a7c3e9f5d2', build), 200],
+    ['/api/registry/path', () => handlePath(get('/api/registry/path?from=a7c3e9f5d2&to=d4e8b6a2c1&maxHops=8'), build), 200],
+    ['/api/registry/path', () => handlePath(get('/api/registry/path?from=nope&to=a7c3e9f5d2'), build), 400],
+    ['/api/registry/path', () => handlePath(get('/api/registry/path?from=ffffffffff&to=a7c3e9f5d2'), build), 404],
+    ['/api/registry/persons/{id}/graph', () => handlePersonGraph(get('/'), personOf('a7c3e9f5d2'), build), 200],
+    ['/api/registry/persons/{id}/graph', () => handlePersonGraph(get('/'), 'p999999999', build), 404],
+  ] as const)('%s answers what the document says (%#)', async (path, call, status) => {
+    const r = call();
+    expect(r.status).toBe(status);
+    const result = documented(path, status).safeParse(await body(r));
+    expect(result.error?.issues ?? []).toEqual([]);
   });
 });
