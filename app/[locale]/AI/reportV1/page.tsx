@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { FlowSteps } from '@/components/reports/flow-steps';
@@ -7,22 +7,19 @@ import { reportSpecs, reportTypes } from '@/lib/reports/report-model';
 import styles from '@/components/reports/reports.module.css';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { resolveLocale } from '@/lib/route-params';
 import { pathFor } from '@/lib/routes';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { kycNos } from '@/lib/sample-data/keys';
 import { metadataFrom } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
 
 const howSteps = ['choose', 'analyse', 'authorise', 'report'] as const;
 
 export const generateMetadata = metadataFrom('aiReportV1', 'aiReport.v1');
 
 /** /AI/reportV1: pick a sample company and a report type, then run the analysis. */
-export default async function AiReportV1Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+export default async function AiReportV1Page({ params }: PageProps<'/[locale]/AI/reportV1'>) {
+  await resolveLocale(params);
   const t = await getTranslations('aiReport');
   const tb = await getTranslations('common.breadcrumbs');
 
