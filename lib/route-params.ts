@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import type { CaseSlug, ServiceSlug, SolutionSlug } from './catalog';
-import { decodeSegment, matchRoute, type IndustryFacet, type RouteDef } from './routes';
+import { allRoutes, decodeSegment, matchRoute, type IndustryFacet, type RouteDef } from './routes';
 import type { BrandName } from './sample-data/keys';
 
 /**
@@ -56,8 +56,10 @@ export function matchPageParams<P extends ParamPattern>(
   const segments = unprefixed.split('/');
   const path = segments.map((s) => /^\[(\w+)\]$/.exec(s)?.[1]).map((name, i) => (name ? values[name] : segments[i])).join('/');
   const match = matchRoute(path);
-  // A parameterised table route must be this page's own pattern (not, say, a static sibling such as /customerProfile/test).
-  if (!match || (match.route.params && match.route.pattern !== unprefixed)) return null;
+  if (!match) return null;
+  // A page whose pattern is itself in the table (`/company/[ckey]`) accepts only that route, not a static sibling
+  // such as `/customerProfile/test`; the catalogue and facet pages accept the static routes the table lists by path.
+  if (allRoutes.some((r) => r.pattern === unprefixed) && match.route.pattern !== unprefixed) return null;
   const decoded: Record<string, string> = {};
   for (const s of segments) {
     const name = /^\[(\w+)\]$/.exec(s)?.[1];

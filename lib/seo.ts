@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { NestedKeyOf, NestedValueOf } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTimeZone } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
+import { plainTranslator } from '@/i18n/plain-translator';
 import { localizePath, routing, type Locale } from '@/i18n/routing';
 import { absoluteUrl, brand } from './site-config';
 import { matchPageParams, parseLocale, type PageParamTypes, type ParamPattern } from './route-params';
@@ -75,9 +76,6 @@ export interface MetaKeys {
 
 const defaultMetaKeys: MetaKeys = { title: 'metaTitle', description: 'metaDescription' };
 
-/** A translator over full message keys; the namespace is prefixed by the caller. */
-type PlainTranslator = (key: string, values?: Record<string, string | number>) => string;
-
 /**
  * `pageMetadata` with the title and description read from the messages: `<namespace>.metaTitle` and
  * `<namespace>.metaDescription` (or `keys`), formatted with `values` (e.g. `{ name }` for a sample company).
@@ -104,7 +102,7 @@ export async function translatedMetadata({
   values?: Record<string, string | number>;
   keys?: MetaKeys;
 }): Promise<Metadata> {
-  const t = (await getTranslations({ locale })) as unknown as PlainTranslator;
+  const t = plainTranslator({ locale, messages: await getMessages({ locale }), timeZone: await getTimeZone({ locale }) });
   return pageMetadata({
     locale,
     routeName,

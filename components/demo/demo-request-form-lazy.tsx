@@ -36,6 +36,6 @@ const LazyForm = dynamic(
  * centre is usable at once. Renders a sized placeholder until the form is ready.
  */
 export function DemoRequestFormLazy() {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return <LazyForm locale={locale} />;
 }

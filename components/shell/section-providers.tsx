@@ -3,8 +3,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pickClientMessages, type ClientNamespace } from '@/i18n/client-messages';
-import type { Messages } from '@/i18n/messages';
-import type { Locale } from '@/i18n/routing';
 import { AntdProvider } from './antd-provider';
 
 /**
@@ -21,8 +19,8 @@ export async function SectionProviders({
   antd?: boolean;
   children: ReactNode;
 }) {
-  const messages = (await getMessages()) as Messages;
-  const locale = (await getLocale()) as Locale;
+  const messages = await getMessages();
+  const locale = await getLocale();
   const content = antd ? (
     <AntdRegistry>
       <AntdProvider locale={locale}>{children}</AntdProvider>
