@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
-import type { KeyFigure } from '@/lib/content/types';
+import { getContent } from '@/i18n/content';
 import { CaseHighlights } from './case-highlights';
 import { ServiceGroupsGrid, SolutionGroupsGrid } from './catalog-groups';
 import { HomeHero } from './home-hero';
@@ -16,7 +16,8 @@ import { TrustColumns } from './trust-section';
  */
 export async function HomePage() {
   const t = await getTranslations('home');
-  const figures = t.raw('figures.items') as KeyFigure[];
+  const content = await getContent('home');
+  const figures = content.figures.items;
 
   return (
     <>
