@@ -8,8 +8,9 @@ import { readBuildId } from './scripts/build-id.mjs';
 const buildId: string = readBuildId();
 
 /**
- * Security headers for every response. The Content-Security-Policy is per page (hashes or nonce) and set by the
- * proxy (lib/security/page-policy.ts); HSTS is sent by nginx on HTTPS only (deploy/nginx/).
+ * Security headers that are the same for every response. The Content-Security-Policy is not among them because it
+ * differs per page (build-time hashes or a per-request nonce): the proxy sets it (proxy.ts, lib/security/). HSTS is
+ * sent by nginx, on HTTPS only (deploy/nginx/).
  */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

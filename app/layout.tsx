@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import './globals.css';
 
 /**
- * The root layout only passes through: `<html>` is rendered by `app/[locale]/layout.tsx`, which knows the locale,
- * and by `app/not-found.tsx` for paths outside any locale.
+ * The root layout only passes through: `<html lang>` needs the locale, which only `app/[locale]/layout.tsx` knows;
+ * `app/global-not-found.tsx` renders its own `<html>` for URLs no route matches.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return children;

@@ -5,9 +5,10 @@
  * request data. `tests/unit/page-jump.test.ts` checks every rule.
  */
 import { appChannels, availableChannels, downloadHosts, downloadTargets, type AppChannel } from './app-downloads';
+import type { RouteName } from './routes';
 import { appDownloadUrls } from './site-config';
 
-export type RedirectTarget = { route: string; params?: Record<string, string> } | { url: string };
+export type RedirectTarget = { route: RouteName; params?: Record<string, string> } | { url: string };
 
 export interface RedirectRule {
   /** Unprefixed source path, e.g. `/contact`. */

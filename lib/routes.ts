@@ -49,9 +49,9 @@ export interface ParamSpec {
   exists?: (value: string) => boolean;
 }
 
-export interface RouteDef {
+export interface RouteDef<N extends string = RouteName> {
   /** Unique, stable name; also the message key of the page (`pages.<name>` or the catalogue entry). */
-  name: string;
+  name: N;
   /** Path pattern without locale prefix, e.g. `/service/exactMatch` or `/company/[ckey]`. */
   pattern: string;
   template: Template;
@@ -73,13 +73,14 @@ const ckey: ParamSpec = { format: ckeyFormat, values: ckeys, exists: isRegistryC
 const kycNo: ParamSpec = { format: kycNoFormat, values: kycNos, exists: isRegistryKycNo };
 const brandName: ParamSpec = { format: brandNameFormat, values: brandNames };
 
-function route(
-  name: string,
+// Generic in the name so that the table's literal names (template literals for catalogue routes) make up RouteName.
+function route<N extends string>(
+  name: N,
   pattern: string,
   template: Template,
   section: Section,
-  extra: Partial<Pick<RouteDef, 'params' | 'indexable' | 'slug' | 'middlewares'>> = {},
-): RouteDef {
+  extra: Partial<Pick<RouteDef<N>, 'params' | 'indexable' | 'slug' | 'middlewares'>> = {},
+): RouteDef<N> {
   return { name, pattern, template, section, middlewares: standardMiddlewares, indexable: true, ...extra };
 }
 
@@ -90,7 +91,7 @@ export type IndustryFacet = (typeof industryFacets)[number];
 /** How many page patterns spec §2 lists: `routes` holds exactly these (tests/unit/routes.test.ts). */
 export const specPatternCount = 66;
 
-export const routes: readonly RouteDef[] = [
+const specRoutes = [
   route('home', '/', 'home', 'general'),
   route('pricing', '/pricing', 'pricing', 'general'),
   route('app', '/APP', 'app', 'general'),
@@ -134,24 +135,29 @@ export const routes: readonly RouteDef[] = [
  * Pages outside spec §2 that the site needs (privacy and cookie notices, SITE.md §5 footer). They follow the
  * same locale rules but are not part of the spec's patterns (`specPatternCount`).
  */
-export const extraRoutes: readonly RouteDef[] = [
-  route('privacy', '/privacy', 'legal', 'legal'),
-  route('cookies', '/cookies', 'legal', 'legal'),
-];
+const siteRoutes = [route('privacy', '/privacy', 'legal', 'legal'), route('cookies', '/cookies', 'legal', 'legal')];
+
+/** Every route name of the table; a name outside it (`pathFor('typo')`) is a type error. */
+export type RouteName = (typeof specRoutes)[number]['name'] | (typeof siteRoutes)[number]['name'];
+
+/** The `specPatternCount` patterns of spec §2. */
+export const routes: readonly RouteDef[] = specRoutes;
+/** Pages outside spec §2 (see above). */
+export const extraRoutes: readonly RouteDef[] = siteRoutes;
 
 export const allRoutes: readonly RouteDef[] = [...routes, ...extraRoutes];
 
 const byName = new Map(allRoutes.map((r) => [r.name, r]));
 
 /** Looks a route up by name; throws on an unknown name so a typo fails the build, not a visitor. */
-export function getRoute(name: string): RouteDef {
+export function getRoute(name: RouteName): RouteDef {
   const found = byName.get(name);
   if (!found) throw new Error(`Unknown route name: ${name}`);
   return found;
 }
 
 /** Fills a pattern's parameters, e.g. `pathFor('company', { ckey: 'c9f2a1e7b3' })` → `/company/c9f2a1e7b3`. */
-export function pathFor(name: string, params: Record<string, string> = {}): string {
+export function pathFor(name: RouteName, params: Record<string, string> = {}): string {
   return getRoute(name).pattern.replace(/\[(\w+)\]/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Missing parameter ${key} for route ${name}`);
@@ -183,7 +189,7 @@ export function decodeSegment(value: string): string | null {
 }
 
 /** Static params for a parameterised route, for `generateStaticParams`. */
-export function staticParams(name: string): Record<string, string>[] {
+export function staticParams(name: RouteName): Record<string, string>[] {
   const r = getRoute(name);
   const [key, spec] = Object.entries(r.params ?? {})[0] ?? [];
   if (!key || !spec) return [{}];

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import type { NestedKeyOf, NestedValueOf } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTimeZone } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
+import { plainTranslator } from '@/i18n/plain-translator';
 import { localizePath, routing, type Locale } from '@/i18n/routing';
 import { absoluteUrl, brand } from './site-config';
-import { getRoute, pathFor } from './routes';
+import { matchPageParams, parseLocale, type PageParamTypes, type ParamPattern } from './route-params';
+import { getRoute, pathFor, type RouteName } from './routes';
 
 /** Open Graph locale codes of our locales. */
 const ogLocale: Record<Locale, string> = { 'zh-CN': 'zh_CN', 'en-US': 'en_US' };
@@ -36,7 +38,7 @@ export function pageMetadata({
   description,
 }: {
   locale: Locale;
-  routeName: string;
+  routeName: RouteName;
   params?: Record<string, string>;
   title: string;
   description: string;
@@ -74,9 +76,6 @@ export interface MetaKeys {
 
 const defaultMetaKeys: MetaKeys = { title: 'metaTitle', description: 'metaDescription' };
 
-/** A translator over full message keys; the namespace is prefixed by the caller. */
-type PlainTranslator = (key: string, values?: Record<string, string | number>) => string;
-
 /**
  * `pageMetadata` with the title and description read from the messages: `<namespace>.metaTitle` and
  * `<namespace>.metaDescription` (or `keys`), formatted with `values` (e.g. `{ name }` for a sample company).
@@ -96,16 +95,16 @@ export async function translatedMetadata({
   values,
   keys = defaultMetaKeys,
 }: {
-  locale: string;
-  routeName: string;
+  locale: Locale;
+  routeName: RouteName;
   namespace: MetaNamespace;
   params?: Record<string, string>;
   values?: Record<string, string | number>;
   keys?: MetaKeys;
 }): Promise<Metadata> {
-  const t = (await getTranslations({ locale: locale as Locale })) as unknown as PlainTranslator;
+  const t = plainTranslator({ locale, messages: await getMessages({ locale }), timeZone: await getTimeZone({ locale }) });
   return pageMetadata({
-    locale: locale as Locale,
+    locale,
     routeName,
     params,
     title: t(`${namespace}.${keys.title}`, values),
@@ -113,41 +112,33 @@ export async function translatedMetadata({
   });
 }
 
-/** The props Next passes to `generateMetadata` of a page below `[locale]`. */
-type MetadataProps<P extends string = never> = { params: Promise<{ locale: string } & Record<P, string>> };
-
 /**
- * The `generateMetadata` of a static page: title and description from `namespace`, URLs from `routeName`.
- * Usage in a page: `export const generateMetadata = metadataFrom('pricing', 'pricing');`
+ * The `generateMetadata` of a page without parameters: title and description from `namespace`, URLs from
+ * `routeName`. Usage in a page: `export const generateMetadata = metadataFrom('pricing', 'pricing');`
+ * An unknown locale yields empty metadata (the page itself answers 404).
  *
  * @param keys other keys than `metaTitle` / `metaDescription`, e.g. for a sample variant of a page
  */
-export function metadataFrom(routeName: string, namespace: MetaNamespace, keys?: MetaKeys) {
-  return async ({ params }: MetadataProps): Promise<Metadata> => {
-    const { locale } = await params;
+export function metadataFrom(routeName: RouteName, namespace: MetaNamespace, keys?: MetaKeys) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const locale = parseLocale((await params).locale);
+    if (!locale) return {};
     return translatedMetadata({ locale, routeName, namespace, keys });
   };
 }
 
 /**
- * The `generateMetadata` of a page that one path parameter picks from a fixed list, where the value names both
- * the route and the namespace: `/service/[slug]` → route `service.<slug>`, namespace `services.<slug>`.
- * An unknown value yields empty metadata (the page itself answers 404).
+ * The `generateMetadata` of a `[param]` page whose table route is a catalogue or facet page
+ * (`/service/[slug]` → route `service.<slug>`): the parameters are checked like the page checks them
+ * (lib/route-params.ts), and `namespace` maps the valid values to the message namespace (`services.<slug>`). An invalid value yields empty metadata (the page itself answers 404).
  *
- * @param param           the segment's name, e.g. `slug`
- * @param values          every valid value
- * @param routePrefix     route name before the value, e.g. `service`
- * @param namespacePrefix message namespace before the value, e.g. `services`
+ * @param pattern   the page's pattern, e.g. `/[locale]/service/[slug]`
+ * @param namespace the message namespace of the page, from its validated parameters
  */
-export function metadataFromParam<P extends string>(param: P, values: readonly string[], routePrefix: string, namespacePrefix: string) {
-  return async ({ params }: MetadataProps<P>): Promise<Metadata> => {
-    const all = await params;
-    const value = all[param];
-    if (!values.includes(value)) return {};
-    return translatedMetadata({
-      locale: all.locale,
-      routeName: `${routePrefix}.${value}`,
-      namespace: `${namespacePrefix}.${value}` as MetaNamespace,
-    });
+export function metadataFromParams<P extends ParamPattern>(pattern: P, namespace: (params: PageParamTypes[P]) => MetaNamespace) {
+  return async ({ params }: { params: Promise<{ locale: string } & Record<string, string>> }): Promise<Metadata> => {
+    const resolved = matchPageParams(pattern, await params);
+    if (!resolved) return {};
+    return translatedMetadata({ locale: resolved.locale, routeName: resolved.route.name, namespace: namespace(resolved) });
   };
 }

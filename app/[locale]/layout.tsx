@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/shell/site-shell';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
+import { parseLocale, resolveLocale } from '@/lib/route-params';
 import { brand, siteUrl } from '@/lib/site-config';
 
 /** Both locales are prerendered. */
@@ -12,9 +10,14 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'common.brand' });
+// Stated, not changed: the default (true) is inherited by the segments below, and the registry pages render keys
+// on demand. An unknown locale never reaches here (the proxy answers 404); if one did, resolveLocale answers 404.
+export const dynamicParams = true;
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const locale = parseLocale((await params).locale);
+  if (!locale) return {};
+  const t = await getTranslations({ locale, namespace: 'common.brand' });
   return {
     metadataBase: new URL(siteUrl),
     title: { template: `%s | ${brand.display}`, default: `${brand.display} — ${t('tagline')}` },
@@ -30,9 +33,7 @@ export const viewport: Viewport = {
 };
 
 /** The site shell for one locale (see SiteShell). */
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = await resolveLocale(params);
   return <SiteShell locale={locale}>{children}</SiteShell>;
 }

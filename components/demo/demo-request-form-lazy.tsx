@@ -38,7 +38,7 @@ const LazyForm = dynamic(
  * (or a phone whose first screen is the hero) does not pay for it. Renders a sized placeholder until then.
  */
 export function DemoRequestFormLazy() {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <WhenVisible placeholder={<FormLoading />}>
       <LazyForm locale={locale} />

@@ -1,11 +1,12 @@
 'use client';
 
 import { Alert, Button, Checkbox, ConfigProvider, Form, Input, Result, Select, type ThemeConfig } from 'antd';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useMessages } from 'next-intl';
 import { formatList } from '@/lib/format';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { DraggableModal } from '@/components/sample/draggable-modal';
 import { Link } from '@/i18n/navigation';
+import { plainTranslator } from '@/i18n/plain-translator';
 import { serviceGroups, solutionGroups } from '@/lib/catalog';
 import { errorCodes, fieldError, fieldErrorMessage, honeypotField, leadFields, limits, type ErrorCode, type LeadField } from '@/lib/leads/schema';
 import { pathFor } from '@/lib/routes';
@@ -26,8 +27,6 @@ interface FormValues {
   marketing?: boolean;
   [honeypotField]?: string;
 }
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const endpoint = '/api/demo-requests';
 const initialValues: FormValues = { services: [], consent: false, marketing: false };
@@ -66,8 +65,10 @@ function isErrorCode(code: unknown): code is ErrorCode {
 export function DemoRequestForm() {
   const locale = useLocale();
   const format = useFormatter();
-  const t = useTranslations('demoForm') as unknown as Translate;
-  const tAll = useTranslations() as unknown as Translate;
+  const messages = useMessages();
+  // Field errors and catalogue names are looked up by keys built at run time (error codes, service slugs).
+  const t = useMemo(() => plainTranslator({ locale, messages, namespace: 'demoForm' }), [locale, messages]);
+  const tAll = useMemo(() => plainTranslator({ locale, messages }), [locale, messages]);
   const [form] = Form.useForm<FormValues>();
   const [pending, setPending] = useState<FormValues | null>(null);
   const [sending, setSending] = useState(false);

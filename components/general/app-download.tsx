@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localizePath, type Locale } from '@/i18n/routing';
+import { localizePath } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { downloadCards } from '@/lib/app-downloads';
 import { appDownloadChannels, redirectRules } from '@/lib/redirects';
@@ -35,7 +35,7 @@ function qrSvg(url: string): Promise<string> {
  */
 export async function AppDownload() {
   const t = await getTranslations('app.download');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const cards = await Promise.all(
     downloadCards(appDownloadChannels).map(async (card) => ({
       ...card,

@@ -3,8 +3,8 @@ import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
+import { getContent } from '@/i18n/content';
 import { Link } from '@/i18n/navigation';
-import type { TitledText } from '@/lib/content/types';
 import { pathFor } from '@/lib/routes';
 import { AppDownload } from './app-download';
 import styles from './app.module.css';
@@ -13,8 +13,9 @@ import { PhoneMockups } from './phone-mockups';
 /** The /APP page body (SITE.md §6): features, phone mock-ups, download buttons and QR codes, mobile security. */
 export async function AppPage() {
   const t = await getTranslations('app');
-  const features = t.raw('features.items') as TitledText[];
-  const security = t.raw('security.items') as TitledText[];
+  const content = await getContent('app');
+  const features = content.features.items;
+  const security = content.security.items;
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { localizePath, type Locale } from '@/i18n/routing';
+import { localizePath } from '@/i18n/routing';
 import { serviceDemoSlugs } from '@/components/try-it/service-demos';
 import { demoSubject, type DemoSubject } from '@/lib/demo-samples';
 import { allRoutes, concretePaths, getRoute, pathFor, type RouteDef, type Section } from '@/lib/routes';
@@ -57,7 +57,7 @@ export async function DemoCentre() {
   const tSeverity = await getTranslations('company.severity');
   const tBrand = await getTranslations('smallMicro.brandData');
   const tIndustry = await getTranslations('industryAnalysis.industries');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   /** Name and qualifier (risk level or industry) of a sample's subject. */
   const describe = (s: DemoSubject) =>
     s.kind === 'company'

@@ -4,8 +4,8 @@ import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
+import { getContent } from '@/i18n/content';
 import { Link } from '@/i18n/navigation';
-import type { TitledText } from '@/lib/content/types';
 import { pathFor } from '@/lib/routes';
 import { contact } from '@/lib/site-config';
 import { SearchBox } from '@/components/search/search-box';
@@ -16,9 +16,10 @@ import styles from './demo.module.css';
 /** The /demo page body (SITE.md §6): the demo-request form, the demo centre, and notes for presenters. */
 export async function DemoPage() {
   const t = await getTranslations('demo');
+  const content = await getContent('demo');
   const tc = await getTranslations('common');
-  const steps = t.raw('book.steps') as TitledText[];
-  const presenters = t.raw('presenters.items') as TitledText[];
+  const steps = content.book.steps;
+  const presenters = content.presenters.items;
 
   return (
     <>

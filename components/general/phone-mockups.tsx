@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import styles from './app.module.css';
+import { getContent } from '@/i18n/content';
 
 /** Status-bar glyphs (signal, Wi-Fi, battery) drawn in SVG; decorative. */
 function StatusBar() {
@@ -45,10 +46,11 @@ const levelClass = ['levelHigh', 'levelMed', 'levelLow'] as const;
  */
 export async function PhoneMockups() {
   const t = await getTranslations('app.mockups');
-  const profileRows = t.raw('profile.rows') as { label: string; value: string }[];
-  const signals = t.raw('profile.signals') as string[];
-  const alerts = t.raw('alerts.items') as { level: string; title: string; time: string }[];
-  const steps = t.raw('report.steps') as string[];
+  const content = (await getContent('app')).mockups;
+  const profileRows = content.profile.rows;
+  const signals = content.profile.signals;
+  const alerts = content.alerts.items;
+  const steps = content.report.steps;
 
   return (
     <div className={styles.phones}>

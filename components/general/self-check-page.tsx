@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
-import type { TitledText } from '@/lib/content/types';
+import { getContent } from '@/i18n/content';
 import { latestBuildPath } from '@/lib/endpoints';
 import { contact, siteUrl } from '@/lib/site-config';
 import { EmailText } from './email-text';
@@ -24,7 +24,8 @@ const allowlist = [
  */
 export async function SelfCheckPage() {
   const t = await getTranslations('selfCheck');
-  const guide = t.raw('guide.items') as TitledText[];
+  const content = await getContent('selfCheck');
+  const guide = content.guide.items;
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getContent } from '@/i18n/content';
 import type { TitledText } from '@/lib/content/types';
 import styles from './home.module.css';
 
@@ -8,9 +9,10 @@ import styles from './home.module.css';
  */
 export async function TrustColumns() {
   const t = await getTranslations('home.trust');
+  const content = (await getContent('home')).trust;
   const columns: { title: string; items: TitledText[] }[] = [
-    { title: t('sourcesTitle'), items: t.raw('sources') as TitledText[] },
-    { title: t('securityTitle'), items: t.raw('security') as TitledText[] },
+    { title: t('sourcesTitle'), items: content.sources },
+    { title: t('securityTitle'), items: content.security },
   ];
   return (
     <div className={styles.trust}>

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
+import { getContent } from '@/i18n/content';
 import { pathFor } from '@/lib/routes';
 import { brands } from '@/lib/sample-data/brands';
 import { regionKeys } from '@/lib/sample-data/industry';
@@ -23,6 +24,7 @@ import { rankBy } from '@/lib/insights/rank';
  */
 export async function BrandDetailPage({ name }: { name: BrandName }) {
   const t = await getTranslations('smallMicro');
+  const content = await getContent('smallMicro');
   const ti = await getTranslations('industryAnalysis');
   const f = figureFormat(await getFormatter());
   const b = brands[name];
@@ -118,7 +120,7 @@ export async function BrandDetailPage({ name }: { name: BrandName }) {
             <div className="card">
               <h3>{t('brand.watchListTitle')}</h3>
               <ul className="list">
-                {(t.raw(`brandData.${name}.watch`) as string[]).map((item) => (
+                {content.brandData[name].watch.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
+import { getContent } from '@/i18n/content';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { brands } from '@/lib/sample-data/brands';
@@ -17,6 +18,7 @@ import { rankBy } from '@/lib/insights/rank';
 /** /smallMicro/brand: why chain brands matter to inclusive lenders, and the sample chain brands (table + cards). */
 export async function BrandListPage() {
   const t = await getTranslations('smallMicro');
+  const content = await getContent('smallMicro');
   const ti = await getTranslations('industryAnalysis');
   const f = figureFormat(await getFormatter());
   const ranked = rankBy(brandNames, (b) => brands[b].stores);
@@ -36,7 +38,7 @@ export async function BrandListPage() {
       </PageHero>
 
       <Section id="why" title={t('brands.whyTitle')} lead={t('brands.whyLead')} reveal={false}>
-        <CardGrid items={t.raw('brands.why') as { title: string; body: string }[]} />
+        <CardGrid items={content.brands.why} />
       </Section>
 
       <Section id="brands" title={t('brands.tableTitle')} lead={t('brands.tableLead')} tone="muted">

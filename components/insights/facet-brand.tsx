@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
+import { getContent } from '@/i18n/content';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { brands } from '@/lib/sample-data/brands';
@@ -15,6 +16,7 @@ import { extremes, rankBy } from '@/lib/insights/rank';
 /** /industryAnalysis/brand: chain and trademark penetration per industry, and the sample chain brands. */
 export async function FacetBrand() {
   const t = await getTranslations('industryAnalysis');
+  const content = await getContent('industryAnalysis');
   const tb = await getTranslations('smallMicro.brandData');
   const f = figureFormat(await getFormatter());
   const ind = (k: (typeof industryKeys)[number]) => t(`industries.${k}`);
@@ -102,7 +104,7 @@ export async function FacetBrand() {
       </Section>
 
       <Section id="readings" title={t('readingsTitle')}>
-        <CardGrid items={t.raw('brand.readings') as { title: string; body: string }[]} />
+        <CardGrid items={content.brand.readings} />
       </Section>
     </>
   );

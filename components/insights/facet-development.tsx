@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
+import { getContent } from '@/i18n/content';
 import { developmentBands } from '@/lib/industry-insights';
 import { ageBandKeys, ageBandMix, capitalBandKeys, capitalBandMix, financingStats, industryKeys, type IndustryKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
@@ -16,6 +17,7 @@ import { extremes, rankBy, sumBy } from '@/lib/insights/rank';
  */
 export async function FacetDevelopment() {
   const t = await getTranslations('industryAnalysis');
+  const content = await getContent('industryAnalysis');
   const f = figureFormat(await getFormatter());
   const ind = (k: IndustryKey) => t(`industries.${k}`);
   const s = financingStats;
@@ -147,7 +149,7 @@ export async function FacetDevelopment() {
       </Section>
 
       <Section id="readings" title={t('readingsTitle')} tone="muted">
-        <CardGrid items={t.raw('development.readings') as { title: string; body: string }[]} />
+        <CardGrid items={content.development.readings} />
       </Section>
     </>
   );

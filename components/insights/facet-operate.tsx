@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
+import { getContent } from '@/i18n/content';
 import { statusKeys, statusMix } from '@/lib/industry-insights';
 import { industryKeys, operatingStats, type IndustryKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
@@ -16,6 +17,7 @@ import { extremes, rankBy } from '@/lib/insights/rank';
  */
 export async function FacetOperate() {
   const t = await getTranslations('industryAnalysis');
+  const content = await getContent('industryAnalysis');
   const f = figureFormat(await getFormatter());
   const ind = (k: IndustryKey) => t(`industries.${k}`);
   const s = operatingStats;
@@ -162,7 +164,7 @@ export async function FacetOperate() {
       </Section>
 
       <Section id="readings" title={t('readingsTitle')} tone="muted">
-        <CardGrid items={t.raw('operate.readings') as { title: string; body: string }[]} />
+        <CardGrid items={content.operate.readings} />
       </Section>
     </>
   );

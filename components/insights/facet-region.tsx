@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
+import { getContent } from '@/i18n/content';
 import { provinceBreakdown } from '@/lib/industry-insights';
 import { industryKeys, regionIndustryMix, regionKeys, regionStats, type RegionKey } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
@@ -17,6 +18,7 @@ import { extremes, rankBy } from '@/lib/insights/rank';
  */
 export async function FacetRegion() {
   const t = await getTranslations('industryAnalysis');
+  const content = await getContent('industryAnalysis');
   const f = figureFormat(await getFormatter());
   const reg = (k: RegionKey) => t(`regions.${k}`);
   const s = regionStats;
@@ -155,7 +157,7 @@ export async function FacetRegion() {
       </Section>
 
       <Section id="readings" title={t('readingsTitle')} tone="muted">
-        <CardGrid items={t.raw('region.readings') as { title: string; body: string }[]} />
+        <CardGrid items={content.region.readings} />
       </Section>
     </>
   );

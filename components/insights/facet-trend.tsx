@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
+import { getContent } from '@/i18n/content';
 import { activityIndex, industryKeys, monthlyFlows, trendMonths } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
@@ -13,6 +14,7 @@ import { SeriesPickerChart } from './series-picker-chart';
 /** /industryAnalysis/trend: monthly openings and closures, and the operating-activity index per industry. */
 export async function FacetTrend() {
   const t = await getTranslations('industryAnalysis');
+  const content = await getContent('industryAnalysis');
   const f = figureFormat(await getFormatter());
   const ind = (k: (typeof industryKeys)[number]) => t(`industries.${k}`);
   const months = [...trendMonths];
@@ -134,7 +136,7 @@ export async function FacetTrend() {
       </Section>
 
       <Section id="readings" title={t('readingsTitle')}>
-        <CardGrid items={t.raw('trend.readings') as { title: string; body: string }[]} />
+        <CardGrid items={content.trend.readings} />
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
+import { getContent } from '@/i18n/content';
 import { industryKeys, industryOverview, regionKeys, regionStats } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
@@ -15,6 +16,7 @@ import { extremes, rankBy, sumBy } from '@/lib/insights/rank';
  */
 export async function IndustryOverview() {
   const t = await getTranslations('industryAnalysis');
+  const content = await getContent('industryAnalysis');
   const f = figureFormat(await getFormatter());
   const ind = (k: (typeof industryKeys)[number]) => t(`industries.${k}`);
 
@@ -89,7 +91,7 @@ export async function IndustryOverview() {
       </Section>
 
       <Section id="method" title={t('overview.methodTitle')} lead={t('overview.methodLead')}>
-        <CardGrid items={t.raw('overview.method') as { title: string; body: string }[]} />
+        <CardGrid items={content.overview.method} />
       </Section>
     </>
   );

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { industryFacets, pathFor, type IndustryFacet } from '@/lib/routes';
+import { industryFacets, pathFor, type IndustryFacet, type RouteName } from '@/lib/routes';
 import styles from './insights.module.css';
 
 /** Route name of an industry-analysis page: the overview or one facet. */
-export function industryRouteName(facet: IndustryFacet | 'overview'): string {
+export function industryRouteName(facet: IndustryFacet | 'overview'): RouteName {
   return facet === 'overview' ? 'industryAnalysis' : `industryAnalysis.${facet}`;
 }
 

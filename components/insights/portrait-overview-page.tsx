@@ -6,6 +6,7 @@ import { Section } from '@/components/layout/section';
 import { TagList } from '@/components/layout/tag-list';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
+import { getContent } from '@/i18n/content';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { featuredPortraitId, revenueBandDistribution, revenueBandKeys } from '@/lib/sample-data/industry';
@@ -22,6 +23,7 @@ import { PortraitCard, revenueBandLabel } from './portrait-card';
  */
 export async function PortraitOverviewPage() {
   const t = await getTranslations('smallMicro');
+  const content = await getContent('smallMicro');
   const ti = await getTranslations('industryAnalysis');
   const f = figureFormat(await getFormatter());
   const bandLabel = (b: (typeof revenueBandKeys)[number]) => revenueBandLabel(t, f, b);
@@ -46,7 +48,7 @@ export async function PortraitOverviewPage() {
       </PageHero>
 
       <Section id="dimensions" title={t('portrait.dimensionsTitle')} lead={t('portrait.dimensionsLead')} reveal={false}>
-        <CardGrid items={t.raw('portrait.dimensions') as { title: string; body: string }[]} />
+        <CardGrid items={content.portrait.dimensions} />
       </Section>
 
       <Section id="featured" title={t('portrait.featuredTitle')} lead={t('portrait.featuredLead')} tone="muted">
@@ -89,11 +91,11 @@ export async function PortraitOverviewPage() {
       </Section>
 
       <Section id="uses" title={t('portrait.usesTitle')} lead={t('portrait.usesLead')} tone="muted">
-        <CardGrid items={t.raw('portrait.uses') as { title: string; body: string }[]} />
+        <CardGrid items={content.portrait.uses} />
       </Section>
 
       <Section id="sources" title={t('portrait.sourcesTitle')} lead={t('portrait.sourcesLead')}>
-        <TagList items={t.raw('portrait.sources') as string[]} />
+        <TagList items={content.portrait.sources} />
       </Section>
 
       <CatalogCta title={t('cta.title')} body={t('cta.body')} />

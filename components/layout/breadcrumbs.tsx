@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/site-config';
-import { localizePath, type Locale } from '@/i18n/routing';
+import { localizePath } from '@/i18n/routing';
 
 export interface Crumb {
   label: string;
@@ -15,7 +15,7 @@ export interface Crumb {
  */
 export async function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = await getTranslations('common.breadcrumbs');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs];
   const jsonLd = {
     '@context': 'https://schema.org',

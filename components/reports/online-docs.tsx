@@ -8,7 +8,6 @@ import { companyText } from '@/lib/sample-data/company-text';
 import { Icon } from '@/components/icons/icon';
 import { DraggableModal } from '@/components/sample/draggable-modal-lazy';
 import { getPathname, Link } from '@/i18n/navigation';
-import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { pathFor } from '@/lib/routes';
 import { onlineDocs, sortDocs, useOnlineDocs, type OnlineDoc } from './online-docs-store';
@@ -45,8 +44,8 @@ export function OnlineDocs() {
   const t = useTranslations('aiReport.onlineDoc');
   const ta = useTranslations('aiReport');
   const format = useFormatter();
-  const locale = useLocale() as Locale;
-  const messages = useMessages() as Messages;
+  const locale = useLocale();
+  const messages = useMessages();
   const docs = sortDocs(useOnlineDocs());
   const [api, holder] = message.useMessage();
   const [renaming, setRenaming] = useState<{ doc: OnlineDoc; value: string } | null>(null);

@@ -24,7 +24,7 @@ export function useReportContext(): ReportContext {
  * on the three showcase companies; the one-click flow gets any registry company from the server).
  */
 export function useShowcaseSubject(ckey: Ckey): ReportSubject {
-  return showcaseSubject(useMessages() as Messages, ckey);
+  return showcaseSubject(useMessages(), ckey);
 }
 
 /** A showcase company as a report subject, from already loaded messages. */
@@ -39,7 +39,7 @@ export function showcaseSubject(messages: Messages, ckey: Ckey): ReportSubject {
 
 /** Select options for the showcase companies: value = ckey, label = localized name. */
 export function useShowcaseOptions(): { value: Ckey; label: string }[] {
-  const messages = useMessages() as Messages;
+  const messages = useMessages();
   return ckeys.map((ckey) => ({ value: ckey, label: companyText(messages, ckey).name }));
 }
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { localeLabels, localizePath, routing, type Locale } from '@/i18n/routing';
+import { localeLabels, localizePath, routing } from '@/i18n/routing';
 import { writeLocaleCookie } from '@/lib/runtime/locale-cookie';
 
 /**
@@ -13,7 +13,7 @@ import { writeLocaleCookie } from '@/lib/runtime/locale-cookie';
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useTranslations('common.languageSwitcher');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const pathname = usePathname();
   const other = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
   const href = localizePath(pathname, other);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { localizePath, routing, type Locale } from '@/i18n/routing';
+import { localizePath, routing } from '@/i18n/routing';
 
 /** Decodes a path for display; malformed percent-encoding is shown as requested. */
 function readable(path: string): string {
@@ -18,7 +18,7 @@ function readable(path: string): string {
 function visitorPath(pathname: string): string {
   const internal = `/${routing.defaultLocale}`;
   if (pathname === internal) return '/';
-  return pathname.startsWith(`${internal}/`) ? localizePath(pathname.slice(internal.length), routing.defaultLocale as Locale) : pathname;
+  return pathname.startsWith(`${internal}/`) ? localizePath(pathname.slice(internal.length), routing.defaultLocale) : pathname;
 }
 
 function WithQuery() {

@@ -2,7 +2,6 @@ import { AntdRegistry } from '@ant-design/nextjs-registry';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ClientNamespace } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/routing';
 import { AntdProvider } from './antd-provider';
 import { SectionMessages } from './section-messages';
 
@@ -21,7 +20,7 @@ export async function SectionProviders({
   antd?: boolean;
   children: ReactNode;
 }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const content = antd ? (
     <AntdRegistry>
       <AntdProvider locale={locale}>{children}</AntdProvider>

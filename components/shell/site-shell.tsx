@@ -2,7 +2,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pickClientMessages } from '@/i18n/client-messages';
-import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { AppRuntime } from './app-runtime';
 import { BackToTop } from './back-to-top';
@@ -16,7 +15,7 @@ import { SiteHeader } from './site-header';
  * messages; route sections that need more (or antd) add them with SectionProviders in their own layout.
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const t = await getTranslations('common');
   return (
     <html lang={locale}>

@@ -2,7 +2,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pickClientMessages } from '@/i18n/client-messages';
-import type { Messages } from '@/i18n/messages';
 import styles from './try-it.module.css';
 
 /**
@@ -23,7 +22,7 @@ export async function TryItSection({ title, lead, children }: { title: string; l
           <span className="badge badge--sample">{(await getTranslations('common.sample'))('badge')}</span> {t('sampleNotice')}
         </p>
         {/* Not SectionProviders: importing it would put antd's provider into every service page's first load. */}
-        <NextIntlClientProvider messages={pickClientMessages((await getMessages()) as Messages, ['tryIt'])}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickClientMessages(await getMessages(), ['tryIt'])}>{children}</NextIntlClientProvider>
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ interface Lifecycle {
 }
 
 function state(): Lifecycle {
-  const g = globalThis as unknown as Record<symbol, Lifecycle | undefined>;
+  const g: Record<symbol, Lifecycle | undefined> = globalThis;
   g[key] ??= { draining: false, hooks: [] };
   return g[key];
 }

@@ -6,7 +6,6 @@
 import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { formatMoney, formatPct } from '@/lib/format';
-import type { Messages } from '@/i18n/messages';
 import { routing, type Locale } from '@/i18n/routing';
 import type { CompanyFigures, CompanyText } from '@/lib/sample-data/companies';
 import { isShowcase } from '@/lib/sample-data/keys';
@@ -59,7 +58,7 @@ export async function loadCompany(ckey: string, locale?: string): Promise<Compan
   const registry = getRegistry();
   const figures = companyFiguresOf(e, registry);
   const text = isShowcase(ckey)
-    ? (((await getMessages({ locale: loc })) as Messages).sampleData.companies[ckey] as unknown as CompanyText)
+    ? (await getMessages({ locale: loc })).sampleData.companies[ckey]
     : companyTextOf(e, registry, await textContext(loc));
   return { ckey, kycNo: e.kycNo, figures, text, operating: kycFiguresOf(e, registry).operating };
 }
@@ -80,7 +79,7 @@ export async function loadKyc(kycNo: string, locale?: string): Promise<KycView |
   if (!company) return null;
   const registry = getRegistry();
   const figures = kycFiguresOf(e, registry);
-  const curated = ((await getMessages({ locale: loc })) as Messages).sampleData.kyc as unknown as Record<string, KycText>;
+  const curated: Record<string, KycText> = (await getMessages({ locale: loc })).sampleData.kyc;
   const text = Object.hasOwn(curated, kycNo) ? curated[kycNo] : kycTextOf(e, registry, await textContext(loc));
   return { figures, text, company, ubos: uboViewOf(e, registry, loc) };
 }

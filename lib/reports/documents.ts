@@ -33,7 +33,7 @@ function sectionsFor(ctx: ServerReportContext) {
 
 /** The company profile of `/company/<ckey>` as a document. */
 export function profileDoc(company: CompanyView, ctx: ServerReportContext): ReportDoc {
-  const { tc: t, format, locale } = ctx;
+  const { tc: t, format } = ctx;
   const { ckey, figures: c, text } = company;
   const money = (v: number) => formatMoney(format, v);
   const { withSources, finding } = sectionsFor(ctx);
@@ -130,7 +130,7 @@ export function profileDoc(company: CompanyView, ctx: ServerReportContext): Repo
 
 /** The KYC report of `/dueDiligence/kyc/<kycNo>` as a document. */
 export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
-  const { tk: t, tc, format, locale } = ctx;
+  const { tk: t, tc, format } = ctx;
   const { figures: r, text, ubos } = report;
   const { ckey, figures: c, text: company } = report.company;
   const money = (v: number) => formatMoney(format, v);

@@ -8,5 +8,5 @@ import type { Ckey } from '@/lib/sample-data/keys';
  * prose comes from `lib/registry/page-data.ts`.
  */
 export function companyText(messages: Messages, ckey: Ckey): CompanyText {
-  return messages.sampleData.companies[ckey] as unknown as CompanyText;
+  return messages.sampleData.companies[ckey];
 }

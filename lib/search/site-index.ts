@@ -64,18 +64,18 @@ export interface SiteIndexMessages {
 
 /** The indexed pages of one locale, from its messages: every service, solution and case. */
 export function siteDocs(messages: SiteIndexMessages): SiteDoc[] {
-  const doc = (kind: SitePageKind, slug: string, m: Section[string]): SiteDoc => ({
+  const doc = (kind: SitePageKind, slug: string, path: string, m: Section[string]): SiteDoc => ({
     id: `${kind}.${slug}`,
-    path: pathFor(`${kind}.${slug}`),
+    path,
     kind,
     title: m.name,
     summary: m.summary,
     body: [m.h1, m.metaDescription, m.intro].filter(Boolean).join('\n'),
   });
   return [
-    ...serviceSlugs.map((s) => doc('service', s, messages.services[s])),
-    ...solutionSlugs.map((s) => doc('solution', s, messages.solutions[s])),
-    ...caseSlugs.map((s) => doc('case', s, messages.cases[s])),
+    ...serviceSlugs.map((s) => doc('service', s, pathFor(`service.${s}`), messages.services[s])),
+    ...solutionSlugs.map((s) => doc('solution', s, pathFor(`solution.${s}`), messages.solutions[s])),
+    ...caseSlugs.map((s) => doc('case', s, pathFor(`case.${s}`), messages.cases[s])),
   ];
 }
 

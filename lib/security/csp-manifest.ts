@@ -1,6 +1,6 @@
 /**
  * The build's CSP manifest: for each prerendered page, by its internal path (`/zh-CN/pricing`, `/en-US`), the sha256
- * tokens of its inline scripts. Written after `next build` by `scripts/csp-manifest.mjs` to
+ * tokens of its inline scripts. Written after `next build` by `scripts/postbuild.mts` to
  * `.next/csp-manifest.json` (and the standalone copy); read once per process. Missing file (dev, or a build made
  * without the script) → `null`, and the proxy falls back to nonces.
  */

@@ -3,7 +3,7 @@
  *
  * - Prerendered pages cannot carry a per-request nonce, so their inline scripts (Next's bootstrap and RSC payload
  *   `self.__next_f.push(...)` chunks) are allowed by their sha256 hashes, computed at build time from the HTML
- *   files Next wrote (`scripts/csp-manifest.mjs` → `.next/csp-manifest.json`, read by `./csp-manifest.ts`).
+ *   files Next wrote (`scripts/postbuild.mts` → `.next/csp-manifest.json`, read by `./csp-manifest.ts`).
  * - Pages rendered per request get a fresh nonce from the proxy (`'nonce-…' 'strict-dynamic'`); Next reads it from
  *   the request's `Content-Security-Policy` header and puts it on every script it renders.
  * - Never `'unsafe-inline'` or `'unsafe-eval'` in `script-src`; antd's CSS-in-JS keeps `'unsafe-inline'` in

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 
 /**
- * The only client-held state (spec §3): the system store.
+ * The system store of spec §3, shared by the header, the back-to-top button and the footer, which sit in different
+ * client trees and must agree on the scroll position without each adding its own scroll listener.
  * - layoutScroll: the page has scrolled past the header, so the header turns solid;
  * - scrollTop: vertical scroll offset in CSS px;
  * - footerTop: the footer's top edge relative to the viewport in CSS px (the back-to-top button stays above it).

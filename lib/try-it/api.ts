@@ -3,7 +3,7 @@
  * `messages/<locale>/tryIt.json`, JSON answers with `Cache-Control: no-store`, and the mapping of intake errors to
  * HTTP statuses. Works outside Next.js (tests).
  */
-import { createTranslator } from 'next-intl';
+import { plainTranslator } from '@/i18n/plain-translator';
 import type { Locale } from '@/i18n/routing';
 import { formatList, siteFormatter } from '@/lib/format';
 import { IntakeError, type IntakeWarning } from '@/lib/intake';
@@ -19,8 +19,7 @@ export type TryItTranslate = (key: string, values?: Values) => string;
 
 /** A translator for the `tryIt` namespace. */
 export function tryItTranslator(locale: Locale): TryItTranslate {
-  const t = createTranslator({ locale, messages: catalogs[locale], namespace: 'tryIt' });
-  return (key, values) => (t as unknown as (k: string, v?: Values) => string)(key, values);
+  return plainTranslator({ locale, messages: catalogs[locale], namespace: 'tryIt' });
 }
 
 /** The answer's locale: an explicit value (form field or body), else `?locale=`, else `Accept-Language`, else zh-CN. */

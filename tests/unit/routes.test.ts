@@ -45,12 +45,15 @@ describe('route table', () => {
   it('fills patterns and refuses unknown names or missing parameters', () => {
     expect(pathFor('company', { ckey: ckeys[0] })).toBe(`/company/${ckeys[0]}`);
     expect(() => pathFor('company')).toThrow(/Missing parameter/);
+    // @ts-expect-error -- a name outside the table is a type error (RouteName); at run time it still throws
     expect(() => getRoute('nope')).toThrow(/Unknown route/);
+    // @ts-expect-error -- a typo in a route name fails `tsc`, not only the prerender
+    expect(() => pathFor('pricnig')).toThrow(/Unknown route/);
     expect(concretePaths(getRoute('pricing'))).toEqual(['/pricing']);
   });
 
   it('keeps sample and demo-only pages out of the index', () => {
-    for (const name of ['company', 'customerProfileSample', 'kycReport', 'selfCheck']) expect(getRoute(name).indexable).toBe(false);
-    for (const name of ['home', 'pricing', 'service.exactMatch', 'solution.bank', 'case.Txd']) expect(getRoute(name).indexable).toBe(true);
+    for (const name of ['company', 'customerProfileSample', 'kycReport', 'selfCheck'] as const) expect(getRoute(name).indexable).toBe(false);
+    for (const name of ['home', 'pricing', 'service.exactMatch', 'solution.bank', 'case.Txd'] as const) expect(getRoute(name).indexable).toBe(true);
   });
 });

@@ -1,12 +1,10 @@
-import { setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { SectionMessages } from '@/components/shell/section-messages';
-import type { Locale } from '@/i18n/routing';
+import { resolveLocale } from '@/lib/route-params';
 
 /** /dueDiligence/*: the KYC report is watermarked and has a client print button. */
-export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function Layout({ children, params }: LayoutProps<'/[locale]/dueDiligence'>) {
   // The locale from the URL (not from request headers), so the section's pages can be prerendered and cached.
-  setRequestLocale((await params).locale as Locale);
+  await resolveLocale(params);
   return (
     <SectionMessages namespaces={['kycReport']}>
       {children}

@@ -2,12 +2,11 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import type { Locale } from '@/i18n/routing';
 import { syncLocaleCookie } from '@/lib/runtime/locale-cookie';
 
 /** Saves the page's locale in the cookie when it differs from the saved one (SITE.md §3). */
 export function useLocaleCookieSync(): void {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   useEffect(() => {
     syncLocaleCookie(locale);
   }, [locale]);

@@ -9,7 +9,10 @@ const maxAgeSeconds = 24 * 60 * 60;
  * development the messages change under the developer's hands, so the answer is `no-cache`. Unknown locale → 404.
  * (The folder is named `%5Fi18n` because Next treats folders starting with `_` as private.)
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+// Stated: an unknown locale reaches the handler, which answers with its own JSON 404 (not Next's HTML page).
+export const dynamicParams = true;
+
+export async function GET(_request: Request, { params }: RouteContext<'/_i18n/[locale]/messages.json'>) {
   const { locale } = await params;
   if (!isLocale(locale)) {
     return Response.json({ error: 'Unknown locale' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
@@ -7,20 +7,17 @@ import { Icon } from '@/components/icons/icon';
 import { TemplateStudioLazy as TemplateStudio } from '@/components/reports/template-studio-lazy';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { resolveLocale } from '@/lib/route-params';
 import { pathFor } from '@/lib/routes';
 import { metadataFrom } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
 
 const tips = ['focus', 'audience', 'length'] as const;
 
 export const generateMetadata = metadataFrom('aiReportV2', 'aiReport.v2');
 
 /** /AI/reportV2: template- and prompt-driven reports with a live preview. */
-export default async function AiReportV2Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+export default async function AiReportV2Page({ params }: PageProps<'/[locale]/AI/reportV2'>) {
+  await resolveLocale(params);
   const t = await getTranslations('aiReport');
   const tb = await getTranslations('common.breadcrumbs');
   return (

@@ -1,26 +1,19 @@
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { CasePage } from '@/components/catalog/case-page';
-import type { Locale } from '@/i18n/routing';
-import { caseSlugs, type CaseSlug } from '@/lib/catalog';
-import { metadataFromParam } from '@/lib/seo';
+import { caseSlugs } from '@/lib/catalog';
+import { resolveRouteParams } from '@/lib/route-params';
+import { metadataFromParams } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+// Every slug is prerendered; any other value is not a page.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return caseSlugs.map((slug) => ({ slug }));
 }
 
-function isSlug(slug: string): slug is CaseSlug {
-  return (caseSlugs as readonly string[]).includes(slug);
-}
+export const generateMetadata = metadataFromParams('/[locale]/customer/[slug]', ({ slug }) => `cases.${slug}`);
 
-export const generateMetadata = metadataFromParam('slug', caseSlugs, 'case', 'cases');
-
-/** /customer/{slug}: rendered by the case template. */
-export default async function Route({ params }: Props) {
-  const { locale, slug } = await params;
-  if (!isSlug(slug)) notFound();
-  setRequestLocale(locale as Locale);
+/** /customer/{slug}: one of the customer cases, rendered by the case template. */
+export default async function CaseRoute({ params }: PageProps<'/[locale]/customer/[slug]'>) {
+  const { slug } = await resolveRouteParams('/[locale]/customer/[slug]', params);
   return <CasePage slug={slug} />;
 }

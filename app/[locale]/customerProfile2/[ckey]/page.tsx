@@ -1,11 +1,8 @@
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { companyMetadata, parseCkey } from '@/lib/company-metadata';
+import { companyMetadata } from '@/lib/company-metadata';
 import { ProfileDashboard } from '@/components/profiles/profile-dashboard';
-import type { Locale } from '@/i18n/routing';
 import { loadCompany } from '@/lib/registry/page-data';
-
-type Props = { params: Promise<{ locale: string; ckey: string }> };
+import { resolveRouteParams } from '@/lib/route-params';
 
 // Rendered per request, for every registry key (showcase included): the production CSP gives these pages a
 // per-request nonce (lib/security/), and HTML that Next cached on a first request would replay an old nonce and
@@ -13,14 +10,12 @@ type Props = { params: Promise<{ locale: string; ckey: string }> };
 export const dynamic = 'force-dynamic';
 export const dynamicParams = true;
 
-export const generateMetadata = companyMetadata('customerProfileDashboard');
+export const generateMetadata = companyMetadata('customerProfileDashboard', '/[locale]/customerProfile2/[ckey]');
 
 /** /customerProfile2/{ckey}: a registry company as a customer dashboard (sample data). */
-export default async function CustomerDashboardPage({ params }: Props) {
-  const { locale, ckey: raw } = await params;
-  const ckey = parseCkey('customerProfileDashboard', raw);
-  const company = ckey ? await loadCompany(ckey, locale) : null;
+export default async function CustomerDashboardPage({ params }: PageProps<'/[locale]/customerProfile2/[ckey]'>) {
+  const { locale, ckey } = await resolveRouteParams('/[locale]/customerProfile2/[ckey]', params);
+  const company = await loadCompany(ckey, locale);
   if (!company) notFound();
-  setRequestLocale(locale as Locale);
   return <ProfileDashboard company={company} />;
 }

@@ -1,28 +1,19 @@
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { IndustryFacetPage } from '@/components/insights/industry-facet-page';
-import type { Locale } from '@/i18n/routing';
-import { industryFacets, type IndustryFacet } from '@/lib/routes';
-import { metadataFromParam } from '@/lib/seo';
+import { resolveRouteParams } from '@/lib/route-params';
+import { industryFacets } from '@/lib/routes';
+import { metadataFromParams } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string; facet: string }> };
-
+// Every facet is prerendered; any other value is not a page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
   return industryFacets.map((facet) => ({ facet }));
 }
 
-function isFacet(value: string): value is IndustryFacet {
-  return (industryFacets as readonly string[]).includes(value);
-}
-
-export const generateMetadata = metadataFromParam('facet', industryFacets, 'industryAnalysis', 'industryAnalysis');
+export const generateMetadata = metadataFromParams('/[locale]/industryAnalysis/[facet]', ({ facet }) => `industryAnalysis.${facet}`);
 
 /** /industryAnalysis/{facet}: brand, trend, region, operate or development, rendered by one template. */
-export default async function IndustryFacetRoute({ params }: Props) {
-  const { locale, facet } = await params;
-  if (!isFacet(facet)) notFound();
-  setRequestLocale(locale as Locale);
+export default async function IndustryFacetRoute({ params }: PageProps<'/[locale]/industryAnalysis/[facet]'>) {
+  const { facet } = await resolveRouteParams('/[locale]/industryAnalysis/[facet]', params);
   return <IndustryFacetPage facet={facet} />;
 }

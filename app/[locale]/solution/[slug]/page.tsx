@@ -1,26 +1,19 @@
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { SolutionPage } from '@/components/catalog/solution-page';
-import type { Locale } from '@/i18n/routing';
-import { solutionSlugs, type SolutionSlug } from '@/lib/catalog';
-import { metadataFromParam } from '@/lib/seo';
+import { solutionSlugs } from '@/lib/catalog';
+import { resolveRouteParams } from '@/lib/route-params';
+import { metadataFromParams } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+// Every slug is prerendered; any other value is not a page.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return solutionSlugs.map((slug) => ({ slug }));
 }
 
-function isSlug(slug: string): slug is SolutionSlug {
-  return (solutionSlugs as readonly string[]).includes(slug);
-}
+export const generateMetadata = metadataFromParams('/[locale]/solution/[slug]', ({ slug }) => `solutions.${slug}`);
 
-export const generateMetadata = metadataFromParam('slug', solutionSlugs, 'solution', 'solutions');
-
-/** /solution/{slug}: rendered by the solution template. */
-export default async function Route({ params }: Props) {
-  const { locale, slug } = await params;
-  if (!isSlug(slug)) notFound();
-  setRequestLocale(locale as Locale);
+/** /solution/{slug}: one of the 20 solutions, rendered by the solution template. */
+export default async function SolutionRoute({ params }: PageProps<'/[locale]/solution/[slug]'>) {
+  const { slug } = await resolveRouteParams('/[locale]/solution/[slug]', params);
   return <SolutionPage slug={slug} />;
 }

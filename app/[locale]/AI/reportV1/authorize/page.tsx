@@ -1,21 +1,17 @@
-import { setRequestLocale } from 'next-intl/server';
 import { AuthorizePanel } from '@/components/reports/authorize-panel';
 import { CompanyNotFound } from '@/components/reports/company-not-found';
 import { ReportFlowPage } from '@/components/reports/report-flow-page';
 import { SampleBadge } from '@/components/sample/sample-badge';
-import type { Locale } from '@/i18n/routing';
 import { loadReportSubject } from '@/lib/registry/page-data';
+import { resolveLocale } from '@/lib/route-params';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { metadataFrom } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ ckey?: string | string[] }> };
 
 export const generateMetadata = metadataFrom('aiReportV1Authorize', 'aiReport.authorize');
 
 /** /AI/reportV1/authorize: the enterprise's data-use authorisation for `?ckey=`, confirmed in a draggable dialog. */
-export default async function AiReportAuthorizePage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+export default async function AiReportAuthorizePage({ params, searchParams }: PageProps<'/[locale]/AI/reportV1/authorize'>) {
+  const locale = await resolveLocale(params);
   const found = await loadReportSubject((await searchParams).ckey, defaultCkey, locale);
   return (
     <ReportFlowPage step="authorize" stage="authorise">

@@ -1,14 +1,12 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { BrandDetailPage } from '@/components/insights/brand-detail-page';
-import type { Locale } from '@/i18n/routing';
-import { parseRouteParam } from '@/lib/route-params';
+import { matchPageParams, resolveRouteParams } from '@/lib/route-params';
 import { staticParams } from '@/lib/routes';
-import type { BrandName } from '@/lib/sample-data/keys';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string; brandName: string }> };
+type Props = PageProps<'/[locale]/smallMicro/brand/[brandName]'>;
 
+// Every sample brand is prerendered; any other value is not a page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -16,25 +14,22 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale, brandName } = await params;
-  const name = parseRouteParam<BrandName>('smallMicroBrand', 'brandName', brandName);
-  if (!name) return {};
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'smallMicro' });
-  const display = t(`brandData.${name}.name`);
+  const resolved = matchPageParams('/[locale]/smallMicro/brand/[brandName]', await params);
+  if (!resolved) return {};
+  const { locale, brandName } = resolved;
+  const t = await getTranslations({ locale, namespace: 'smallMicro' });
+  const display = t(`brandData.${brandName}.name`);
   return pageMetadata({
-    locale: locale as Locale,
+    locale,
     routeName: 'smallMicroBrand',
-    params: { brandName: name },
+    params: { brandName },
     title: t('brand.metaTitle', { name: display }),
-    description: t('brand.metaDescription', { name: display, summary: t(`brandData.${name}.summary`) }),
+    description: t('brand.metaDescription', { name: display, summary: t(`brandData.${brandName}.summary`) }),
   });
 }
 
 /** /smallMicro/brand/{brandName}: one sample chain brand's profile. */
 export default async function SmallMicroBrandRoute({ params }: Props) {
-  const { locale, brandName } = await params;
-  const name = parseRouteParam<BrandName>('smallMicroBrand', 'brandName', brandName);
-  if (!name) notFound();
-  setRequestLocale(locale as Locale);
-  return <BrandDetailPage name={name} />;
+  const { brandName } = await resolveRouteParams('/[locale]/smallMicro/brand/[brandName]', params);
+  return <BrandDetailPage name={brandName} />;
 }
