@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/icons/icon';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { decodeDocState, encodeDocState, type DocState } from '@/lib/reports/online-docs';
 import { pdfPath, templatePdfQuery } from '@/lib/reports/pdf-path';
 import { buildReport, isTemplateId, templateIds, templateSpecs, type SectionId, type TemplateId } from '@/lib/reports/report-model';
@@ -50,7 +50,7 @@ interface Preview {
  */
 export function TemplateStudio({ badge }: { badge: ReactNode }) {
   const t = useTranslations('aiReport');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();

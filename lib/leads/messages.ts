@@ -2,7 +2,7 @@
  * Localized texts of the demo-request endpoint, read from the same `demoForm` messages as the form, so the API
  * and the UI say the same thing. Works outside Next.js too (scripts, the crash-test server).
  */
-import { createTranslator } from 'next-intl';
+import { plainTranslator } from '../../i18n/plain-translator';
 import en from '../../messages/en-US/demoForm.json';
 import zh from '../../messages/zh-CN/demoForm.json';
 import { isLocale, routing, type Locale } from '../../i18n/routing';
@@ -16,8 +16,7 @@ export type LeadTranslate = (key: string, values?: Values) => string;
 
 /** A translator for the `demoForm` namespace in `locale`. */
 export function leadTranslator(locale: Locale): LeadTranslate {
-  const t = createTranslator({ locale, messages: catalogs[locale], namespace: 'demoForm' });
-  return (key, values) => (t as unknown as (k: string, v?: Values) => string)(key, values);
+  return plainTranslator({ locale, messages: catalogs[locale], namespace: 'demoForm' });
 }
 
 /** The first candidate that is a supported locale, else the site's default locale. */

@@ -163,6 +163,9 @@ export interface DemoRequest {
   marketing: boolean;
 }
 
+/** The whole request: the field schemas above as one object (unknown keys are dropped). */
+const leadSchema = z.object(fieldSchemas);
+
 export type LeadValidation = { ok: true; value: DemoRequest } | { ok: false; errors: LeadErrors };
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -191,7 +194,9 @@ export function validateLead(input: Record<string, unknown>): LeadValidation {
     errors.mobile = 'contactRequired';
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: value as unknown as DemoRequest };
+  // Every field passed above, so the object schema (the same field schemas) gives the typed, normalised request.
+  const request: DemoRequest = leadSchema.parse(input);
+  return { ok: true, value: request };
 }
 
 /** The error code of one field given the whole form's values, or `null` when the field is fine (for the form). */

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { createTranslator } from 'next-intl';
+import { plainTranslator } from '@/i18n/plain-translator';
 import type { Locale } from '@/i18n/routing';
 import { brand } from '@/lib/site-config';
 import { watermarkDefaults } from '@/lib/watermark';
@@ -88,8 +88,7 @@ export type PdfTranslate = (key: string, values?: Record<string, string | number
 
 /** A translator for the `tryIt` namespace (the reports' labels). */
 export function pdfTranslator(locale: Locale): PdfTranslate {
-  const tr = createTranslator({ locale, messages: locale === 'zh-CN' ? zh : en, namespace: 'tryIt' });
-  return (key, values) => (tr as unknown as PdfTranslate)(key, values);
+  return plainTranslator({ locale, messages: locale === 'zh-CN' ? zh : en, namespace: 'tryIt' });
 }
 
 /** A PDF report under construction (see module doc). */

@@ -13,7 +13,6 @@ import type { Locale } from '@/i18n/routing';
 import { enterpriseByKycNo, getEnterprise, getRegistry } from '@/lib/registry';
 import type { CompanyView, KycView } from '@/lib/registry/page-data';
 import { companyFiguresOf, companyTextOf, kycFiguresOf, kycTextOf, uboViewOf, type TextContext, type Translate } from '@/lib/registry/profile';
-import type { CompanyText } from '@/lib/sample-data/companies';
 import { isShowcase } from '@/lib/sample-data/keys';
 import type { KycText } from '@/lib/sample-data/kyc-reports';
 import type { ReportContext } from './report-model';
@@ -68,7 +67,7 @@ export function companyView(ckey: string, ctx: ServerReportContext): CompanyView
   const e = getEnterprise(ckey);
   if (!e) return null;
   const registry = getRegistry();
-  const text = isShowcase(ckey) ? (ctx.messages.sampleData.companies[ckey] as unknown as CompanyText) : companyTextOf(e, registry, ctx.textContext);
+  const text = isShowcase(ckey) ? ctx.messages.sampleData.companies[ckey] : companyTextOf(e, registry, ctx.textContext);
   return { ckey, kycNo: e.kycNo, figures: companyFiguresOf(e, registry), text, operating: kycFiguresOf(e, registry).operating };
 }
 
@@ -79,7 +78,7 @@ export function kycView(kycNo: string, ctx: ServerReportContext): KycView | null
   const company = companyView(e.ckey, ctx);
   if (!company) return null;
   const registry = getRegistry();
-  const curated = ctx.messages.sampleData.kyc as unknown as Record<string, KycText>;
+  const curated: Record<string, KycText> = ctx.messages.sampleData.kyc;
   const text = Object.hasOwn(curated, kycNo) ? curated[kycNo] : kycTextOf(e, registry, ctx.textContext);
   return { figures: kycFiguresOf(e, registry), text, company, ubos: uboViewOf(e, registry, ctx.locale) };
 }
