@@ -64,6 +64,8 @@ export interface RouteDef<N extends string = RouteName> {
   indexable: boolean;
   /** Catalogue slug for service / solution / case routes. */
   slug?: ServiceSlug | SolutionSlug | CaseSlug;
+  /** The page shows a finished sample report or profile (the demo centre labels it "report", not "interactive"). */
+  sampleReport?: true;
 }
 
 export const standardMiddlewares: readonly MiddlewareName[] = ['locale', 'pageJump'];
@@ -79,7 +81,7 @@ function route<N extends string>(
   pattern: string,
   template: Template,
   section: Section,
-  extra: Partial<Pick<RouteDef<N>, 'params' | 'indexable' | 'slug' | 'middlewares'>> = {},
+  extra: Partial<Pick<RouteDef<N>, 'params' | 'indexable' | 'slug' | 'middlewares' | 'sampleReport'>> = {},
 ): RouteDef<N> {
   return { name, pattern, template, section, middlewares: standardMiddlewares, indexable: true, ...extra };
 }
@@ -102,22 +104,23 @@ const specRoutes = [
   ...solutionSlugs.map((slug) => route(`solution.${slug}`, `/solution/${slug}`, 'solution', 'solutions', { slug })),
   ...serviceSlugs.map((slug) => route(`service.${slug}`, `/service/${slug}`, 'service', 'services', { slug })),
 
-  route('company', '/company/[ckey]', 'company', 'profiles', { params: { ckey }, indexable: false }),
-  route('customerProfileSample', '/customerProfile/test', 'customerProfile', 'profiles', { indexable: false }),
-  route('customerProfile', '/customerProfile/[ckey]', 'customerProfile', 'profiles', { params: { ckey }, indexable: false }),
+  route('company', '/company/[ckey]', 'company', 'profiles', { params: { ckey }, indexable: false, sampleReport: true }),
+  route('customerProfileSample', '/customerProfile/test', 'customerProfile', 'profiles', { indexable: false, sampleReport: true }),
+  route('customerProfile', '/customerProfile/[ckey]', 'customerProfile', 'profiles', { params: { ckey }, indexable: false, sampleReport: true }),
   route('customerProfileDashboard', '/customerProfile2/[ckey]', 'customerProfileDashboard', 'profiles', {
     params: { ckey },
     indexable: false,
+    sampleReport: true,
   }),
 
   route('aiReportV1', '/AI/reportV1', 'aiReport', 'ai'),
   route('aiReportV1Think', '/AI/reportV1/think', 'aiReport', 'ai', { indexable: false }),
   route('aiReportV1Authorize', '/AI/reportV1/authorize', 'aiReport', 'ai', { indexable: false }),
-  route('aiReportV1Generate', '/AI/reportV1/generateReport', 'aiReport', 'ai', { indexable: false }),
+  route('aiReportV1Generate', '/AI/reportV1/generateReport', 'aiReport', 'ai', { indexable: false, sampleReport: true }),
   route('aiReportV2', '/AI/reportV2', 'aiReport', 'ai'),
   route('aiReportV2OnlineDoc', '/AI/reportV2/onlineDoc', 'aiReport', 'ai', { indexable: false }),
 
-  route('kycReport', '/dueDiligence/kyc/[kycNo]', 'kycReport', 'dueDiligence', { params: { kycNo }, indexable: false }),
+  route('kycReport', '/dueDiligence/kyc/[kycNo]', 'kycReport', 'dueDiligence', { params: { kycNo }, indexable: false, sampleReport: true }),
 
   route('industryAnalysis', '/industryAnalysis', 'industryAnalysis', 'insights'),
   ...industryFacets.map((facet) =>
@@ -125,7 +128,7 @@ const specRoutes = [
   ),
 
   route('smallMicroBrands', '/smallMicro/brand', 'smallMicro', 'insights'),
-  route('smallMicroBrand', '/smallMicro/brand/[brandName]', 'smallMicro', 'insights', { params: { brandName }, indexable: false }),
+  route('smallMicroBrand', '/smallMicro/brand/[brandName]', 'smallMicro', 'insights', { params: { brandName }, indexable: false, sampleReport: true }),
   route('smallMicroPortrait', '/smallMicro/portrait', 'smallMicro', 'insights'),
   route('smallMicroPortraitList', '/smallMicro/portrait/list', 'smallMicro', 'insights'),
   route('smallMicroPortraitRandom', '/smallMicro/portrait/random', 'smallMicro', 'insights', { indexable: false }),

@@ -9,17 +9,6 @@ import styles from './demo.module.css';
 /** Route-table sections the demo centre lists, in display order. */
 export const demoSections = ['profiles', 'ai', 'dueDiligence', 'insights'] as const satisfies readonly Section[];
 
-/** Routes that show a finished sample report or profile; every other demo route is an interactive page. */
-const reportRoutes = new Set([
-  'company',
-  'customerProfileSample',
-  'customerProfile',
-  'customerProfileDashboard',
-  'aiReportV1Generate',
-  'kycReport',
-  'smallMicroBrand',
-]);
-
 /** Message key of a demo entry: route names may contain dots, which next-intl reads as nesting. */
 export function demoEntryKey(routeName: string): string {
   return routeName.replace(/\./g, '_');
@@ -75,7 +64,7 @@ export async function DemoCentre() {
           <ul className={styles.entries}>
             {demoRoutes(section).map(({ route, href, more }) => {
               const key = demoEntryKey(route.name);
-              const kind = reportRoutes.has(route.name) ? 'report' : section === tryItGroup ? 'tryIt' : 'interactive';
+              const kind = route.sampleReport ? 'report' : section === tryItGroup ? 'tryIt' : 'interactive';
               const subject = demoSubject(href);
               return (
                 <li key={route.name}>

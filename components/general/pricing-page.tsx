@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { getContent } from '@/i18n/content';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Link } from '@/i18n/navigation';
-import type { Faq } from '@/lib/content/types';
 import { pathFor } from '@/lib/routes';
 import { contact } from '@/lib/site-config';
 import { FeatureMatrix, type MatrixRow } from './feature-matrix';
@@ -27,6 +27,7 @@ import { TableScroll } from '@/components/layout/table-scroll';
  */
 export async function PricingPage() {
   const t = await getTranslations('pricing');
+  const content = await getContent('pricing');
   const format = await getFormatter();
   const money = (value: number) => format.number(value, 'price');
   const annualFee = format.number(professionalAnnualFee, 'fee');
@@ -48,7 +49,7 @@ export async function PricingPage() {
     })),
   ]);
 
-  const faq = t.raw('faq.items') as Faq[];
+  const faq = content.faq.items;
   const faqJsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -81,7 +82,7 @@ export async function PricingPage() {
                 <p className={`muted ${styles.priceNote}`}>{t(`plans.${id}.priceNote`)}</p>
                 <p className={styles.includedTitle}>{t('plans.included')}</p>
                 <ul className={styles.points}>
-                  {(t.raw(`plans.${id}.points`) as string[]).map((point) => (
+                  {content.plans[id].points.map((point) => (
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
