@@ -30,7 +30,8 @@ export default defineConfig({
   webServer: {
     // The production instance server (server/index.mjs, from the standalone build), as deployed behind nginx.
     command: `node .next/standalone/server/index.mjs`,
-    url: `http://${host}:${port}/builds/latest.json`,
+    // Readiness (200 once the lead store and the sample registry are loaded), so no test meets a cold registry.
+    url: `http://${host}:${port}/api/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // A throwaway lead store and a looser rate limit, so re-runs against a reused server are not throttled.
