@@ -57,11 +57,14 @@ export function CompanyField({
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      {/* Named by aria-labelledby, not `for`: the Select loads after first paint, so the server HTML has no control
+          with this id yet (a `for` pointing at nothing is invalid HTML). */}
+      <label id={`${id}-label`} className={styles.label}>
         {t('v1.companyLabel')}
       </label>
       <Select
         id={id}
+        aria-labelledby={`${id}-label`}
         value={value}
         onChange={(v) => onChange(String(v))}
         options={options}
