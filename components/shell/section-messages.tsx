@@ -2,7 +2,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pickClientMessages, type ClientNamespace } from '@/i18n/client-messages';
-import type { Messages } from '@/i18n/messages';
 
 /**
  * The messages a route section's client components read (only the namespaces named), for sections without antd.
@@ -11,6 +10,6 @@ import type { Messages } from '@/i18n/messages';
  * imports antd's registry and ConfigProvider) costs ~48 KiB gzip even with `antd` off.
  */
 export async function SectionMessages({ namespaces = [], children }: { namespaces?: readonly ClientNamespace[]; children: ReactNode }) {
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   return <NextIntlClientProvider messages={pickClientMessages(messages, namespaces)}>{children}</NextIntlClientProvider>;
 }
