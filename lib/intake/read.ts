@@ -66,7 +66,9 @@ function cellText(v: ExcelJS.CellValue): string {
 async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
+    // A copy into a plain ArrayBuffer: exceljs types its input as its own `Buffer extends ArrayBuffer`, which Node's
+    // Buffer (possibly over a SharedArrayBuffer) is not; JSZip reads the ArrayBuffer as it would the Buffer.
+    await wb.xlsx.load(new Uint8Array(bytes).buffer);
   } catch {
     throw new IntakeError('corruptXlsx');
   }
