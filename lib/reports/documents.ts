@@ -31,6 +31,25 @@ function sectionsFor(ctx: ServerReportContext) {
   };
 }
 
+/**
+ * The judicial-records table of a company (columns and rows, each row citing its record), shared by the profile and
+ * the KYC document; labels from the `company` namespace, amounts in the site's money format.
+ */
+function judicialTable({ ckey, figures, text }: CompanyView, ctx: ServerReportContext): { columns: string[]; rows: string[][] } {
+  const { tc, format } = ctx;
+  return {
+    columns: [tc('judicialTable.date'), tc('judicialTable.cause'), tc('judicialTable.role'), tc('judicialTable.amount'), tc('judicialTable.status'), ctx.t('citation.column')],
+    rows: figures.judicial.map((j) => [
+      formatDate(format, j.date),
+      text.judicial[j.id].cause,
+      tc(`judicialRoles.${j.role}`),
+      formatMoney(format, j.amount),
+      tc(`judicialStatus.${j.status}`),
+      citationLabel(ctx.t, judicialCitation(ckey, j)),
+    ]),
+  };
+}
+
 /** The company profile of `/company/<ckey>` as a document. */
 export function profileDoc(company: CompanyView, ctx: ServerReportContext): ReportDoc {
   const { tc: t, format } = ctx;
@@ -102,15 +121,7 @@ export function profileDoc(company: CompanyView, ctx: ServerReportContext): Repo
         paragraphs: [t('judicialSummary', { total: c.judicial.length, defendant, amount: money(c.judicial.reduce((s, j) => s + j.amount, 0)) })],
         table: {
           caption: t('judicialTable.caption'),
-          columns: [t('judicialTable.date'), t('judicialTable.cause'), t('judicialTable.role'), t('judicialTable.amount'), t('judicialTable.status'), col],
-          rows: c.judicial.map((j) => [
-            formatDate(format, j.date),
-            text.judicial[j.id].cause,
-            t(`judicialRoles.${j.role}`),
-            money(j.amount),
-            t(`judicialStatus.${j.status}`),
-            citationLabel(ctx.t, judicialCitation(ckey, j)),
-          ]),
+          ...judicialTable(company, ctx),
         },
       },
       {
@@ -207,15 +218,7 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
         ],
         table: {
           caption: t('sections.judicial'),
-          columns: [tc('judicialTable.date'), tc('judicialTable.cause'), tc('judicialTable.role'), tc('judicialTable.amount'), tc('judicialTable.status'), col],
-          rows: c.judicial.map((j) => [
-            formatDate(format, j.date),
-            company.judicial[j.id].cause,
-            tc(`judicialRoles.${j.role}`),
-            money(j.amount),
-            tc(`judicialStatus.${j.status}`),
-            citationLabel(ctx.t, judicialCitation(ckey, j)),
-          ]),
+          ...judicialTable(report.company, ctx),
         },
       },
       withSources(
