@@ -13,7 +13,7 @@ import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
 import { Icon } from '@/components/icons/icon';
 import reportStyles from '@/components/reports/reports.module.css';
 import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation } from '@/lib/reports/citations';
-import { pdfPath } from '@/lib/reports/pdf-request';
+import { pdfPath } from '@/lib/reports/pdf-path';
 import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
 import { ProfileLinks } from './profile-links';
 import styles from './profiles.module.css';

@@ -15,7 +15,7 @@ import { pathFor } from '@/lib/routes';
 import type { CheckResult } from '@/lib/sample-data/kyc-reports';
 import { cite, citationLabel, citationText, judicialCitation } from '@/lib/reports/citations';
 import { identityCitation, relatedCitation } from '@/lib/reports/documents';
-import { pdfPath } from '@/lib/reports/pdf-request';
+import { pdfPath } from '@/lib/reports/pdf-path';
 import { Icon } from '@/components/icons/icon';
 import { PrintButton } from './print-button';
 import styles from './reports.module.css';

@@ -11,7 +11,7 @@ import styles from './reports.module.css';
 
 /**
  * The toolbar under a generated report: print, download as PDF (rendered server-side, `pdfHref` from
- * `pdfPath()` in lib/reports/pdf-request.ts), HTML or text (built client-side), and save to the visitor's online
+ * `pdfPath()` in lib/reports/pdf-path.ts), HTML or text (built client-side), and save to the visitor's online
  * documents. Hidden when printing.
  */
 export function ReportActions({

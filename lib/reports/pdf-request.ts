@@ -16,11 +16,7 @@ import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { isReportType, isTemplateId, reportTypes, sectionIds, templateIds, templateSpecs, type ReportDoc, type SectionId } from './report-model';
 import { defaultOptions, maxKeyPoints, reportLengths, reportTones, type ReportOptions } from './report-options';
-
 import { pdfKinds } from './pdf-path';
-
-// The browser-side half (link builders, no zod) lives in ./pdf-path; re-exported for the server and the tests.
-export { pdfKinds, pdfPath, templatePdfQuery, type PdfKind } from './pdf-path';
 
 /** A validated PDF request. */
 export type PdfRequest =

@@ -2,7 +2,8 @@
  * The AI report as data: which report types and templates exist (one `ReportSpec` / `TemplateSpec` record each:
  * sections, analysis steps, authorisation, number code), and a builder that turns a company (`ReportSubject`, any
  * registry enterprise) into a structured `ReportDoc`. The same document is rendered on the page (`ReportDocument`),
- * into the downloadable HTML / text files (`report-export.ts`) and in the online documents.
+ * into the PDFs (`lib/pdf/report-doc.ts`), the downloadable HTML / text files (`report-export.ts`) and the online
+ * documents.
  * Everything it reads is fictional sample data.
  */
 import type { _Translator, Messages } from 'next-intl';

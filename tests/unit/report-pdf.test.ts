@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handlePdfRequest, parsePdfRequest, pdfPath, templatePdfQuery } from '@/lib/reports/pdf-request';
+import { pdfPath, templatePdfQuery } from '@/lib/reports/pdf-path';
+import { handlePdfRequest, parsePdfRequest } from '@/lib/reports/pdf-request';
 import { loadPdfDocument } from '@/lib/reports/pdf-documents';
 import { reportDocPdf } from '@/lib/pdf/report-doc';
 import { defaultOptions } from '@/lib/reports/report-options';
