@@ -9,9 +9,9 @@ import { DraggableModal } from '@/components/sample/draggable-modal-lazy';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
-import { reportSpecs, type ReportSubject } from '@/lib/reports/report-model';
+import { reportSpecs, type ReportSubject, type ReportType } from '@/lib/reports/report-model';
 import styles from './reports.module.css';
-import { useReportContext, useReportQuery } from './use-report';
+import { useReportContext } from './use-report';
 
 /** How long a data-use authorisation stays valid, in days. */
 const validityDays = 90;
@@ -23,10 +23,9 @@ const termItems = ['purpose', 'validity', 'revocation', 'signing'] as const;
  * (scope, purpose, validity, revocation, signing), shows the sample authorisation letter, and records the
  * confirmation in a draggable dialog that can be moved off the letter while checking it.
  */
-export function AuthorizePanel({ subject, badge }: { subject: ReportSubject; badge: ReactNode }) {
+export function AuthorizePanel({ subject, type, badge }: { subject: ReportSubject; type: ReportType; badge: ReactNode }) {
   const t = useTranslations('aiReport.authorize');
   const ta = useTranslations('aiReport');
-  const { type } = useReportQuery();
   const { tc, format } = useReportContext();
   const { ckey, figures: c, text } = subject;
   const [open, setOpen] = useState(false);

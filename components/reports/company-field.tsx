@@ -11,10 +11,11 @@ type Option = { value: string; label: string };
 
 /**
  * antd's Select (with rc-select and its virtual list, ~25 KiB gzip), fetched right after the page has rendered
+ * (from its own module: a dynamic `import('antd')` would fetch and run the whole library, 265 KiB gzip)
  * instead of in its first load (issue 10 item 6: report pages ≤ 260 KiB gzip). Until then a box of the large
  * Select's size (40 px) holds its place.
  */
-const Select = dynamic(() => import('antd').then((m) => m.Select), {
+const Select = dynamic(() => import('antd/es/select'), {
   ssr: false,
   loading: () => <div className={`${styles.select} ${styles.selectLoading}`} aria-hidden="true" />,
 });

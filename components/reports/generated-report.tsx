@@ -9,19 +9,19 @@ import { pathFor } from '@/lib/routes';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
 import { pdfPath } from '@/lib/reports/pdf-path';
-import { buildReport, reportSpecs, type ReportSubject } from '@/lib/reports/report-model';
+import { buildReport, reportSpecs, type ReportQuery, type ReportSubject } from '@/lib/reports/report-model';
 import { isShowcase } from '@/lib/sample-data/keys';
 import styles from './reports.module.css';
-import { useReportContext, useReportQuery } from './use-report';
+import { useReportContext } from './use-report';
 
 /**
  * Step 4 of the one-click report (/AI/reportV1/generateReport): the report for `?ckey=…&type=…`, watermarked and
  * labelled as sample data, with print, download and save. A report type that needs authorisation shows its
  * operating section only after `auth=1` (set by the authorisation step).
  */
-export function GeneratedReport({ subject, badge }: { subject: ReportSubject; badge: ReactNode }) {
+export function GeneratedReport({ subject, query, badge }: { subject: ReportSubject; query: ReportQuery; badge: ReactNode }) {
   const t = useTranslations('aiReport.generate');
-  const { type, authorised } = useReportQuery();
+  const { type, authorised } = query;
   const ctx = useReportContext();
   const [generatedAt] = useState(() => new Date());
   const { ckey } = subject;

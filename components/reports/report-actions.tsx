@@ -37,7 +37,7 @@ export function ReportActions({
    */
   async function saveDoc() {
     if (!save) return;
-    const [{ onlineDocs }, { message }] = await Promise.all([import('./online-docs-store'), import('antd')]);
+    const [{ onlineDocs }, { default: message }] = await Promise.all([import('./online-docs-store'), import('antd/es/message')]);
     onlineDocs.add(save);
     void message.success(t('saved'));
   }

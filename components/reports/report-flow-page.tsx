@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
 import { pathFor } from '@/lib/routes';
 import { FlowSteps, type FlowStage } from './flow-steps';
@@ -10,14 +10,12 @@ type ReportStep = 'think' | 'authorize' | 'generate' | 'onlineDoc';
 /**
  * The frame of an AI-report sub-page: a hero whose breadcrumbs lead back to the parent report page (/AI/reportV1
  * or /AI/reportV2), with the step's H1 and intro, `heroExtra` under the intro, and the page body in one section.
- * `suspense` wraps the body in a Suspense boundary, for bodies that read the query string in the browser.
  */
 export async function ReportStepPage({
   parent,
   step,
   heroExtra,
   title,
-  suspense = false,
   children,
 }: {
   parent: 'v1' | 'v2';
@@ -25,7 +23,6 @@ export async function ReportStepPage({
   heroExtra: ReactNode;
   /** Replaces the step's H1 text (`aiReport.<step>.h1`). */
   title?: ReactNode;
-  suspense?: boolean;
   children: ReactNode;
 }) {
   const t = await getTranslations('aiReport');
@@ -41,7 +38,7 @@ export async function ReportStepPage({
         {heroExtra}
       </PageHero>
       <div className="section">
-        <div className="container">{suspense ? <Suspense fallback={<p className="muted">{t('loading')}</p>}>{children}</Suspense> : children}</div>
+        <div className="container">{children}</div>
       </div>
     </>
   );
@@ -49,8 +46,8 @@ export async function ReportStepPage({
 
 /**
  * One step of the one-click AI report (/AI/reportV1/think, /authorize, /generateReport): the flow steps in the
- * hero with `stage` marked, and the step's client body (given its company by the page, reading `?type=…` itself)
- * behind a Suspense boundary.
+ * hero with `stage` marked, and the step's client body (given its company and `?type=…&auth=1` by the page, so
+ * the step is in the server-rendered HTML).
  */
 export function ReportFlowPage({
   step,
@@ -64,7 +61,7 @@ export function ReportFlowPage({
   children: ReactNode;
 }) {
   return (
-    <ReportStepPage parent="v1" step={step} heroExtra={<FlowSteps current={stage} />} title={title} suspense>
+    <ReportStepPage parent="v1" step={step} heroExtra={<FlowSteps current={stage} />} title={title}>
       {children}
     </ReportStepPage>
   );

@@ -6,11 +6,11 @@ import { formatDate, formatMoney, formatPct } from '@/lib/format';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
-import { reportSpecs, type ReportSubject, type ThinkStepId } from '@/lib/reports/report-model';
+import { reportSpecs, type ReportSubject, type ReportType, type ThinkStepId } from '@/lib/reports/report-model';
 import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
 import styles from './reports.module.css';
 import { useReducedMotion } from './use-reduced-motion';
-import { useReportContext, useReportQuery } from './use-report';
+import { useReportContext } from './use-report';
 
 /** Time each analysis step takes to "complete" in the demo. */
 const stepMs = 900;
@@ -41,9 +41,8 @@ export function ThinkHeading() {
  * prefers-reduced-motion, or after "show all", every step is shown at once. Progress is announced politely.
  * `badge` is the server-rendered sample label; the findings are watermarked.
  */
-export function ThinkSteps({ subject, badge }: { subject: ReportSubject; badge: ReactNode }) {
+export function ThinkSteps({ subject, type, badge }: { subject: ReportSubject; type: ReportType; badge: ReactNode }) {
   const t = useTranslations('aiReport');
-  const { type } = useReportQuery();
   const { tc, format } = useReportContext();
   const { ckey, figures: c, text } = subject;
   const reduced = useReducedMotion();

@@ -1,10 +1,9 @@
 'use client';
 
 import { useFormatter, useLocale, useMessages, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { companyText } from '@/lib/sample-data/company-text';
 import type { Messages } from '@/i18n/messages';
-import { resolveType, type ReportContext, type ReportSubject, type ReportType } from '@/lib/reports/report-model';
+import type { ReportContext, ReportSubject } from '@/lib/reports/report-model';
 import { companies } from '@/lib/sample-data/companies';
 import { ckeys, type Ckey } from '@/lib/sample-data/keys';
 import { kycReports } from '@/lib/sample-data/kyc-reports';
@@ -41,10 +40,4 @@ export function showcaseSubject(messages: Messages, ckey: Ckey): ReportSubject {
 export function useShowcaseOptions(): { value: Ckey; label: string }[] {
   const messages = useMessages();
   return ckeys.map((ckey) => ({ value: ckey, label: companyText(messages, ckey).name }));
-}
-
-/** The AI report flow's `?type=…&auth=1`, read client-side (the company comes from the server). Call inside Suspense. */
-export function useReportQuery(): { type: ReportType; authorised: boolean } {
-  const params = useSearchParams();
-  return { type: resolveType(params.get('type')), authorised: params.get('auth') === '1' };
 }

@@ -86,6 +86,18 @@ export function resolveType(value: string | null | undefined): ReportType {
   return isReportType(value) ? value : 'overview';
 }
 
+/** The one-click report flow's query: `?type=` (an unknown or missing type is `overview`) and `?auth=1`. */
+export type ReportQuery = { type: ReportType; authorised: boolean };
+
+/**
+ * The report flow's query from a page's `searchParams` (Next's shape: a repeated key is an array, its first value
+ * counts). Read on the server, so the step renders in the page's HTML instead of after hydration.
+ */
+export function reportQueryFrom(search: Record<string, string | string[] | undefined>): ReportQuery {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  return { type: resolveType(first(search.type)), authorised: first(search.auth) === '1' };
+}
+
 /** A stable, obviously sample report number, e.g. `HX-AI-C9F2A1-CR`. */
 export function reportNumber(ckey: string, kind: ReportType | TemplateId): string {
   const code = isReportType(kind) ? reportSpecs[kind].code : templateSpecs[kind].code;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { getRegistry } from '@/lib/registry';
 import { companyFiguresOf, companyTextOf, kycFiguresOf } from '@/lib/registry/profile';
-import { buildReport, isReportType, reportNumber, reportSpecs, reportTypes, resolveType, templateIds, templateSpecs, type ReportSubject, type SectionId } from '@/lib/reports/report-model';
+import { buildReport, isReportType, reportNumber, reportSpecs, reportTypes, resolveType, reportQueryFrom, templateIds, templateSpecs, type ReportSubject, type SectionId } from '@/lib/reports/report-model';
 
 const messages: Messages = await loadMessages('zh-CN', async (file) => ({
   default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')),
@@ -48,6 +48,13 @@ describe('report model', () => {
     expect(resolveType('nope')).toBe('overview');
     expect(reportNumber('c9f2a1e7b3', 'credit')).toBe('HX-AI-C9F2A1-CR');
     expect(reportNumber('c9f2a1e7b3', 'postLoan')).toBe('HX-AI-C9F2A1-PL');
+  });
+
+  it("reads the report flow's query as Next gives it to a page (first value of a repeated key)", () => {
+    expect(reportQueryFrom({ type: 'credit', auth: '1' })).toEqual({ type: 'credit', authorised: true });
+    expect(reportQueryFrom({ type: ['risk', 'credit'], auth: ['0', '1'] })).toEqual({ type: 'risk', authorised: false });
+    expect(reportQueryFrom({ type: 'constructor', auth: 'yes' })).toEqual({ type: 'overview', authorised: false });
+    expect(reportQueryFrom({})).toEqual({ type: 'overview', authorised: false });
   });
 
   it.each(reportTypes)('builds a %s report of a registry company with its sections in order', (type) => {
