@@ -36,8 +36,10 @@ const nextConfig: NextConfig = {
   // `next dev` refuses its HMR socket to origins not listed; the site must work on any loopback address.
   allowedDevOrigins: ['127.0.0.1', 'localhost', '0.0.0.0'],
   // The 404 page for unmatched URLs renders its own <html> with the site shell (app/global-not-found.tsx).
-  // inlineCss: the site's CSS is small, and inlining it removes render-blocking requests from the first paint.
-  experimental: { globalNotFound: true, inlineCss: true },
+  // No `inlineCss`: it put the page's CSS in every HTML document and again, twice, in the RSC payload (company page:
+  // 198 KB of HTML → 119 KB without it), which made the document's parse the longest task of the load. The CSS is
+  // now a cached stylesheet per route; Lighthouse on six page types: as good or better on every one.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   async rewrites() {
     return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };

@@ -1,58 +1,49 @@
 'use client';
 
-import { ConfigProvider } from 'antd';
+import { Provider as MotionProvider } from '@rc-component/motion';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useReducedMotion } from '@/components/reports/use-reduced-motion';
 import type { Locale } from '@/i18n/routing';
 
 const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
+/** The brand tokens of globals.css, popup z-index base 2000 (spec §9), and AA-contrast greys. One object, never rebuilt. */
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0b4f8a',
+    colorError: '#b42318',
+    colorText: '#17202b',
+    // antd's default greys for help text and placeholders fall below WCAG AA contrast.
+    colorTextDescription: '#4a5563',
+    colorTextPlaceholder: '#6b7280',
+    colorTextTertiary: '#4a5563',
+    borderRadius: 6,
+    zIndexPopupBase: 2000,
+    fontFamily: 'var(--hx-font-sans)',
+  },
+};
+
 /**
  * antd configuration for the active locale (SITE.md §5 — the spec's always-Chinese setting would show Chinese date
  * pickers on English pages), popup z-index base 2000 (spec §9), and the brand tokens of globals.css.
  *
- * Reduced motion: when the visitor asks for it (`prefers-reduced-motion: reduce`, e.g. Windows "show animations"
- * off), antd's own motion is switched off through its theme (`token.motion: false`), so popups, menus, confirms
- * and modals appear at once. Shortening antd's CSS animations from outside instead (a global `0.01ms` rule) breaks
- * its motion lifecycle: popups were left at their off-screen measuring position (x = −14,400). Our own animations
- * honour the preference in their own stylesheets.
+ * Reduced motion: when the visitor asks for it (`prefers-reduced-motion: reduce`), antd's enter/leave animations
+ * (popups, menus, confirms, modals) are switched off through the motion context antd's components read
+ * (`@rc-component/motion`'s Provider, the one antd itself uses), so they appear at once. The theme stays one
+ * constant object: switching antd's `motion` token after hydration re-themed every antd component on the page in
+ * one long task (the token is part of the theme's hash), and inserting antd's own motion wrapper later would
+ * remount the page's form fields. The Provider is always there; only its value changes, re-rendering just the
+ * animated components. Shortening antd's CSS animations from outside instead (a global `0.01ms` rule) breaks its
+ * motion lifecycle: popups were left at their off-screen measuring position (x = −14,400).
  */
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
 export function AntdProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const reducedMotion = useReducedMotion();
-  // Motion starts off (server render and hydration) and is turned on once hydrated unless reduced motion is asked
-  // for. antd wraps its subtree in a motion provider the first time `motion` differs from the default and keeps it;
-  // starting with `false` puts that wrapper in place from the first render, so a later switch never remounts the
-  // page's form fields (a remount would drop what the visitor has typed).
-  const motion = useHydrated() && !reducedMotion;
   return (
-    <ConfigProvider
-      locale={antdLocales[locale]}
-      theme={{
-        token: {
-          colorPrimary: '#0b4f8a',
-          colorError: '#b42318',
-          colorText: '#17202b',
-          // antd's default greys for help text and placeholders fall below WCAG AA contrast.
-          colorTextDescription: '#4a5563',
-          colorTextPlaceholder: '#6b7280',
-          colorTextTertiary: '#4a5563',
-          borderRadius: 6,
-          zIndexPopupBase: 2000,
-          fontFamily: 'var(--hx-font-sans)',
-          motion,
-        },
-      }}
-    >
-      {children}
+    <ConfigProvider locale={antdLocales[locale]} theme={theme}>
+      <MotionProvider motion={!reducedMotion}>{children}</MotionProvider>
     </ConfigProvider>
   );
 }

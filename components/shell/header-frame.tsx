@@ -176,36 +176,41 @@ export function HeaderFrame({
             </svg>
           </button>
         </div>
-        <nav aria-label={labels.nav} className={styles.drawerNav}>
-          {drawer ? <SearchBox label={labels.search} testId="drawer-search" /> : null}
-          {items.map((item) =>
-            'href' in item ? (
-              <Link key={item.id} href={item.href} className={styles.drawerTop}>
-                {item.label}
-              </Link>
-            ) : (
-              <details key={item.id} className={styles.drawerSection}>
-                <summary>{item.label}</summary>
-                {item.groups.map((group) => (
-                  <div key={group.label}>
-                    <p className={styles.groupLabel}>{group.label}</p>
-                    <ul>
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <Link href={link.href}>{link.label}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </details>
-            ),
-          )}
-          <Link href={demoHref} prefetch={false} className="btn btn--primary">
-            {labels.bookDemo}
-          </Link>
-          <LanguageSwitcher className={styles.drawerLang} />
-        </nav>
+        {/* The drawer's contents exist only while it is open: the same links are in the mega-menus above (for
+            crawlers and wide screens), and rendering them twice put about 150 more elements and 60 more links to
+            hydrate into every page's load. */}
+        {drawer ? (
+          <nav aria-label={labels.nav} className={styles.drawerNav}>
+            <SearchBox label={labels.search} testId="drawer-search" />
+            {items.map((item) =>
+              'href' in item ? (
+                <Link key={item.id} href={item.href} className={styles.drawerTop}>
+                  {item.label}
+                </Link>
+              ) : (
+                <details key={item.id} className={styles.drawerSection}>
+                  <summary>{item.label}</summary>
+                  {item.groups.map((group) => (
+                    <div key={group.label}>
+                      <p className={styles.groupLabel}>{group.label}</p>
+                      <ul>
+                        {group.links.map((link) => (
+                          <li key={link.href}>
+                            <Link href={link.href}>{link.label}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </details>
+              ),
+            )}
+            <Link href={demoHref} prefetch={false} className="btn btn--primary">
+              {labels.bookDemo}
+            </Link>
+            <LanguageSwitcher className={styles.drawerLang} />
+          </nav>
+        ) : null}
       </dialog>
     </header>
   );
