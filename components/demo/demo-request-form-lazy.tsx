@@ -35,12 +35,15 @@ const LazyForm = dynamic(
  * The demo-request form, loaded after first paint and only once its spot comes near the viewport: antd's form
  * controls and the shared zod rules are the bulk of the page's JavaScript (~215 KiB gzip), so the page itself stays
  * within the marketing-page budget, the demo centre is usable at once, and a visitor who never scrolls to the form
- * (or a phone whose first screen is the hero) does not pay for it. Renders a sized placeholder until then.
+ * (or a phone whose first screen is the hero) does not pay for it. It also waits for the visitor's first scroll,
+ * tap, pointer move or key (or a `#book` link): on a phone the form's top edge is on the first screen, and loading
+ * it there while the page starts cost ~400 ms of blocked main thread (Lighthouse mobile). Renders a sized
+ * placeholder until then.
  */
 export function DemoRequestFormLazy() {
   const locale = useLocale();
   return (
-    <WhenVisible placeholder={<FormLoading />}>
+    <WhenVisible placeholder={<FormLoading />} afterEngagement>
       <LazyForm locale={locale} />
     </WhenVisible>
   );

@@ -2,6 +2,29 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
+/** Events that show the visitor is using the page (not just looking at its first screen). */
+const engagementEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Calls `onEngaged` once, on the visitor's first scroll, pointer, touch, key or focus event, or at once when the
+ * page was opened at an in-page anchor (`#book`: the visitor came for that section). Returns a cleanup function.
+ */
+function onFirstEngagement(onEngaged: () => void): () => void {
+  if (window.location.hash) {
+    onEngaged();
+    return () => {};
+  }
+  const handler = () => {
+    stop();
+    onEngaged();
+  };
+  const stop = () => {
+    for (const type of engagementEvents) window.removeEventListener(type, handler, true);
+  };
+  for (const type of engagementEvents) window.addEventListener(type, handler, { capture: true, passive: true });
+  return stop;
+}
+
 /**
  * Renders `children` only once the spot comes near the viewport (IntersectionObserver, `rootMargin` ahead of it,
  * 300 px by default); until then `placeholder`, which must take the same space so nothing moves (CLS). Put a
@@ -10,23 +33,37 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * down (issues 10–12: product pages ≤ 260 KiB gzip, Lighthouse Performance ≥ 95). Browsers without
  * IntersectionObserver render the children at once. Both the placeholder and the children are client-side only
  * decoration here: whatever they show must also be in the server-rendered page (a table, a text summary).
+ *
+ * `afterEngagement`: also wait for the visitor's first scroll, pointer, touch, key or focus event (or an in-page
+ * anchor in the URL). For a heavy widget that sits at the edge of the first screen and is used, never just read —
+ * the demo-request form: its antd code then loads while the visitor reaches for it, not while the page they
+ * are reading is still starting up.
  */
 export function WhenVisible({
   children,
   placeholder,
   rootMargin = '300px',
+  afterEngagement = false,
 }: {
   children: ReactNode;
   placeholder: ReactNode;
   rootMargin?: string;
+  afterEngagement?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [near, setNear] = useState(false);
+  const [engaged, setEngaged] = useState(!afterEngagement);
+  const visible = near && engaged;
+
+  useEffect(() => {
+    if (engaged) return;
+    return onFirstEngagement(() => setEngaged(true));
+  }, [engaged]);
 
   useEffect(() => {
     const el = ref.current;
-    if (visible || !el) return;
-    const show = () => setVisible(true);
+    if (near || !el) return;
+    const show = () => setNear(true);
     if (typeof IntersectionObserver === 'undefined') {
       const id = requestAnimationFrame(show);
       return () => cancelAnimationFrame(id);
@@ -42,7 +79,7 @@ export function WhenVisible({
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [visible, rootMargin]);
+  }, [near, rootMargin]);
 
   return visible ? children : <div ref={ref}>{placeholder}</div>;
 }

@@ -1,21 +1,26 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentProps } from 'react';
-import type { DashboardCharts } from './dashboard-charts';
+import { WhenVisible } from '@/components/lazy/when-visible';
+import type { DashboardChartFigures, DashboardChartKind } from './dashboard-charts';
 import styles from './profiles.module.css';
 
-/** Placeholder with the charts' size while recharts loads, so the page does not jump. */
-function ChartsLoading() {
-  return <div className={`${styles.charts} ${styles.chartsLoading}`} aria-hidden="true" />;
+/** The drawing's place (the chart's height) while recharts loads, so the page does not jump. */
+function ChartSpace() {
+  return <div className={styles.chart} />;
 }
 
-const Charts = dynamic(() => import('./dashboard-charts').then((m) => m.DashboardCharts), { ssr: false, loading: ChartsLoading });
+const Chart = dynamic(() => import('./dashboard-charts').then((m) => m.DashboardChart), { ssr: false, loading: ChartSpace });
 
 /**
- * The dashboard's charts, loaded after first paint: recharts is ~117 KiB gzip, more than everything else on the page,
- * so the headline figures and timeline show at once and the charts follow (issue 10: profile pages ≤ 260 KiB).
+ * One dashboard drawing, fetched and drawn when it comes near the viewport: recharts is ~117 KiB gzip, more than
+ * everything else on the page, and drawing the four charts at once was the longest task of the page's load (issue
+ * 10: profile pages ≤ 260 KiB, Lighthouse ≥ 95). The chart's title, summary and data table are in the server HTML.
  */
-export function DashboardChartsLazy(props: ComponentProps<typeof DashboardCharts>) {
-  return <Charts {...props} />;
+export function DashboardChartLazy(props: { kind: DashboardChartKind; figures: DashboardChartFigures }) {
+  return (
+    <WhenVisible placeholder={<ChartSpace />}>
+      <Chart {...props} />
+    </WhenVisible>
+  );
 }

@@ -4,7 +4,7 @@ import { Section } from '@/components/layout/section';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import type { CompanyView } from '@/lib/registry/page-data';
 import { CustomerHeroMeta } from './customer-hero-meta';
-import { DashboardChartsLazy } from './dashboard-charts-lazy';
+import { DashboardChartFigures } from './dashboard-chart-figures';
 import { formatDate, formatMoney, formatPct } from '@/lib/format';
 import styles from './profiles.module.css';
 
@@ -67,7 +67,7 @@ export async function ProfileDashboard({ company }: { company: CompanyView }) {
       </Section>
 
       <Section id="charts" title={t('sections.charts')} lead={t('sections.chartsLead')} tone="muted" reveal={false}>
-        <DashboardChartsLazy figures={{ customer: cu, sentimentByMonth: c.sentimentByMonth }} />
+        <DashboardChartFigures figures={{ customer: cu, sentimentByMonth: c.sentimentByMonth }} />
       </Section>
 
       <Section id="timeline" title={t('sections.timeline')} lead={t('sections.timelineLead')}>
