@@ -18,15 +18,5 @@ export default defineConfig([
       ],
     },
   },
-  {
-    files: ['app/**', 'components/**', 'lib/**', 'i18n/**'],
-    ignores: ['lib/zod.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (it configures zod for the site's CSP)." }] },
-      ],
-    },
-  },
   globalIgnores(['.next/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'data/**']),
 ]);

@@ -12,7 +12,7 @@
  *
  * Safe in client code: no Node imports (client bundles see no server variables and get the defaults).
  */
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { appChannels, type AppDownloadConfig } from './app-downloads';
 
 /** Environment values: trimmed; empty counts as unset. */

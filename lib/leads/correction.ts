@@ -5,7 +5,7 @@
  * demo-request store with `kind = 'correction'` by the same endpoint logic (lib/leads/handler.ts), so validation,
  * consent, rate limit and crash-safety are the demo request's. Safe for the browser bundle (no server imports).
  */
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { errorCodes, fieldSchemas, limits, type DemoRequest, type ErrorCode } from './schema';
 
 /** Parts of a company profile a correction can be about. */

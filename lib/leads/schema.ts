@@ -7,7 +7,7 @@
  * the field and the endpoint returns them in its 400 answer. This module must stay free of server-only imports:
  * the form bundles it.
  */
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { serviceSlugs, solutionSlugs, type ServiceSlug, type SolutionSlug } from '../catalog';
 
 /** Maximum lengths in characters, after trimming. The form uses them as input limits too. */

@@ -4,7 +4,7 @@
  * `If-None-Match` gets 304). Errors: 400 for a bad query parameter, 404 for an unknown ckey, each with a `message`
  * in the language of `Accept-Language` (zh-CN or en-US), `Cache-Control: no-store`.
  */
-import type { z } from '@/lib/zod';
+import type { z } from 'zod';
 import enText from '@/messages/en-US/registry.json';
 import zhText from '@/messages/zh-CN/registry.json';
 import { cityOf } from './vocab';

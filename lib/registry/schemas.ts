@@ -2,7 +2,7 @@
  * zod schemas of the registry API: they validate queries, type the handlers' answers and generate the OpenAPI 3.1
  * document at /api/openapi.json (`zod-openapi`), so the document cannot drift from what is served.
  */
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import { matchKinds } from './matcher';
 import { enterpriseStatuses } from './types';

@@ -9,7 +9,7 @@
  * gets the same report, rebuilt from the same sample data with the same options. Decoding validates the state;
  * anything malformed is `null` (the page then says so and shows the default template).
  */
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { routing } from '@/i18n/routing';
 import { ckeys } from '@/lib/sample-data/keys';
 import { reportTypes, sectionIds, templateIds } from './report-model';

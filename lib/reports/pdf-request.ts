@@ -12,7 +12,7 @@
  * the registry does not know answers 404 JSON. The document is the same one the page shows (same builders,
  * same citations), rendered by lib/pdf/report-doc.ts.
  */
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { isReportType, isTemplateId, reportTypes, sectionIds, templateIds, templateSpecs, type ReportDoc, type SectionId } from './report-model';
 import { defaultOptions, maxKeyPoints, reportLengths, reportTones, type ReportOptions } from './report-options';

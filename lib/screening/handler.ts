@@ -14,7 +14,7 @@
  * Errors: 400/413/415 `{ error, message, details }`, message in the request's locale (`locale` field, `?locale=`,
  * `Accept-Language`).
  */
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { EntitySource } from '@/lib/entities/types';
 import { IntakeError } from '@/lib/intake';
