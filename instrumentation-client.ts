@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/v4/core';
 
 /**
  * Runs in the browser before the site's own code (Next.js `instrumentation-client`).

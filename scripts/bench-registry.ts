@@ -2,7 +2,7 @@
  * `npm run bench:registry`: figures of the sample registry (prints them; asserts nothing).
  *  1. generation time, size and memory of the registry in this process, and its hash;
  *  2. the matcher's top-1 rate per variant kind on 1,000 generated queries (lib/registry/variants.ts);
- *  3. against the production build (`next start`, started here unless BASE_URL is set): time until the registry is
+ *  3. against the production build (the standalone production server, started here unless BASE_URL is set): time until the registry is
  *     ready after the server starts, server RSS, search latency p50/p95 at 20 concurrent clients, and first and
  *     cached render times of registry company pages.
  * Run `npm run build` first.
@@ -72,7 +72,7 @@ async function main() {
     }
     if (ready) console.log(`registry ready ${ms(ready.at - own.startedAt)} after the server was spawned (${ready.line})`);
     const status = await import('node:fs').then((fs) => fs.readFileSync(`/proc/${own.pid}/status`, 'utf8')).catch(() => '');
-    // next start runs the app in a child process: sum the RSS of the process group.
+    // Sum the RSS of the process group (the server and any worker it starts).
     const { execSync } = await import('node:child_process');
     const rssKb = execSync(`ps -o rss= -g ${own.pid}`).toString().split('\n').filter(Boolean).reduce((s, n) => s + Number(n), 0);
     console.log(`server RSS ${(rssKb / 1024).toFixed(0)} MB (process group)${status ? '' : ''}`);

@@ -1,7 +1,7 @@
 /**
  * Batch-screening and statement-analysis benchmark (issue 12): prints figures, fails nothing.
  *
- * Usage: npm run build && npm run bench:screening      (starts `next start` on a free port)
+ * Usage: npm run build && npm run bench:screening      (starts the production server on a free port)
  *        BASE_URL=http://127.0.0.1:3000 npm run bench:screening
  *
  * For 1,000 and 10,000 generated name variants (lib/screening/variants.ts) it reports the top-1 rate and times

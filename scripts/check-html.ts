@@ -3,7 +3,7 @@
  * Java) over every concrete page of the route table in both locales, as the production server sends them.
  *
  * Usage: npm run build && npm run test:html
- *   BASE_URL=http://127.0.0.1:3000   check a server that is already running instead of starting `next start`
+ *   BASE_URL=http://127.0.0.1:3000   check a server that is already running instead of starting the production server (scripts/lib/prod-server.mjs)
  *
  * It fetches each page once (4 at a time), writes the HTML to a temporary directory and validates all files in ONE
  * vnu invocation (one JVM start, ~150 pages in well under a minute). It also checks that each page answers with

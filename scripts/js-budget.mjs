@@ -4,7 +4,7 @@
  * per page type of the route table (a unit test keeps that list complete), each in both locales.
  *
  * Usage: npm run build && npm run budget:js
- *   BASE_URL=http://127.0.0.1:3000   measure a server that is already running instead of starting `next start`
+ *   BASE_URL=http://127.0.0.1:3000   measure a server that is already running instead of starting the production server (scripts/lib/prod-server.mjs)
  *   JS_BUDGET_SET=profiles           only one set of pages: marketing, products, profiles (comma-separated), or all
  *   JS_BUDGET_KIB=240                one budget for every page instead of each page's own (KiB gzip)
  *   JS_BUDGET_VERBOSE=1              list every page's chunks (over-budget pages are always listed)

@@ -5,7 +5,7 @@
  * default (mobile) config.
  *
  * Usage: npm run build && npm run lighthouse
- *   BASE_URL=http://127.0.0.1:3000   test a server that is already running instead of starting `next start`
+ *   BASE_URL=http://127.0.0.1:3000   test a server that is already running instead of starting the production server (scripts/lib/prod-server.mjs)
  *   CHROMIUM_PATH=/usr/bin/chromium  the browser (Debian Chromium by default)
  *   LH_RUNS=3                        runs per page at most; a page stops early once it meets every budget
  *   LH_SET=profiles                  only the page types of one set: marketing, products, profiles (comma-separated)

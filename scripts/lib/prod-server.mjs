@@ -1,10 +1,14 @@
 /**
- * Starts the production build (`next start`) on a free loopback port for the budget scripts
- * (scripts/js-budget.mjs, scripts/lighthouse.mjs), and stops it when the script exits.
+ * Starts the production server (`node .next/standalone/server/index.mjs`, what `npm start` and the nginx stack run:
+ * Brotli, the CSP with nonces, the request guard) on a free loopback port for the checking and budget scripts
+ * (check-html, js-budget, lighthouse, the benchmarks), and stops it when the script exits. Its lead store is a
+ * throw-away SQLite file unless LEADS_SQLITE_PATH is set; its request log is quiet unless LOG_LEVEL is set.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A free TCP port on the loopback interface. */
 function freePort() {
@@ -20,11 +24,12 @@ function freePort() {
 }
 
 /**
- * Starts `next start` from the existing production build; resolves with its base URL, a stop function, the
- * server's pid, the time it was spawned (performance.now()) and the lines it has printed so far (`output`).
+ * Starts the standalone production server from the existing build; resolves with its base URL, a stop function,
+ * the server's pid, the time it was spawned (performance.now()) and the lines it has printed so far (`output`),
+ * once `/api/ready` answers 200 (lead store open, sample registry loaded).
  */
 export async function startServer() {
-  if (!existsSync('.next/BUILD_ID')) {
+  if (!existsSync('.next/BUILD_ID') || !existsSync('.next/standalone/server/index.mjs')) {
     console.error('No production build in .next/: run `npm run build` first (or set BASE_URL).');
     process.exit(2);
   }
@@ -32,8 +37,15 @@ export async function startServer() {
   const startedAt = performance.now();
   const output = [];
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  const child = spawn(process.execPath, ['.next/standalone/server/index.mjs'], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEADS_SQLITE_PATH: process.env.LEADS_SQLITE_PATH || join(mkdtempSync(join(tmpdir(), 'hx-server-')), 'leads.sqlite'),
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -50,9 +62,9 @@ export async function startServer() {
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the production server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${base}/builds/latest.json`);
+      const res = await fetch(`${base}/api/ready`);
       if (res.ok) return { base, stop, pid: child.pid, startedAt, output };
     } catch {
       /* not listening yet */
@@ -60,5 +72,5 @@ export async function startServer() {
     await new Promise((r) => setTimeout(r, 300));
   }
   stop();
-  throw new Error('next start did not answer within 60 s');
+  throw new Error('the production server was not ready within 60 s');
 }
