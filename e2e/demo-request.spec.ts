@@ -10,9 +10,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
+import { startUsingPage } from './helpers';
 
 type DemoFormMessages = {
   formLabel: string;
+  loading: string;
   submit: string;
   fields: Record<string, { label: string }> & { consent: { before: string; link: string; after: string } };
   errors: Record<string, Record<string, string>>;
@@ -44,6 +46,7 @@ for (const l of locales) {
   test.describe(`demo request form (${l.locale})`, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(l.path);
+      await startUsingPage(page);
       // The button is enabled once the form has hydrated; typing earlier could be lost.
       await expect(page.getByRole('button', { name: t.submit })).toBeEnabled({ timeout: 30_000 });
     });
@@ -105,5 +108,18 @@ for (const l of locales) {
       await expect(success.getByText(reference)).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
+  });
+
+  test(`demo request form (${l.locale}): on a phone it loads when the visitor starts scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(l.path);
+    await page.waitForLoadState('load');
+    // The form's top edge is on the first screen, but its code waits for the visitor: a sized placeholder until then.
+    await page.waitForTimeout(1500);
+    await expect(field(page, 'name')).toHaveCount(0);
+    await expect(page.getByText(t.loading)).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await expect(field(page, 'name')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: t.submit })).toBeEnabled({ timeout: 30_000 });
   });
 }

@@ -1,5 +1,7 @@
 /** Shared fixtures for the end-to-end specs. */
 
+import type { Page } from '@playwright/test';
+
 /** A desktop Chrome on Linux: a person, not a crawler (HeadlessChrome would count as a bot). */
 export const personUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 export const windowsUA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -14,4 +16,18 @@ export function titleOf(html: string): string {
 /** Value of <html lang>. */
 export function langOf(html: string): string | undefined {
   return /<html[^>]*\blang="([^"]+)"/i.exec(html)?.[1];
+}
+
+/**
+ * Acts as a visitor who starts using the page: moves the pointer over it. Widgets that wait for the visitor's first
+ * scroll, tap, pointer move or key (`WhenVisible afterEngagement` in components/lazy/when-visible.tsx: the
+ * demo-request form) load then, as they would for a person.
+ */
+export async function startUsingPage(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  // A move made before the page's code is running is not seen (as for a person, whose next move is): a few moves.
+  for (let i = 0; i < 5; i++) {
+    await page.mouse.move(200 + i * 20, 300 + i * 10);
+    await page.waitForTimeout(200);
+  }
 }

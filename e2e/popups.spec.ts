@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { startUsingPage } from './helpers';
 
 const reports = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', 'zh-CN', 'reports.json'), 'utf8')) as {
   aiReport: { onlineDoc: { actions: Record<string, string> }; authorize: { confirmButton: string } };
@@ -96,6 +97,7 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
 
       test('selects of the demo-request form', async ({ page }) => {
         await page.goto('/demo');
+        await startUsingPage(page);
         for (const name of ['institutionType', 'services']) {
           const field = page.getByLabel(demoForm.demoForm.fields[name].label, { exact: true });
           await field.scrollIntoViewIfNeeded();

@@ -7,10 +7,11 @@ const engagementEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keyd
 
 /**
  * Calls `onEngaged` once, on the visitor's first scroll, pointer, touch, key or focus event, or at once when the
- * page was opened at an in-page anchor (`#book`: the visitor came for that section). Returns a cleanup function.
+ * page was opened at an in-page anchor (`#book`: the visitor came for that section) or has already been scrolled
+ * (before this code ran). Returns a cleanup function.
  */
 function onFirstEngagement(onEngaged: () => void): () => void {
-  if (window.location.hash) {
+  if (window.location.hash || window.scrollY > 0) {
     onEngaged();
     return () => {};
   }
