@@ -44,7 +44,7 @@ export function parseLocale(raw: string): Locale | null {
  * Returns the decoded, typed values and the matched route, or null when the locale or any value is invalid.
  *
  * @param pattern the page's pattern, e.g. `/[locale]/company/[ckey]`
- * @param raw     the awaited `params` of the page
+ * @param values  the awaited `params` of the page
  */
 export function matchPageParams<P extends ParamPattern>(
   pattern: P,
@@ -54,15 +54,16 @@ export function matchPageParams<P extends ParamPattern>(
   if (!locale) return null;
   const unprefixed = pattern.replace(/^\/\[locale\]/, '');
   const segments = unprefixed.split('/');
-  const path = segments.map((s) => /^\[(\w+)\]$/.exec(s)?.[1]).map((name, i) => (name ? values[name] : segments[i])).join('/');
+  // The parameter name of each `[name]` segment (undefined for a literal segment).
+  const names = segments.map((s) => /^\[(\w+)\]$/.exec(s)?.[1]);
+  const path = names.map((name, i) => (name ? values[name] : segments[i])).join('/');
   const match = matchRoute(path);
   if (!match) return null;
   // A page whose pattern is itself in the table (`/company/[ckey]`) accepts only that route, not a static sibling
   // such as `/customerProfile/test`; the catalogue and facet pages accept the static routes the table lists by path.
   if (allRoutes.some((r) => r.pattern === unprefixed) && match.route.pattern !== unprefixed) return null;
   const decoded: Record<string, string> = {};
-  for (const s of segments) {
-    const name = /^\[(\w+)\]$/.exec(s)?.[1];
+  for (const name of names) {
     if (!name) continue;
     // Table routes with a `params` spec return the decoded value; catalogue and facet routes are listed by path.
     const value = match.params[name] ?? decodeSegment(values[name]);

@@ -36,7 +36,7 @@ function onFirstEngagement(onEngaged: () => void): () => void {
  * decoration here: whatever they show must also be in the server-rendered page (a table, a text summary).
  *
  * `afterEngagement`: also wait for the visitor's first scroll, pointer, touch, key or focus event (or an in-page
- * anchor in the URL). For a heavy widget that sits at the edge of the first screen and is used, never just read —
+ * anchor in the URL, or a page already scrolled when this code runs). For a heavy widget that sits at the edge of the first screen and is used, never just read —
  * the demo-request form: its antd code then loads while the visitor reaches for it, not while the page they
  * are reading is still starting up.
  */

@@ -2,7 +2,7 @@
 
 import { Alert } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
@@ -19,11 +19,21 @@ import { useReportContext } from './use-report';
  * labelled as sample data, with print, download and save. A report type that needs authorisation shows its
  * operating section only after `auth=1` (set by the authorisation step).
  */
-export function GeneratedReport({ subject, query, badge }: { subject: ReportSubject; query: ReportQuery; badge: ReactNode }) {
+export function GeneratedReport({
+  subject,
+  query,
+  generatedAt,
+  badge,
+}: {
+  subject: ReportSubject;
+  query: ReportQuery;
+  /** When the page was rendered (on the server, so the HTML and the hydrated page show the same time). */
+  generatedAt: Date;
+  badge: ReactNode;
+}) {
   const t = useTranslations('aiReport.generate');
   const { type, authorised } = query;
   const ctx = useReportContext();
-  const [generatedAt] = useState(() => new Date());
   const { ckey } = subject;
   const needsAuth = reportSpecs[type].needsAuth;
   const doc = buildReport({ subject, kind: { type }, authorised: needsAuth && authorised, generatedAt }, ctx);

@@ -5,7 +5,7 @@
  * throw-away SQLite file unless LEADS_SQLITE_PATH is set; its request log is quiet unless LOG_LEVEL is set.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,13 +37,15 @@ export async function startServer() {
   const startedAt = performance.now();
   const output = [];
   const base = `http://127.0.0.1:${port}`;
+  // A throw-away lead store, removed when the server stops (unless the caller chose one).
+  const scratch = process.env.LEADS_SQLITE_PATH ? null : mkdtempSync(join(tmpdir(), 'hx-server-'));
   const child = spawn(process.execPath, ['.next/standalone/server/index.mjs'], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LEADS_SQLITE_PATH: process.env.LEADS_SQLITE_PATH || join(mkdtempSync(join(tmpdir(), 'hx-server-')), 'leads.sqlite'),
+      LEADS_SQLITE_PATH: scratch ? join(scratch, 'leads.sqlite') : process.env.LEADS_SQLITE_PATH,
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -57,6 +59,7 @@ export async function startServer() {
     } catch {
       /* already gone */
     }
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   };
   process.on('exit', stop);
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
