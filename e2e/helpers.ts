@@ -1,6 +1,6 @@
 /** Shared fixtures for the end-to-end specs. */
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** A desktop Chrome on Linux: a person, not a crawler (HeadlessChrome would count as a bot). */
 export const personUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -30,4 +30,13 @@ export async function startUsingPage(page: Page): Promise<void> {
     await page.mouse.move(200 + i * 20, 300 + i * 10);
     await page.waitForTimeout(200);
   }
+}
+
+/**
+ * The company field of the AI report forms, whichever is there: antd's Select, or its stand-in (the same box) until
+ * the visitor's first use of the page has loaded it. Pressing either opens the list (the stand-in loads the Select
+ * and opens it), so a test presses this as a visitor would, however fast the Select arrived.
+ */
+export function companyField(page: Page, scope = 'main'): Locator {
+  return page.locator(`${scope} .ant-select, ${scope} [data-stand-in="company-select"]`).first();
 }

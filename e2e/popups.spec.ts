@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { startUsingPage } from './helpers';
+import { companyField, startUsingPage } from './helpers';
 
 const reports = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', 'zh-CN', 'reports.json'), 'utf8')) as {
   aiReport: { onlineDoc: { actions: Record<string, string> }; authorize: { confirmButton: string } };
@@ -54,7 +54,8 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
         for (const url of ['/AI/reportV1', '/AI/reportV2']) {
           await page.goto(url);
           await page.waitForLoadState('networkidle');
-          const select = page.locator('.ant-select').first();
+          // The Select loads on first use; pressing its stand-in (the same box) before then loads it and opens it.
+          const select = companyField(page);
           await select.scrollIntoViewIfNeeded();
           await select.click();
           const dropdown = shown(page, '.ant-select-dropdown');

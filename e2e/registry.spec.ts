@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { companyField, startUsingPage } from './helpers';
 
 /**
  * The sample registry behind the profile and report pages: any registry company's pages render its own figures in
@@ -73,8 +74,10 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   test(`${locale}: the AI report picker finds a registry company by its abbreviation and runs the flow to the report`, async ({ page, request }) => {
     const e = await registryCompany(request, 123);
     await page.goto(`${prefix}/AI/reportV1`);
+    // Pressing the field (the Select, or its stand-in until the Select has loaded) opens it, focused.
+    await companyField(page, '#start').click();
     const field = page.locator('#start').getByRole('combobox');
-    await field.click();
+    await expect(field).toBeFocused();
     await field.fill(e.abbreviation);
     const name = locale === 'en-US' ? e.nameEn : e.name;
     // antd renders the visible options as divs titled with their label (its role=option list is screen-reader only).
@@ -93,6 +96,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   test(`${locale}: the report for an unknown ckey says the company was not found and offers the search`, async ({ page }) => {
     await page.goto(`${prefix}/AI/reportV1/generateReport?ckey=0000000000&type=overview`);
     await expect(page.locator('main').getByRole('alert')).toContainText(locale === 'en-US' ? 'Company not found' : '未找到该企业');
+    // The search field (a stand-in until the visitor starts using the page, then antd's Select).
+    await expect(page.locator('main [data-stand-in="company-select"]')).toBeVisible();
+    await startUsingPage(page);
     await expect(page.locator('main').getByRole('combobox')).toBeVisible();
     // Never another company's report: no report number anywhere on the page.
     await expect(page.getByText(/HX-AI-/)).toHaveCount(0);

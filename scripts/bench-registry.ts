@@ -3,8 +3,8 @@
  *  1. generation time, size and memory of the registry in this process, and its hash;
  *  2. the matcher's top-1 rate per variant kind on 1,000 generated queries (lib/registry/variants.ts);
  *  3. against the production build (the standalone production server, started here unless BASE_URL is set): time until the registry is
- *     ready after the server starts, server RSS, search latency p50/p95 at 20 concurrent clients, and first and
- *     cached render times of registry company pages.
+ *     ready after the server starts, server RSS, search latency p50/p95 at 20 concurrent clients, and render times
+ *     of registry company pages (right after start, then first and repeated renders once the server is warm).
  * Run `npm run build` first.
  */
 import { getRegistry, resolveEntity, warmRegistry } from '@/lib/registry';
@@ -109,9 +109,9 @@ async function main() {
   server.sort((a, b) => a - b);
   if (server.length) console.log(`search server time (Server-Timing: resolving in the handler): p50 ${ms(pct(server, 0.5))}, p95 ${ms(pct(server, 0.95))}, max ${ms(server[server.length - 1])}`);
 
-  // Render times of company pages never requested before (first = on-demand render) and again (cached).
-  const first: number[] = [];
-  const cached: number[] = [];
+  // Render times of company pages. The first pages a fresh server renders include its one-time warm-up (module
+  // loading, JIT); a server in service has rendered pages before. So: 10 renders right after start ("cold"), then
+  // 100 renders of other companies, then 10 companies never requested before ("first") and the same again ("cached").
   const timeGet = async (url: string) => {
     const t = performance.now();
     const res = await fetch(url);
@@ -119,12 +119,19 @@ async function main() {
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     return performance.now() - t;
   };
-  const picks = Array.from({ length: 10 }, (_, i) => registry.enterprises[1000 + i * 397 + (Date.now() % 97)]);
-  for (const e of picks) first.push(await timeGet(`${base}/company/${e.ckey}`));
-  for (const e of picks) cached.push(await timeGet(`${base}/company/${e.ckey}`));
-  first.sort((a, b) => a - b);
-  cached.sort((a, b) => a - b);
-  console.log(`/company/<ckey> first render: p50 ${ms(pct(first, 0.5))}, max ${ms(first[first.length - 1])}; cached: p50 ${ms(pct(cached, 0.5))}, max ${ms(cached[cached.length - 1])} (10 companies)`);
+  const offset = Date.now() % 97;
+  const company = (i: number) => `${base}/company/${registry.enterprises[(1000 + i * 37 + offset) % registry.enterprises.length].ckey}`;
+  const cold: number[] = [];
+  for (let i = 0; i < 10; i++) cold.push(await timeGet(company(i)));
+  for (let i = 10; i < 110; i++) await timeGet(company(i));
+  const first: number[] = [];
+  const cached: number[] = [];
+  for (let i = 110; i < 120; i++) first.push(await timeGet(company(i)));
+  for (let i = 110; i < 120; i++) cached.push(await timeGet(company(i)));
+  for (const list of [cold, first, cached]) list.sort((a, b) => a - b);
+  const line = (label: string, list: number[]) => `${label}: p50 ${ms(pct(list, 0.5))}, max ${ms(list[list.length - 1])}`;
+  console.log(`/company/<ckey> (10 companies each) ${line('first renders after the server started', cold)}`);
+  console.log(`/company/<ckey> after 100 renders of other companies: ${line('first render', first)}; ${line('requested again', cached)}`);
   own?.stop();
   process.exit(0);
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { WhenVisible } from '@/components/lazy/when-visible';
-import type { Locale } from '@/i18n/routing';
+import { withAntd } from '@/components/shell/with-antd';
 
 /** Placeholder with the form's size while its code loads, so the page doesn't jump. */
 function FormLoading() {
@@ -15,21 +15,8 @@ function FormLoading() {
   );
 }
 
-/** The antd form and its ConfigProvider, fetched after the page has rendered. */
-const LazyForm = dynamic(
-  () =>
-    Promise.all([import('./demo-request-form'), import('@/components/shell/antd-provider')]).then(([form, provider]) => {
-      function FormWithAntd({ locale }: { locale: Locale }) {
-        return (
-          <provider.AntdProvider locale={locale}>
-            <form.DemoRequestForm />
-          </provider.AntdProvider>
-        );
-      }
-      return FormWithAntd;
-    }),
-  { ssr: false, loading: FormLoading },
-);
+/** The antd form with its ConfigProvider, fetched after the page has rendered. */
+const LazyForm = dynamic(withAntd(() => import('./demo-request-form').then((m) => m.DemoRequestForm)), { ssr: false, loading: FormLoading });
 
 /**
  * The demo-request form, loaded after first paint and only once its spot comes near the viewport: antd's form
@@ -41,10 +28,9 @@ const LazyForm = dynamic(
  * placeholder until then.
  */
 export function DemoRequestFormLazy() {
-  const locale = useLocale();
   return (
     <WhenVisible placeholder={<FormLoading />} afterEngagement>
-      <LazyForm locale={locale} />
+      <LazyForm />
     </WhenVisible>
   );
 }

@@ -1,30 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-/** Events that show the visitor is using the page (not just looking at its first screen). */
-const engagementEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
-
-/**
- * Calls `onEngaged` once, on the visitor's first scroll, pointer, touch, key or focus event, or at once when the
- * page was opened at an in-page anchor (`#book`: the visitor came for that section) or has already been scrolled
- * (before this code ran). Returns a cleanup function.
- */
-function onFirstEngagement(onEngaged: () => void): () => void {
-  if (window.location.hash || window.scrollY > 0) {
-    onEngaged();
-    return () => {};
-  }
-  const handler = () => {
-    stop();
-    onEngaged();
-  };
-  const stop = () => {
-    for (const type of engagementEvents) window.removeEventListener(type, handler, true);
-  };
-  for (const type of engagementEvents) window.addEventListener(type, handler, { capture: true, passive: true });
-  return stop;
-}
+import { onFirstEngagement } from './engagement';
 
 /**
  * Renders `children` only once the spot comes near the viewport (IntersectionObserver, `rootMargin` ahead of it,

@@ -1,9 +1,9 @@
 'use client';
 
-import { Alert, Checkbox } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { KvTable } from '@/components/layout/kv-table';
+import { Notice } from '@/components/layout/notice';
 import { formatDate, sampleDate } from '@/lib/format';
 import { DraggableModal } from '@/components/sample/draggable-modal-lazy';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
@@ -65,19 +65,12 @@ export function AuthorizePanel({ subject, type, badge }: { subject: ReportSubjec
       </div>
 
       {!needsAuth ? (
-        <Alert
-          type="info"
-          showIcon
-          title={t('notNeeded.title')}
-          description={
-            <>
-              <p>{t('notNeeded.body', { kind: ta(`types.${type}.name`) })}</p>
-              <Link className="btn btn--primary" href={reportHref}>
-                {t('notNeeded.next')}
-              </Link>
-            </>
-          }
-        />
+        <Notice tone="info" title={t('notNeeded.title')}>
+          <p>{t('notNeeded.body', { kind: ta(`types.${type}.name`) })}</p>
+          <Link className="btn btn--primary" href={reportHref}>
+            {t('notNeeded.next')}
+          </Link>
+        </Notice>
       ) : null}
 
       <section aria-labelledby={`${id}-scope`} className={styles.block}>
@@ -166,9 +159,10 @@ export function AuthorizePanel({ subject, type, badge }: { subject: ReportSubjec
           ]}
         />
         <p style={{ marginTop: 16 }}>
-          <Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)}>
+          <label className={styles.check}>
+            <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
             {t('modal.checkbox', { name: text.name })}
-          </Checkbox>
+          </label>
         </p>
       </DraggableModal>
     </div>

@@ -1,24 +1,31 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import type { SelectProps } from 'antd/es/select';
+import { useState, type ComponentType } from 'react';
+import { useLoadOnEngagement } from '@/components/lazy/engagement';
 import { useRegistrySearch } from '@/components/search/use-registry-search';
+import { withAntd } from '@/components/shell/with-antd';
 import styles from './reports.module.css';
 import { useShowcaseOptions } from './use-report';
 
 type Option = { value: string; label: string };
 
+let selectLoad: Promise<ComponentType<SelectProps>> | null = null;
+
 /**
- * antd's Select (with rc-select and its virtual list, ~25 KiB gzip), fetched right after the page has rendered
- * (from its own module: a dynamic `import('antd')` would fetch and run the whole library, 265 KiB gzip)
- * instead of in its first load (issue 10 item 6: report pages ≤ 260 KiB gzip). Until then a box of the large
- * Select's size (40 px) holds its place.
+ * antd's Select (with rc-select and its virtual list, ~25 KiB gzip) and the site's antd configuration, from their
+ * own modules (a dynamic `import('antd')` would fetch and run the whole library, 265 KiB gzip); fetched once, when
+ * the visitor starts using the page, not in its first load or right after first paint (issue 10 item 6: report
+ * pages ≤ 260 KiB gzip and Lighthouse ≥ 95). A failed fetch is forgotten, so the next attempt tries again.
  */
-const Select = dynamic(() => import('antd/es/select'), {
-  ssr: false,
-  loading: () => <div className={`${styles.select} ${styles.selectLoading}`} aria-hidden="true" />,
-});
+function loadSelect(): Promise<ComponentType<SelectProps>> {
+  selectLoad ??= withAntd(() => import('antd/es/select').then((m) => m.default as ComponentType<SelectProps>))().catch((error: unknown) => {
+    selectLoad = null;
+    throw error;
+  });
+  return selectLoad;
+}
 
 /**
  * The company field of the report forms: a label and an antd Select, with an optional help line below. `id` is the
@@ -43,6 +50,9 @@ export function CompanyField({
   const locale = useLocale();
   const showcase = useShowcaseOptions();
   const [options, setOptions] = useState<Option[]>(showcase);
+  const { value: Select, request } = useLoadOnEngagement(loadSelect);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [standInFocused, setStandInFocused] = useState(false);
   // The site's one registry look-up (components/search/use-registry-search.ts), as in the header.
   const { state, lookUp } = useRegistrySearch({
     limit: 10,
@@ -58,22 +68,53 @@ export function CompanyField({
 
   return (
     <div className={styles.field}>
-      {/* Named by aria-labelledby, not `for`: the Select loads after first paint, so the server HTML has no control
-          with this id yet (a `for` pointing at nothing is invalid HTML). */}
+      {/* Named by aria-labelledby, not `for`: the Select loads on first use, so the server HTML has no control with
+          this id yet (a `for` pointing at nothing is invalid HTML). */}
       <label id={`${id}-label`} className={styles.label}>
         {t('v1.companyLabel')}
       </label>
-      <Select
-        id={id}
-        aria-labelledby={`${id}-label`}
-        value={value}
-        onChange={(v) => onChange(String(v))}
-        options={options}
-        showSearch={search ? { filterOption: false, onSearch: lookUp } : { optionFilterProp: 'label' }}
-        notFoundContent={state === 'loading' ? t('v1.searching') : state === 'failed' ? t('v1.searchFailed') : t('v1.noMatch')}
-        size="large"
-        className={styles.select}
-      />
+      {Select ? (
+        <Select
+          id={id}
+          aria-labelledby={`${id}-label`}
+          value={value}
+          onChange={(v) => onChange(String(v))}
+          options={options}
+          showSearch={search ? { filterOption: false, onSearch: lookUp } : { optionFilterProp: 'label' }}
+          notFoundContent={state === 'loading' ? t('v1.searching') : state === 'failed' ? t('v1.searchFailed') : t('v1.noMatch')}
+          size="large"
+          className={styles.select}
+          // Opened or focused through the stand-in before the Select arrived: carry on where the visitor is.
+          defaultOpen={openOnLoad}
+          autoFocus={openOnLoad || standInFocused}
+        />
+      ) : (
+        // The Select's stand-in until its code arrives: the same box showing the chosen company. Pressing it (or
+        // Enter, Space, arrow down on it) loads the Select and opens it.
+        <button
+          type="button"
+          className={`${styles.select} ${styles.selectLoading}`}
+          aria-labelledby={`${id}-label ${id}-value`}
+          aria-haspopup="listbox"
+          aria-expanded="false"
+          data-stand-in="company-select"
+          onFocus={() => setStandInFocused(true)}
+          onBlur={() => setStandInFocused(false)}
+          onClick={() => {
+            setOpenOnLoad(true);
+            request();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setOpenOnLoad(true);
+              request();
+            }
+          }}
+        >
+          <span id={`${id}-value`}>{options.find((o) => o.value === value)?.label ?? ''}</span>
+        </button>
+      )}
       {help ? <p className={styles.help}>{help}</p> : null}
     </div>
   );

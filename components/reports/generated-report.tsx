@@ -1,8 +1,8 @@
 'use client';
 
-import { Alert } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { Notice } from '@/components/layout/notice';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
@@ -41,18 +41,10 @@ export function GeneratedReport({
   return (
     <div className={styles.generated}>
       {needsAuth && !authorised ? (
-        <Alert
-          type="warning"
-          showIcon
-          className={styles.noPrint}
-          title={t('unauthorised.title')}
-          description={
-            <>
-              <p>{t('unauthorised.body')}</p>
-              <Link href={{ pathname: pathFor('aiReportV1Authorize'), query: { ckey, type } }}>{t('unauthorised.link')}</Link>
-            </>
-          }
-        />
+        <Notice tone="warning" className={styles.noPrint} title={t('unauthorised.title')}>
+          <p>{t('unauthorised.body')}</p>
+          <Link href={{ pathname: pathFor('aiReportV1Authorize'), query: { ckey, type } }}>{t('unauthorised.link')}</Link>
+        </Notice>
       ) : null}
       {/* The online documents keep showcase companies only (they are rebuilt in the browser from bundled data). */}
       <ReportActions

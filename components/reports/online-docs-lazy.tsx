@@ -19,7 +19,8 @@ const LazyDocs = dynamic(() => import('./online-docs').then((m) => m.OnlineDocs)
 /**
  * The visitor's online documents, fetched after the page has rendered (issue 12 item 5: /AI/reportV2/onlineDoc was
  * 358 KiB first-load JavaScript). The list lives in this browser's localStorage, so the server could only render
- * the sample list, which the visitor's own then replaced; its menus, dialogs and schemas now follow the first paint.
+ * the sample list, which the visitor's own then replaced. The list follows the first paint; its antd menus and dialogs
+ * follow the visitor's first use of the page (online-docs.tsx).
  */
 export function OnlineDocsLazy() {
   return <LazyDocs />;

@@ -1,12 +1,12 @@
 'use client';
 
-import { Dropdown, Input, Popconfirm, message } from 'antd';
 import { useFormatter, useLocale, useMessages, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { companyText } from '@/lib/sample-data/company-text';
 import { Icon } from '@/components/icons/icon';
-import { DraggableModal } from '@/components/sample/draggable-modal-lazy';
+import { useLoadOnEngagement } from '@/components/lazy/engagement';
+import { notify } from '@/components/shell/notify';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pathFor } from '@/lib/routes';
@@ -35,10 +35,23 @@ function docPdf(doc: OnlineDoc, locale: Locale): string {
   return pdfPath('template', doc.ckey, templatePdfQuery(doc.kind.template, { ...options, language: locale }));
 }
 
+let menusLoad: Promise<typeof import('./online-docs-menus')> | null = null;
+
+/** The antd parts (online-docs-menus.tsx), fetched once; a failed fetch is forgotten, so the next attempt retries. */
+function loadMenus() {
+  menusLoad ??= import('./online-docs-menus').catch((error: unknown) => {
+    menusLoad = null;
+    throw error;
+  });
+  return menusLoad;
+}
+
 /**
  * The visitor's documents (/AI/reportV2/onlineDoc): open, pin / unpin, download (HTML built client-side), delete,
  * and a "more" menu with rename, duplicate and share (rename and share in draggable dialogs). The list lives in
- * this browser's localStorage (see `online-docs-store.ts`).
+ * this browser's localStorage (see `online-docs-store.ts`). It renders without antd: the confirmation, the menu and
+ * the dialogs (online-docs-menus.tsx) arrive when the visitor starts using the page, and a press on a row's delete
+ * or "more" button before then fetches them and opens what was pressed.
  */
 export function OnlineDocs() {
   const t = useTranslations('aiReport.onlineDoc');
@@ -47,13 +60,20 @@ export function OnlineDocs() {
   const locale = useLocale();
   const messages = useMessages();
   const docs = sortDocs(useOnlineDocs());
-  const [api, holder] = message.useMessage();
+  const { value: menus, request } = useLoadOnEngagement(loadMenus);
+  const [pending, setPending] = useState<{ id: string; action: 'delete' | 'more' } | null>(null);
   const [renaming, setRenaming] = useState<{ doc: OnlineDoc; value: string } | null>(null);
   const [sharing, setSharing] = useState<OnlineDoc | null>(null);
   const id = useId();
 
   const kindName = (doc: OnlineDoc) => ('type' in doc.kind ? ta(`types.${doc.kind.type}.name`) : ta(`templates.${doc.kind.template}.name`));
   const titleOf = (doc: OnlineDoc) => doc.title ?? t('docTitle', { company: companyText(messages, doc.ckey).shortName, kind: kindName(doc) });
+
+  /** A row's delete or "more" button pressed before the antd parts arrived: fetch them, then open that one. */
+  function press(docId: string, action: 'delete' | 'more') {
+    setPending({ id: docId, action });
+    request();
+  }
 
   function shareUrl(doc: OnlineDoc): string {
     return `${window.location.origin}${getPathname({ href: docHref(doc), locale })}`;
@@ -62,15 +82,14 @@ export function OnlineDocs() {
   async function copyShare(doc: OnlineDoc) {
     try {
       await navigator.clipboard.writeText(shareUrl(doc));
-      void api.success(t('share.copied'));
+      notify('success', t('share.copied'));
     } catch {
-      void api.error(t('share.copyFailed'));
+      notify('error', t('share.copyFailed'));
     }
   }
 
   return (
     <div className={styles.docs}>
-      {holder}
       <div className={styles.docsToolbar}>
         <Link href={pathFor('aiReportV1')} className="btn btn--ghost">
           <Icon name="home" size={18} />
@@ -95,6 +114,28 @@ export function OnlineDocs() {
         <ul className={styles.docList} aria-label={t('listLabel')}>
           {docs.map((doc) => {
             const title = titleOf(doc);
+            const deleteButton = (
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={t('actions.delete', { title })}
+                title={t('actions.deleteShort')}
+                onClick={menus ? undefined : () => press(doc.id, 'delete')}
+              >
+                <Icon name="delete" />
+              </button>
+            );
+            const moreButton = (
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={t('actions.more', { title })}
+                title={t('actions.moreShort')}
+                onClick={menus ? undefined : () => press(doc.id, 'more')}
+              >
+                <Icon name="more-icon" />
+              </button>
+            );
             return (
               <li key={doc.id} className={`card ${styles.docItem} ${doc.pinned ? styles.docPinned : ''}`}>
                 <span className={styles.docIcon}>
@@ -130,43 +171,41 @@ export function OnlineDocs() {
                   >
                     <Icon name="download" />
                   </a>
-                  <Popconfirm
-                    title={t('delete.title')}
-                    description={t('delete.body', { title })}
-                    okText={t('delete.confirm')}
-                    cancelText={t('delete.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => {
-                      onlineDocs.remove(doc.id);
-                      void api.success(t('delete.done'));
-                    }}
-                  >
-                    <button type="button" className={styles.iconButton} aria-label={t('actions.delete', { title })} title={t('actions.deleteShort')}>
-                      <Icon name="delete" />
-                    </button>
-                  </Popconfirm>
-                  <Dropdown
-                    trigger={['click']}
-                    menu={{
-                      items: [
+                  {menus ? (
+                    <menus.DocRowMenus
+                      deleteButton={deleteButton}
+                      moreButton={moreButton}
+                      openAtStart={pending?.id === doc.id ? pending.action : undefined}
+                      confirm={{
+                        title: t('delete.title'),
+                        description: t('delete.body', { title }),
+                        okText: t('delete.confirm'),
+                        cancelText: t('delete.cancel'),
+                      }}
+                      onDelete={() => {
+                        onlineDocs.remove(doc.id);
+                        notify('success', t('delete.done'));
+                      }}
+                      menu={[
                         { key: 'rename', label: t('actions.rename') },
                         { key: 'duplicate', label: t('actions.duplicate') },
                         { key: 'share', label: t('actions.share') },
-                      ],
-                      onClick: ({ key }) => {
+                      ]}
+                      onMenu={(key) => {
                         if (key === 'rename') setRenaming({ doc, value: title });
                         if (key === 'duplicate') {
                           onlineDocs.duplicate(doc.id, t('copyOf', { title }));
-                          void api.success(t('duplicated'));
+                          notify('success', t('duplicated'));
                         }
                         if (key === 'share') setSharing(doc);
-                      },
-                    }}
-                  >
-                    <button type="button" className={styles.iconButton} aria-label={t('actions.more', { title })} title={t('actions.moreShort')}>
-                      <Icon name="more-icon" />
-                    </button>
-                  </Dropdown>
+                      }}
+                    />
+                  ) : (
+                    <>
+                      {deleteButton}
+                      {moreButton}
+                    </>
+                  )}
                 </div>
               </li>
             );
@@ -174,60 +213,39 @@ export function OnlineDocs() {
         </ul>
       )}
 
-      <DraggableModal
-        open={renaming !== null}
-        title={t('rename.title')}
-        okText={t('rename.save')}
-        cancelText={t('rename.cancel')}
-        okButtonProps={{ disabled: !renaming?.value.trim() }}
-        onOk={() => {
-          if (renaming) onlineDocs.rename(renaming.doc.id, renaming.value);
-          setRenaming(null);
-        }}
-        onCancel={() => setRenaming(null)}
-        destroyOnHidden
-      >
-        <label htmlFor={`${id}-rename`} className={styles.label}>
-          {t('rename.label')}
-        </label>
-        <Input
-          id={`${id}-rename`}
-          value={renaming?.value ?? ''}
-          maxLength={120}
-          showCount
-          onChange={(e) => setRenaming((r) => (r ? { ...r, value: e.target.value } : r))}
-          onPressEnter={() => {
-            if (renaming?.value.trim()) {
-              onlineDocs.rename(renaming.doc.id, renaming.value);
+      {menus ? (
+        <>
+          <menus.RenameDialog
+            open={renaming !== null}
+            inputId={`${id}-rename`}
+            texts={{ title: t('rename.title'), save: t('rename.save'), cancel: t('rename.cancel'), label: t('rename.label'), dragHint: t('dragHint') }}
+            value={renaming?.value ?? ''}
+            onChange={(value) => setRenaming((r) => (r ? { ...r, value } : r))}
+            onSave={() => {
+              if (renaming) onlineDocs.rename(renaming.doc.id, renaming.value);
               setRenaming(null);
-            }
-          }}
-        />
-        <p className={styles.help}>{t('dragHint')}</p>
-      </DraggableModal>
-
-      <DraggableModal
-        open={sharing !== null}
-        title={t('share.title')}
-        okText={t('share.copy')}
-        cancelText={t('share.close')}
-        onOk={() => {
-          if (sharing) void copyShare(sharing);
-        }}
-        onCancel={() => setSharing(null)}
-        destroyOnHidden
-      >
-        {sharing ? (
-          <>
-            <p>{t('share.body', { title: titleOf(sharing) })}</p>
-            <label htmlFor={`${id}-share`} className={styles.label}>
-              {t('share.label')}
-            </label>
-            <Input id={`${id}-share`} readOnly value={shareUrl(sharing)} onFocus={(e) => e.target.select()} />
-            <p className={styles.help}>{t('share.note')}</p>
-          </>
-        ) : null}
-      </DraggableModal>
+            }}
+            onCancel={() => setRenaming(null)}
+          />
+          <menus.ShareDialog
+            open={sharing !== null}
+            inputId={`${id}-share`}
+            texts={{
+              title: t('share.title'),
+              copy: t('share.copy'),
+              close: t('share.close'),
+              body: sharing ? t('share.body', { title: titleOf(sharing) }) : '',
+              label: t('share.label'),
+              note: t('share.note'),
+            }}
+            url={sharing ? shareUrl(sharing) : ''}
+            onCopy={() => {
+              if (sharing) void copyShare(sharing);
+            }}
+            onClose={() => setSharing(null)}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

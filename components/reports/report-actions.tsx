@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/icon';
+import { notify } from '@/components/shell/notify';
 import { Link } from '@/i18n/navigation';
 import type { DocState } from '@/lib/reports/online-docs';
 import { downloadReportHtml, downloadReportText } from '@/lib/reports/report-export';
@@ -37,9 +38,9 @@ export function ReportActions({
    */
   async function saveDoc() {
     if (!save) return;
-    const [{ onlineDocs }, { default: message }] = await Promise.all([import('./online-docs-store'), import('antd/es/message')]);
+    const { onlineDocs } = await import('./online-docs-store');
     onlineDocs.add(save);
-    void message.success(t('saved'));
+    notify('success', t('saved'));
   }
 
   return (

@@ -1,10 +1,11 @@
 'use client';
 
-import { Alert, Input } from 'antd';
+import { Input } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/icons/icon';
+import { Notice } from '@/components/layout/notice';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
@@ -144,7 +145,7 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
 
   return (
     <div className={styles.studio}>
-      {init.invalid ? <Alert type="warning" showIcon title={t('v2.docInvalid')} /> : null}
+      {init.invalid ? <Notice tone="warning" title={t('v2.docInvalid')} /> : null}
       <form
         className={`card ${styles.picker}`}
         onSubmit={(e) => {

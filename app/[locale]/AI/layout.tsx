@@ -1,13 +1,13 @@
-import { SectionProviders } from '@/components/shell/section-providers';
+import { SectionMessages } from '@/components/shell/section-messages';
 import { resolveLocale } from '@/lib/route-params';
 
-/** /AI/*: the report flow is interactive (antd controls, watermark, draggable dialog) and builds reports on the client. */
+/**
+ * /AI/*: the report flow. Its messages are provided here; its antd controls (company Select, template studio, online
+ * documents, draggable dialogs) each load after first paint with their own antd configuration
+ * (components/shell/with-antd.tsx), so no page of the section ships antd in its first load.
+ */
 export default async function Layout({ children, params }: LayoutProps<'/[locale]/AI'>) {
   // The locale from the URL (not from request headers), so the section's pages can be prerendered and cached.
   await resolveLocale(params);
-  return (
-    <SectionProviders namespaces={['aiReport', 'company', 'customerProfile', 'sampleData']} antd>
-      {children}
-    </SectionProviders>
-  );
+  return <SectionMessages namespaces={['aiReport', 'company', 'customerProfile', 'sampleData']}>{children}</SectionMessages>;
 }

@@ -1,0 +1,49 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+
+/** Events that show the visitor is using the page (not just looking at its first screen). */
+const engagementEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Calls `onEngaged` once, on the visitor's first scroll, pointer, touch, key or focus event, or at once when the
+ * page was opened at an in-page anchor (`#book`: the visitor came for that section) or has already been scrolled
+ * (before this code ran). Returns a cleanup function.
+ */
+export function onFirstEngagement(onEngaged: () => void): () => void {
+  if (window.location.hash || window.scrollY > 0) {
+    onEngaged();
+    return () => {};
+  }
+  const handler = () => {
+    stop();
+    onEngaged();
+  };
+  const stop = () => {
+    for (const type of engagementEvents) window.removeEventListener(type, handler, true);
+  };
+  for (const type of engagementEvents) window.addEventListener(type, handler, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * Loads something heavy (an antd control, typically) once the visitor starts using the page — first scroll, pointer,
+ * touch, key or focus event (`onFirstEngagement`) — instead of while the page starts up, or at once when `request()`
+ * is called (the visitor pressed the control's stand-in). `load` must cache its promise (call it as often as you like).
+ * Returns the loaded value (`null` until it has arrived) and `request`. A failed load leaves `value` null, so the
+ * stand-in stays; the next engagement or `request()` tries again.
+ */
+export function useLoadOnEngagement<T>(load: () => Promise<T>): { value: T | null; request: () => void } {
+  const [value, setValue] = useState<{ v: T } | null>(null);
+  const request = useCallback(() => {
+    load().then(
+      (v) => setValue((cur) => cur ?? { v }),
+      () => {},
+    );
+  }, [load]);
+  useEffect(() => {
+    if (value) return;
+    return onFirstEngagement(request);
+  }, [value, request]);
+  return { value: value ? value.v : null, request };
+}
