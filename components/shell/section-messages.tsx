@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { pickClientMessages, type ClientNamespace } from '@/i18n/client-messages';
 
 /**
- * The messages a route section's client components read (only the namespaces named), for sections without antd.
- * Kept apart from SectionProviders on purpose: Next puts every client module that a layout's server code
- * *imports* into the section's first-load JavaScript, rendered or not, so importing SectionProviders (which
- * imports antd's registry and ConfigProvider) costs ~48 KiB gzip even with `antd` off.
+ * The messages a route section's client components read (only the namespaces named), used by the section's
+ * layout. No antd here: Next puts every client module that a layout's server code *imports* into the section's
+ * first-load JavaScript, rendered or not (antd's provider alone was ~48 KiB gzip). antd controls bring their own
+ * configuration when they load (components/shell/with-antd.tsx).
  */
 export async function SectionMessages({ namespaces = [], children }: { namespaces?: readonly ClientNamespace[]; children: ReactNode }) {
   const messages = await getMessages();

@@ -12,7 +12,7 @@ import { SiteHeader } from './site-header';
  * The whole document for one locale: <html lang>, skip link, header, main content, footer and the client runtime
  * (loading bar, overlay, …). Used by the locale layout and by the global not-found page, so a 404 looks like
  * every other page. The caller must have set the request locale. Client components here get only the `common`
- * messages; route sections that need more (or antd) add them with SectionProviders in their own layout.
+ * messages; route sections that need more add them with SectionMessages in their own layout.
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages();

@@ -21,7 +21,7 @@ export async function TryItSection({ title, lead, children }: { title: string; l
         <p className={styles.notice}>
           <span className="badge badge--sample">{(await getTranslations('common.sample'))('badge')}</span> {t('sampleNotice')}
         </p>
-        {/* Not SectionProviders: importing it would put antd's provider into every service page's first load. */}
+        {/* Only the try-it messages: the service pages' other client components need the shell's alone. */}
         <NextIntlClientProvider messages={pickClientMessages(await getMessages(), ['tryIt'])}>{children}</NextIntlClientProvider>
       </div>
     </section>
