@@ -27,6 +27,19 @@ export function onFirstEngagement(onEngaged: () => void): () => void {
 }
 
 /**
+ * `true` once the visitor has started using the page (`onFirstEngagement`): mount a heavy control that only opens on
+ * a click (a dialog) from then on, so its code loads while the visitor reaches for the button, not during start-up.
+ */
+export function useEngaged(): boolean {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (engaged) return;
+    return onFirstEngagement(() => setEngaged(true));
+  }, [engaged]);
+  return engaged;
+}
+
+/**
  * Loads something heavy (an antd control, typically) once the visitor starts using the page — first scroll, pointer,
  * touch, key or focus event (`onFirstEngagement`) — instead of while the page starts up, or at once when `request()`
  * is called (the visitor pressed the control's stand-in). `load` must cache its promise (call it as often as you like).

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { KvTable } from '@/components/layout/kv-table';
 import { Notice } from '@/components/layout/notice';
 import { formatDate, sampleDate } from '@/lib/format';
+import { useEngaged } from '@/components/lazy/engagement';
 import { DraggableModal } from '@/components/sample/draggable-modal-lazy';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
@@ -31,6 +32,7 @@ export function AuthorizePanel({ subject, type, badge }: { subject: ReportSubjec
   const [open, setOpen] = useState(false);
   const [checked, setChecked] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
+  const engaged = useEngaged();
   const doneRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const needsAuth = reportSpecs[type].needsAuth;
@@ -139,32 +141,35 @@ export function AuthorizePanel({ subject, type, badge }: { subject: ReportSubjec
         </div>
       ) : null}
 
-      <DraggableModal
-        open={open}
-        title={t('modal.title')}
-        mask={false}
-        okText={t('modal.confirm')}
-        cancelText={t('modal.cancel')}
-        okButtonProps={{ disabled: !checked }}
-        onOk={confirm}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <p className="muted">{t('modal.dragHint')}</p>
-        <KvTable
-          rows={[
-            [t('modal.subject'), text.name],
-            [t('modal.scope'), scopeItems.map((s) => t(`scope.${s}.title`)).join(' · ')],
-            [t('modal.validUntil'), validUntil],
-          ]}
-        />
-        <p style={{ marginTop: 16 }}>
-          <label className={styles.check}>
-            <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
-            {t('modal.checkbox', { name: text.name })}
-          </label>
-        </p>
-      </DraggableModal>
+      {/* Mounted (its code fetched) once the visitor starts using the page, not during start-up. */}
+      {engaged || open ? (
+        <DraggableModal
+          open={open}
+          title={t('modal.title')}
+          mask={false}
+          okText={t('modal.confirm')}
+          cancelText={t('modal.cancel')}
+          okButtonProps={{ disabled: !checked }}
+          onOk={confirm}
+          onCancel={() => setOpen(false)}
+          destroyOnHidden
+        >
+          <p className="muted">{t('modal.dragHint')}</p>
+          <KvTable
+            rows={[
+              [t('modal.subject'), text.name],
+              [t('modal.scope'), scopeItems.map((s) => t(`scope.${s}.title`)).join(' · ')],
+              [t('modal.validUntil'), validUntil],
+            ]}
+          />
+          <p style={{ marginTop: 16 }}>
+            <label className={styles.check}>
+              <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
+              {t('modal.checkbox', { name: text.name })}
+            </label>
+          </p>
+        </DraggableModal>
+      ) : null}
     </div>
   );
 }

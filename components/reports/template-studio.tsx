@@ -1,6 +1,5 @@
 'use client';
 
-import { Input } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -243,16 +242,20 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
           <label htmlFor={`${id}-prompt`} className={styles.label}>
             {t('v2.promptLabel')}
           </label>
-          <Input.TextArea
+          {/* A native text area growing with its text (3 to 8 lines, CSS field-sizing) with a character count. */}
+          <textarea
             id={`${id}-prompt`}
+            className={styles.prompt}
             value={prompt}
             onChange={(e) => setPrompt(e.target.value)}
             maxLength={maxPromptLength}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            aria-describedby={`${id}-prompt-help`}
+            rows={3}
+            aria-describedby={`${id}-prompt-help ${id}-prompt-count`}
           />
-          <p id={`${id}-prompt-help`} className={`${styles.help} ${styles.afterCount}`}>
+          <p id={`${id}-prompt-count`} className={styles.count}>
+            {t('v2.promptCount', { count: prompt.length, max: maxPromptLength })}
+          </p>
+          <p id={`${id}-prompt-help`} className={styles.help}>
             {t('v2.promptHelp')}
           </p>
         </div>
