@@ -29,13 +29,14 @@ export function onFirstEngagement(onEngaged: () => void): () => void {
 /**
  * `true` once the visitor has started using the page (`onFirstEngagement`): mount a heavy control that only opens on
  * a click (a dialog) from then on, so its code loads while the visitor reaches for the button, not during start-up.
+ * With `enabled` false it listens for nothing (and stays false).
  */
-export function useEngaged(): boolean {
+export function useEngaged(enabled = true): boolean {
   const [engaged, setEngaged] = useState(false);
   useEffect(() => {
-    if (engaged) return;
+    if (engaged || !enabled) return;
     return onFirstEngagement(() => setEngaged(true));
-  }, [engaged]);
+  }, [engaged, enabled]);
   return engaged;
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { onFirstEngagement } from './engagement';
+import { useEngaged } from './engagement';
 
 /**
  * Renders `children` only once the spot comes near the viewport (IntersectionObserver, `rootMargin` ahead of it,
@@ -30,13 +30,8 @@ export function WhenVisible({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-  const [engaged, setEngaged] = useState(!afterEngagement);
-  const visible = near && engaged;
-
-  useEffect(() => {
-    if (engaged) return;
-    return onFirstEngagement(() => setEngaged(true));
-  }, [engaged]);
+  const engaged = useEngaged(afterEngagement);
+  const visible = near && (!afterEngagement || engaged);
 
   useEffect(() => {
     const el = ref.current;

@@ -1,11 +1,9 @@
 'use client';
 
 import { Dropdown, Input, Popconfirm } from 'antd';
-import { useLocale } from 'next-intl';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement } from 'react';
 import { DraggableModal } from '@/components/sample/draggable-modal';
 import { AntdProvider } from '@/components/shell/antd-provider';
-import type { Locale } from '@/i18n/routing';
 import styles from './reports.module.css';
 
 /**
@@ -14,10 +12,6 @@ import styles from './reports.module.css';
  * part brings the site's antd configuration (AntdProvider). The list itself renders without antd, so the page's
  * start-up does not pay for a Popconfirm and a Dropdown per row (Lighthouse: /AI/reportV2/onlineDoc).
  */
-
-function WithAntd({ children }: { children: ReactNode }) {
-  return <AntdProvider locale={useLocale() as Locale}>{children}</AntdProvider>;
-}
 
 /** The delete confirmation and the "more" menu around a row's two buttons. `openAtStart` opens one at once. */
 export function DocRowMenus({
@@ -42,7 +36,7 @@ export function DocRowMenus({
 }) {
   const [moreOpen, setMoreOpen] = useState(openAtStart === 'more');
   return (
-    <WithAntd>
+    <AntdProvider>
       <Popconfirm {...confirm} defaultOpen={openAtStart === 'delete'} okButtonProps={{ danger: true }} onConfirm={onDelete}>
         {deleteButton}
       </Popconfirm>
@@ -60,7 +54,7 @@ export function DocRowMenus({
       >
         {moreButton}
       </Dropdown>
-    </WithAntd>
+    </AntdProvider>
   );
 }
 
@@ -83,7 +77,7 @@ export function RenameDialog({
   inputId: string;
 }) {
   return (
-    <WithAntd>
+    <AntdProvider>
       <DraggableModal
         open={open}
         title={texts.title}
@@ -109,7 +103,7 @@ export function RenameDialog({
         />
         <p className={styles.help}>{texts.dragHint}</p>
       </DraggableModal>
-    </WithAntd>
+    </AntdProvider>
   );
 }
 
@@ -130,7 +124,7 @@ export function ShareDialog({
   inputId: string;
 }) {
   return (
-    <WithAntd>
+    <AntdProvider>
       <DraggableModal open={open} title={texts.title} okText={texts.copy} cancelText={texts.close} onOk={onCopy} onCancel={onClose} destroyOnHidden>
         {open ? (
           <>
@@ -143,6 +137,6 @@ export function ShareDialog({
           </>
         ) : null}
       </DraggableModal>
-    </WithAntd>
+    </AntdProvider>
   );
 }

@@ -4,6 +4,7 @@ import { Provider as MotionProvider } from '@rc-component/motion';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useReducedMotion } from '@/components/reports/use-reduced-motion';
 import type { Locale } from '@/i18n/routing';
@@ -27,7 +28,7 @@ const theme: ThemeConfig = {
 };
 
 /**
- * antd configuration for the active locale (SITE.md §5 — the spec's always-Chinese setting would show Chinese date
+ * antd configuration for the active locale (read from next-intl) (SITE.md §5 — the spec's always-Chinese setting would show Chinese date
  * pickers on English pages), popup z-index base 2000 (spec §9), and the brand tokens of globals.css.
  *
  * Reduced motion: when the visitor asks for it (`prefers-reduced-motion: reduce`), antd's enter/leave animations
@@ -39,7 +40,8 @@ const theme: ThemeConfig = {
  * animated components. Shortening antd's CSS animations from outside instead (a global `0.01ms` rule) breaks its
  * motion lifecycle: popups were left at their off-screen measuring position (x = −14,400).
  */
-export function AntdProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale() as Locale;
   const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider locale={antdLocales[locale]} theme={theme}>

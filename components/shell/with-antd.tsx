@@ -1,8 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import type { ComponentType } from 'react';
-import type { Locale } from '@/i18n/routing';
 
 /**
  * Wraps the loader of an antd-based component (for `next/dynamic`) so the component arrives with the site's antd
@@ -16,9 +14,8 @@ export function withAntd<P extends object>(load: () => Promise<ComponentType<P>>
   return () =>
     Promise.all([load(), import('./antd-provider')]).then(([Component, { AntdProvider }]) => {
       function WithAntd(props: P) {
-        const locale = useLocale() as Locale;
         return (
-          <AntdProvider locale={locale}>
+          <AntdProvider>
             <Component {...props} />
           </AntdProvider>
         );
