@@ -2,7 +2,8 @@
  * The demo centre's promises, kept by the pages (issue 7, item 5): the portrait list's risk-level filter also
  * filters the portraits below; the operate facet counts active / revoked / deregistered businesses; the
  * development facet has age and registered-capital bands; the region facet has a province and city view; the
- * demo centre names the companies behind its extra samples, with their risk level.
+ * demo centre names the companies behind its extra samples, with their risk level. The trend facet's first chart is
+ * in the server's HTML and becomes the interactive drawing, on the same axis, once the visitor uses the page.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,6 +70,27 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(cities).not.toContainText(places.hangzhou);
       // The province table ranks all 28 provinces of the sample panel.
       await expect(page.locator('#provinces table').nth(1).locator('tbody tr')).toHaveCount(28);
+    });
+
+    test('trend facet: the first chart is drawn by the server, then replaced by the interactive chart on first use', async ({ page }) => {
+      await page.goto(`${prefix}/industryAnalysis/trend`);
+      const figure = page.locator('#openings-closures');
+      const preview = figure.locator('[data-chart-preview]');
+      // Before any scroll, pointer move or key: the server's drawing, with both series and the value axis.
+      await expect(preview).toBeVisible();
+      await expect(preview.locator('svg g path')).toHaveCount(6);
+      const previewTicks = await preview.locator('[class*=previewValueTick]').allInnerTexts();
+      expect(previewTicks.length).toBeGreaterThan(3);
+      await expect(figure.locator('.recharts-wrapper')).toHaveCount(0);
+      // The visitor moves the pointer (again, if the page was still starting up the first time).
+      const drawing = figure.locator('.recharts-wrapper > svg.recharts-surface');
+      let x = 40;
+      await expect(async () => {
+        await page.mouse.move((x += 7), 240);
+        await expect(drawing).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await expect(preview).toHaveCount(0);
+      await expect(figure.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')).toHaveText(previewTicks);
     });
 
     test('demo centre: extra samples are company names with their risk level, not paths', async ({ page }) => {

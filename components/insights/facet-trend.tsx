@@ -4,6 +4,7 @@ import { Section } from '@/components/layout/section';
 import { getContent } from '@/i18n/content';
 import { activityIndex, industryKeys, monthlyFlows, trendMonths } from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
+import { ChartPreview, type ChartPreviewProps } from './chart-preview';
 import { DataTable } from './data-table';
 import { figureFormat } from '@/lib/format/figures';
 import { InsightChart } from './insight-chart';
@@ -29,6 +30,14 @@ export async function FacetTrend() {
   const ranked = rankBy(industryKeys, latest);
   const byChange = extremes(industryKeys, change);
   const lowest = (k: (typeof industryKeys)[number]) => Math.min(...activityIndex[k]);
+  // The first screen's chart: drawn on the server first, the interactive drawing loads once the visitor starts using the page.
+  const flowsChart: ChartPreviewProps = {
+    data: months.map((m, i) => ({ label: f.monthTick(m), openings: monthlyFlows[i].openings, closures: monthlyFlows[i].closures })),
+    series: [
+      { key: 'openings', name: t('trend.flowColumns.openings'), kind: 'count', type: 'line' },
+      { key: 'closures', name: t('trend.flowColumns.closures'), kind: 'count', type: 'line' },
+    ],
+  };
 
   return (
     <>
@@ -45,15 +54,7 @@ export async function FacetTrend() {
           })}
           tableMode="details"
           detailsLabel={t('table.show')}
-          chart={
-            <InsightChart
-              data={months.map((m, i) => ({ label: f.monthTick(m), openings: monthlyFlows[i].openings, closures: monthlyFlows[i].closures }))}
-              series={[
-                { key: 'openings', name: t('trend.flowColumns.openings'), kind: 'count', type: 'line' },
-                { key: 'closures', name: t('trend.flowColumns.closures'), kind: 'count', type: 'line' },
-              ]}
-            />
-          }
+          chart={<InsightChart {...flowsChart} preview={<ChartPreview {...flowsChart} />} />}
           table={
             <DataTable
               caption={t('trend.flowsCaption')}

@@ -1,11 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useCallback, useState, type ReactNode } from 'react';
 import { WhenVisible } from '@/components/lazy/when-visible';
 import type { ValueKind } from '@/lib/format/figures';
-
-/** Series colours: brand blue, teal, violet, amber, slate, rose, green, mustard — each ≥ 3:1 on white. */
-export const chartPalette = ['#0b4f8a', '#0f7b6c', '#5b4bb7', '#b45309', '#475569', '#be185d', '#3f7d20', '#a16207'];
+import styles from './insights.module.css';
 
 /** One plotted series. */
 export interface ChartSeries {
@@ -19,7 +18,7 @@ export interface ChartSeries {
   type?: 'bar' | 'line';
   /** Which value axis; a second kind of value goes on the right. */
   axis?: 'left' | 'right';
-  /** Colour; defaults to the palette in order. */
+  /** Colour; defaults to the palette in order (`seriesColour`). */
   color?: string;
 }
 
@@ -50,16 +49,25 @@ const Drawing = dynamic(() => import('./insight-chart-drawing').then((m) => m.In
 /**
  * A bar / line / combined chart of an insights page (drawn with recharts, see insight-chart-drawing.tsx). recharts
  * is ~118 KiB gzip, so the chart is fetched and drawn when it comes near the viewport, not in the page's first
- * load; until then an empty box of the same height holds its place. The chart is decorative for assistive
- * technology: every chart sits next to a server-rendered text summary and a data table with the same numbers.
+ * load; until then an empty box of the same height holds its place.
+ *
+ * `preview`: a server-drawn picture of the same chart (`ChartPreview`), for a chart in the first screen. It is shown
+ * from the first paint, and the interactive drawing replaces it once the visitor starts using the page (first
+ * scroll, pointer move, tap, key or focus) and the chart is near the viewport; the preview stays until the drawing
+ * has painted, so nothing blinks. The chart is decorative for assistive technology: every chart sits next to a
+ * server-rendered text summary and a data table with the same numbers.
  */
-export function InsightChart(props: InsightChartProps) {
+export function InsightChart({ preview, ...props }: InsightChartProps & { preview?: ReactNode }) {
   const height = props.height ?? 320;
+  const [drawn, setDrawn] = useState(false);
+  const onDrawn = useCallback(() => setDrawn(true), []);
   // The fixed-height box also holds the place while the chunk loads (after the placeholder, before the drawing).
+  // Preview and drawing share one grid cell, so the drawing paints over the preview before the preview goes.
   return (
-    <div style={{ width: '100%', height }}>
-      <WhenVisible placeholder={<ChartSpace height={height} />}>
-        <Drawing {...props} height={height} />
+    <div className={styles.chartStack} style={{ height }}>
+      {preview && !drawn ? preview : null}
+      <WhenVisible placeholder={preview ? null : <ChartSpace height={height} />} afterEngagement={!!preview}>
+        <Drawing {...props} height={height} onDrawn={preview ? onDrawn : undefined} />
       </WhenVisible>
     </div>
   );

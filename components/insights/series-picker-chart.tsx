@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import type { ValueKind } from '@/lib/format/figures';
-import { chartPalette, InsightChart, type ChartDatum } from './insight-chart';
+import { seriesColour } from '@/lib/insights/chart-layout';
+import { InsightChart, type ChartDatum } from './insight-chart';
 import styles from './insights.module.css';
 
 /**
@@ -48,9 +49,9 @@ export function SeriesPickerChart({
               className={styles.chip}
               aria-pressed={on}
               onClick={() => toggle(o.key)}
-              style={on ? { borderColor: chartPalette[i % chartPalette.length] } : undefined}
+              style={on ? { borderColor: seriesColour(i) } : undefined}
             >
-              <span className={styles.swatch} style={{ background: chartPalette[i % chartPalette.length] }} aria-hidden="true" />
+              <span className={styles.swatch} style={{ background: seriesColour(i) }} aria-hidden="true" />
               {o.name}
             </button>
           );
@@ -61,7 +62,7 @@ export function SeriesPickerChart({
         height={height}
         zeroBased={false}
         series={options
-          .map((o, i) => ({ key: o.key, name: o.name, kind, type: 'line' as const, color: chartPalette[i % chartPalette.length] }))
+          .map((o, i) => ({ key: o.key, name: o.name, kind, type: 'line' as const, color: seriesColour(i) }))
           .filter((s) => selected.includes(s.key))}
       />
     </div>
