@@ -2,7 +2,13 @@
  * Server-side loaders of the profile and report pages: a registry enterprise's figures with its names and prose in
  * the request's locale. Showcase companies read their curated prose from `sampleData`; every other enterprise's
  * prose is filled in from the `registryText` templates (lib/registry/profile.ts).
+ *
+ * Views are kept in a per-process LRU cache (`viewCache`), keyed by locale and key: a view depends only on the
+ * registry, the messages and the locale, all fixed for a build, and building one formats some forty ICU templates
+ * (next-intl parses each message again on every request). A page requested again then skips that work. Cached
+ * views are shared between requests: treat them as read-only.
  */
+import { LRUCache } from 'lru-cache';
 import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { formatMoney, formatPct } from '@/lib/format';
@@ -32,6 +38,21 @@ export interface CompanyView {
   operating: KycFigures['operating'];
 }
 
+/**
+ * Built company and KYC views, per `kind:locale:key`. 2,000 entries (about 1,000 companies in both locales; a view
+ * is a few KB) bound the memory an instance spends on it to some tens of MB whatever a crawler requests.
+ */
+const viewCache = new LRUCache<string, CompanyView | KycView>({ max: 2000 });
+
+/** The cached view under `key`, or the one `build` makes (cached unless it is null). */
+async function cachedView<V extends CompanyView | KycView>(key: string, build: () => Promise<V | null>): Promise<V | null> {
+  const hit = viewCache.get(key) as V | undefined;
+  if (hit) return hit;
+  const view = await build();
+  if (view) viewCache.set(key, view);
+  return view;
+}
+
 /** The given locale if supported, else the request's. */
 async function localeOf(locale: string | undefined): Promise<Locale> {
   const l = locale ?? (await getLocale());
@@ -55,12 +76,14 @@ export async function loadCompany(ckey: string, locale?: string): Promise<Compan
   const e = getEnterprise(ckey);
   if (!e) return null;
   const loc = await localeOf(locale);
-  const registry = getRegistry();
-  const figures = companyFiguresOf(e, registry);
-  const text = isShowcase(ckey)
-    ? (await getMessages({ locale: loc })).sampleData.companies[ckey]
-    : companyTextOf(e, registry, await textContext(loc));
-  return { ckey, kycNo: e.kycNo, figures, text, operating: kycFiguresOf(e, registry).operating };
+  return cachedView(`company:${loc}:${ckey}`, async () => {
+    const registry = getRegistry();
+    const figures = companyFiguresOf(e, registry);
+    const text = isShowcase(ckey)
+      ? (await getMessages({ locale: loc })).sampleData.companies[ckey]
+      : companyTextOf(e, registry, await textContext(loc));
+    return { ckey, kycNo: e.kycNo, figures, text, operating: kycFiguresOf(e, registry).operating };
+  });
 }
 
 export interface KycView {
@@ -75,13 +98,15 @@ export async function loadKyc(kycNo: string, locale?: string): Promise<KycView |
   const e = enterpriseByKycNo(kycNo);
   if (!e) return null;
   const loc = await localeOf(locale);
-  const company = await loadCompany(e.ckey, loc);
-  if (!company) return null;
-  const registry = getRegistry();
-  const figures = kycFiguresOf(e, registry);
-  const curated: Record<string, KycText> = (await getMessages({ locale: loc })).sampleData.kyc;
-  const text = Object.hasOwn(curated, kycNo) ? curated[kycNo] : kycTextOf(e, registry, await textContext(loc));
-  return { figures, text, company, ubos: uboViewOf(e, registry, loc) };
+  return cachedView(`kyc:${loc}:${kycNo}`, async () => {
+    const company = await loadCompany(e.ckey, loc);
+    if (!company) return null;
+    const registry = getRegistry();
+    const figures = kycFiguresOf(e, registry);
+    const curated: Record<string, KycText> = (await getMessages({ locale: loc })).sampleData.kyc;
+    const text = Object.hasOwn(curated, kycNo) ? curated[kycNo] : kycTextOf(e, registry, await textContext(loc));
+    return { figures, text, company, ubos: uboViewOf(e, registry, loc) };
+  });
 }
 
 /**
