@@ -58,7 +58,7 @@ export async function ChartPreview({ data, series, height = 320, zeroBased = tru
               // Dots are zero-length segments with round caps: circles whatever the box's aspect ratio.
               const dots = points.map((v, j) => `M${x(j)} ${y(v)}h0`).join('');
               return (
-                <g key={s.key} stroke={seriesColour(i, s.color)} fill="none" vectorEffect="non-scaling-stroke">
+                <g key={s.key} stroke={seriesColour(i, s.color)} fill="none">
                   <path d={path(points) ?? ''} strokeWidth={2} vectorEffect="non-scaling-stroke" />
                   <path d={dots} strokeWidth={8} strokeLinecap="round" vectorEffect="non-scaling-stroke" />
                   <path d={dots} strokeWidth={4} strokeLinecap="round" stroke="#fff" vectorEffect="non-scaling-stroke" />
