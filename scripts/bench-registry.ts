@@ -109,8 +109,8 @@ async function main() {
   server.sort((a, b) => a - b);
   if (server.length) console.log(`search server time (Server-Timing: resolving in the handler): p50 ${ms(pct(server, 0.5))}, p95 ${ms(pct(server, 0.95))}, max ${ms(server[server.length - 1])}`);
 
-  // Render times of company pages. The first pages a fresh server renders include its one-time warm-up (module
-  // loading, JIT); a server in service has rendered pages before. So: 10 renders right after start ("cold"), then
+  // Render times of company pages. A fresh server warms itself up (server/index.mjs) but is still compiling; a
+  // server in service has rendered many pages. So: 10 renders right after start ("cold"), then
   // 100 renders of other companies, then 10 companies never requested before ("first") and the same again ("cached").
   const timeGet = async (url: string) => {
     const t = performance.now();

@@ -41,9 +41,22 @@ export function useEngaged(enabled = true): boolean {
 }
 
 /**
+ * Wraps a dynamic import so it runs once: every call returns the same promise (the form `useLoadOnEngagement`
+ * needs). A failed import is forgotten, so the next call tries again.
+ */
+export function cachedLoader<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
+
+/**
  * Loads something heavy (an antd control, typically) once the visitor starts using the page — first scroll, pointer,
  * touch, key or focus event (`onFirstEngagement`) — instead of while the page starts up, or at once when `request()`
- * is called (the visitor pressed the control's stand-in). `load` must cache its promise (call it as often as you like).
+ * is called (the visitor pressed the control's stand-in). `load` must cache its promise (`cachedLoader`).
  * Returns the loaded value (`null` until it has arrived) and `request`. A failed load leaves `value` null, so the
  * stand-in stays; the next engagement or `request()` tries again.
  */

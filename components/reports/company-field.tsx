@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { SelectProps } from 'antd/es/select';
 import { useState, type ComponentType } from 'react';
-import { useLoadOnEngagement } from '@/components/lazy/engagement';
+import { cachedLoader, useLoadOnEngagement } from '@/components/lazy/engagement';
 import { useRegistrySearch } from '@/components/search/use-registry-search';
 import { withAntd } from '@/components/shell/with-antd';
 import styles from './reports.module.css';
@@ -11,21 +11,13 @@ import { useShowcaseOptions } from './use-report';
 
 type Option = { value: string; label: string };
 
-let selectLoad: Promise<ComponentType<SelectProps>> | null = null;
-
 /**
  * antd's Select (with rc-select and its virtual list, ~25 KiB gzip) and the site's antd configuration, from their
  * own modules (a dynamic `import('antd')` would fetch and run the whole library, 265 KiB gzip); fetched once, when
  * the visitor starts using the page, not in its first load or right after first paint (issue 10 item 6: report
  * pages ≤ 260 KiB gzip and Lighthouse ≥ 95). A failed fetch is forgotten, so the next attempt tries again.
  */
-function loadSelect(): Promise<ComponentType<SelectProps>> {
-  selectLoad ??= withAntd(() => import('antd/es/select').then((m) => m.default as ComponentType<SelectProps>))().catch((error: unknown) => {
-    selectLoad = null;
-    throw error;
-  });
-  return selectLoad;
-}
+const loadSelect = cachedLoader(withAntd(() => import('antd/es/select').then((m) => m.default as ComponentType<SelectProps>)));
 
 /**
  * The company field of the report forms: a label and an antd Select, with an optional help line below. `id` is the

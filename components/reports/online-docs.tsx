@@ -4,8 +4,8 @@ import { useFormatter, useLocale, useMessages, useTranslations } from 'next-intl
 import { useId, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { companyText } from '@/lib/sample-data/company-text';
-import { Icon } from '@/components/icons/icon';
-import { useLoadOnEngagement } from '@/components/lazy/engagement';
+import { Icon, type IconName } from '@/components/icons/icon';
+import { cachedLoader, useLoadOnEngagement } from '@/components/lazy/engagement';
 import { notify } from '@/components/shell/notify';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -35,16 +35,8 @@ function docPdf(doc: OnlineDoc, locale: Locale): string {
   return pdfPath('template', doc.ckey, templatePdfQuery(doc.kind.template, { ...options, language: locale }));
 }
 
-let menusLoad: Promise<typeof import('./online-docs-menus')> | null = null;
-
-/** The antd parts (online-docs-menus.tsx), fetched once; a failed fetch is forgotten, so the next attempt retries. */
-function loadMenus() {
-  menusLoad ??= import('./online-docs-menus').catch((error: unknown) => {
-    menusLoad = null;
-    throw error;
-  });
-  return menusLoad;
-}
+/** The antd parts (online-docs-menus.tsx), fetched once. */
+const loadMenus = cachedLoader(() => import('./online-docs-menus'));
 
 /**
  * The visitor's documents (/AI/reportV2/onlineDoc): open, pin / unpin, download (HTML built client-side), delete,
@@ -114,28 +106,21 @@ export function OnlineDocs() {
         <ul className={styles.docList} aria-label={t('listLabel')}>
           {docs.map((doc) => {
             const title = titleOf(doc);
-            const deleteButton = (
+            // The row's delete and "more" buttons: antd's confirmation and menu wrap them once loaded; until then a
+            // press loads them and opens the one pressed.
+            const rowButton = (action: 'delete' | 'more', icon: IconName) => (
               <button
                 type="button"
                 className={styles.iconButton}
-                aria-label={t('actions.delete', { title })}
-                title={t('actions.deleteShort')}
-                onClick={menus ? undefined : () => press(doc.id, 'delete')}
+                aria-label={t(`actions.${action}`, { title })}
+                title={t(`actions.${action}Short`)}
+                onClick={menus ? undefined : () => press(doc.id, action)}
               >
-                <Icon name="delete" />
+                <Icon name={icon} />
               </button>
             );
-            const moreButton = (
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={t('actions.more', { title })}
-                title={t('actions.moreShort')}
-                onClick={menus ? undefined : () => press(doc.id, 'more')}
-              >
-                <Icon name="more-icon" />
-              </button>
-            );
+            const deleteButton = rowButton('delete', 'delete');
+            const moreButton = rowButton('more', 'more-icon');
             return (
               <li key={doc.id} className={`card ${styles.docItem} ${doc.pinned ? styles.docPinned : ''}`}>
                 <span className={styles.docIcon}>

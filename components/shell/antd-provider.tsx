@@ -7,7 +7,6 @@ import zhCN from 'antd/locale/zh_CN';
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useReducedMotion } from '@/components/reports/use-reduced-motion';
-import type { Locale } from '@/i18n/routing';
 
 const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
@@ -41,7 +40,7 @@ const theme: ThemeConfig = {
  * motion lifecycle: popups were left at their off-screen measuring position (x = −14,400).
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider locale={antdLocales[locale]} theme={theme}>
