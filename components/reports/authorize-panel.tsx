@@ -1,18 +1,17 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { KvTable } from '@/components/layout/kv-table';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Notice } from '@/components/layout/notice';
-import { formatDate, sampleDate } from '@/lib/format';
-import { useEngaged } from '@/components/lazy/engagement';
-import { DraggableModal } from '@/components/sample/draggable-modal-lazy';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
+import { SectionMessages } from '@/components/shell/section-messages';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatDate, sampleDate } from '@/lib/format';
 import { pathFor } from '@/lib/routes';
 import { reportSpecs, type ReportSubject, type ReportType } from '@/lib/reports/report-model';
+import { serverReportContext } from '@/lib/reports/server';
+import { AuthorizeConfirm } from './authorize-confirm';
+import { reportFlowMessages } from './report-flow-messages';
 import styles from './reports.module.css';
-import { useReportContext } from './use-report';
 
 /** How long a data-use authorisation stays valid, in days. */
 const validityDays = 90;
@@ -21,29 +20,17 @@ const termItems = ['purpose', 'validity', 'revocation', 'signing'] as const;
 
 /**
  * Step 3 of the one-click report (/AI/reportV1/authorize): explains the enterprise's authorisation for data use
- * (scope, purpose, validity, revocation, signing), shows the sample authorisation letter, and records the
- * confirmation in a draggable dialog that can be moved off the letter while checking it.
+ * (scope, purpose, validity, revocation, signing) and shows the sample authorisation letter, written on the server;
+ * report types that need the authorisation end with its confirmation (`AuthorizeConfirm`, a draggable dialog),
+ * the others with a link to the report.
  */
-export function AuthorizePanel({ subject, type, badge }: { subject: ReportSubject; type: ReportType; badge: ReactNode }) {
-  const t = useTranslations('aiReport.authorize');
-  const ta = useTranslations('aiReport');
-  const { tc, format } = useReportContext();
+export async function AuthorizePanel({ subject, type, locale, badge }: { subject: ReportSubject; type: ReportType; locale: Locale; badge: ReactNode }) {
+  const t = await getTranslations('aiReport.authorize');
+  const { t: ta, tc, format } = await serverReportContext(locale);
   const { ckey, figures: c, text } = subject;
-  const [open, setOpen] = useState(false);
-  const [checked, setChecked] = useState(false);
-  const [confirmed, setConfirmed] = useState(false);
-  const engaged = useEngaged();
-  const doneRef = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const id = 'authorize';
   const needsAuth = reportSpecs[type].needsAuth;
   const validUntil = formatDate(format, new Date(sampleDate(c.asOf).getTime() + validityDays * 86_400_000));
-  const reportHref = { pathname: pathFor('aiReportV1Generate'), query: { ckey, type, ...(needsAuth && confirmed ? { auth: '1' } : {}) } };
-
-  function confirm() {
-    setConfirmed(true);
-    setOpen(false);
-    window.setTimeout(() => doneRef.current?.focus(), 0);
-  }
 
   return (
     <div className={styles.authorize}>
@@ -69,7 +56,7 @@ export function AuthorizePanel({ subject, type, badge }: { subject: ReportSubjec
       {!needsAuth ? (
         <Notice tone="info" title={t('notNeeded.title')}>
           <p>{t('notNeeded.body', { kind: ta(`types.${type}.name`) })}</p>
-          <Link className="btn btn--primary" href={reportHref}>
+          <Link className="btn btn--primary" href={{ pathname: pathFor('aiReportV1Generate'), query: { ckey, type } }}>
             {t('notNeeded.next')}
           </Link>
         </Notice>
@@ -120,55 +107,16 @@ export function AuthorizePanel({ subject, type, badge }: { subject: ReportSubjec
         </SampleWatermark>
       </section>
 
-      {needsAuth && !confirmed ? (
-        <div className="btn-row">
-          <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
-            {t('confirmButton')}
-          </button>
-          <Link className="btn btn--ghost" href={{ pathname: pathFor('aiReportV1Think'), query: { ckey, type } }}>
-            {t('back')}
-          </Link>
-        </div>
-      ) : null}
-
-      {confirmed ? (
-        <div ref={doneRef} tabIndex={-1} className={`card ${styles.finish}`} role="status">
-          <h2>{t('done.title')}</h2>
-          <p>{t('done.body', { name: text.name, date: validUntil })}</p>
-          <Link className="btn btn--primary" href={reportHref}>
-            {t('done.next')}
-          </Link>
-        </div>
-      ) : null}
-
-      {/* Mounted (its code fetched) once the visitor starts using the page, not during start-up. */}
-      {engaged || open ? (
-        <DraggableModal
-          open={open}
-          title={t('modal.title')}
-          mask={false}
-          okText={t('modal.confirm')}
-          cancelText={t('modal.cancel')}
-          okButtonProps={{ disabled: !checked }}
-          onOk={confirm}
-          onCancel={() => setOpen(false)}
-          destroyOnHidden
-        >
-          <p className="muted">{t('modal.dragHint')}</p>
-          <KvTable
-            rows={[
-              [t('modal.subject'), text.name],
-              [t('modal.scope'), scopeItems.map((s) => t(`scope.${s}.title`)).join(' · ')],
-              [t('modal.validUntil'), validUntil],
-            ]}
+      {needsAuth ? (
+        <SectionMessages namespaces={reportFlowMessages.authorize}>
+          <AuthorizeConfirm
+            ckey={ckey}
+            type={type}
+            name={text.name}
+            scope={scopeItems.map((s) => t(`scope.${s}.title`)).join(' · ')}
+            validUntil={validUntil}
           />
-          <p style={{ marginTop: 16 }}>
-            <label className={styles.check}>
-              <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
-              {t('modal.checkbox', { name: text.name })}
-            </label>
-          </p>
-        </DraggableModal>
+        </SectionMessages>
       ) : null}
     </div>
   );

@@ -7,9 +7,9 @@ import { cachedLoader, useLoadOnEngagement } from '@/components/lazy/engagement'
 import { useRegistrySearch } from '@/components/search/use-registry-search';
 import { withAntd } from '@/components/shell/with-antd';
 import styles from './reports.module.css';
-import { useShowcaseOptions } from './use-report';
 
-type Option = { value: string; label: string };
+/** A company option: value = ckey, label = its name in the page's language. */
+export type CompanyOption = { value: string; label: string };
 
 /**
  * antd's Select (with rc-select and its virtual list, ~25 KiB gzip) and the site's antd configuration, from their
@@ -30,18 +30,20 @@ export function CompanyField({
   value,
   onChange,
   help,
+  showcase,
   search = false,
 }: {
   id: string;
   value: string;
   onChange: (ckey: string) => void;
   help?: string;
+  /** The showcase companies, offered before the visitor types (`showcaseOptions` in lib/sample-data/company-text.ts). */
+  showcase: CompanyOption[];
   search?: boolean;
 }) {
   const t = useTranslations('aiReport');
   const locale = useLocale();
-  const showcase = useShowcaseOptions();
-  const [options, setOptions] = useState<Option[]>(showcase);
+  const [options, setOptions] = useState<CompanyOption[]>(showcase);
   const { value: Select, request } = useLoadOnEngagement(loadSelect);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [standInFocused, setStandInFocused] = useState(false);

@@ -1,5 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { SectionMessages } from '@/components/shell/section-messages';
+import { showcaseOptions } from '@/lib/sample-data/company-text';
 import { ReportPicker } from './report-picker';
+import { reportFlowMessages } from './report-flow-messages';
 import styles from './reports.module.css';
 
 /**
@@ -14,7 +17,9 @@ export async function CompanyNotFound({ ckey }: { ckey: string }) {
         <h2>{t('title')}</h2>
         <p>{t('body', { ckey })}</p>
       </div>
-      <ReportPicker />
+      <SectionMessages namespaces={reportFlowMessages.picker}>
+        <ReportPicker showcase={showcaseOptions(await getMessages())} />
+      </SectionMessages>
     </div>
   );
 }

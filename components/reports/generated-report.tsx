@@ -1,6 +1,4 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Notice } from '@/components/layout/notice';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
@@ -10,30 +8,37 @@ import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
 import { pdfPath } from '@/lib/reports/pdf-path';
 import { buildReport, reportSpecs, type ReportQuery, type ReportSubject } from '@/lib/reports/report-model';
+import { serverReportContext } from '@/lib/reports/server';
 import { isShowcase } from '@/lib/sample-data/keys';
+import type { Locale } from '@/i18n/routing';
+import { SectionMessages } from '@/components/shell/section-messages';
+import { reportFlowMessages } from './report-flow-messages';
 import styles from './reports.module.css';
-import { useReportContext } from './use-report';
 
 /**
  * Step 4 of the one-click report (/AI/reportV1/generateReport): the report for `?ckey=…&type=…`, watermarked and
  * labelled as sample data, with print, download and save. A report type that needs authorisation shows its
- * operating section only after `auth=1` (set by the authorisation step).
+ * operating section only after `auth=1` (set by the authorisation step). The report is written here, on the
+ * server, with the same builder and translators as its PDF (lib/reports/server.ts), so the browser formats nothing;
+ * only the toolbar (`ReportActions`: print, downloads, save) is a client component.
  */
-export function GeneratedReport({
+export async function GeneratedReport({
   subject,
   query,
+  locale,
   generatedAt,
   badge,
 }: {
   subject: ReportSubject;
   query: ReportQuery;
-  /** When the page was rendered (on the server, so the HTML and the hydrated page show the same time). */
+  locale: Locale;
+  /** When the page was rendered. */
   generatedAt: Date;
   badge: ReactNode;
 }) {
-  const t = useTranslations('aiReport.generate');
+  const t = await getTranslations('aiReport.generate');
   const { type, authorised } = query;
-  const ctx = useReportContext();
+  const ctx = await serverReportContext(locale);
   const { ckey } = subject;
   const needsAuth = reportSpecs[type].needsAuth;
   const doc = buildReport({ subject, kind: { type }, authorised: needsAuth && authorised, generatedAt }, ctx);
@@ -47,10 +52,13 @@ export function GeneratedReport({
         </Notice>
       ) : null}
       {/* The online documents keep showcase companies only (they are rebuilt in the browser from bundled data). */}
-      <ReportActions
-        doc={doc}
-        pdfHref={pdfPath('ai', ckey, { type, auth: needsAuth && authorised ? '1' : undefined, locale: ctx.locale })}
-        save={isShowcase(ckey) ? { ckey, kind: { type }, authorised: needsAuth && authorised } : undefined} />
+      <SectionMessages namespaces={reportFlowMessages.actions}>
+        <ReportActions
+          doc={doc}
+          pdfHref={pdfPath('ai', ckey, { type, auth: needsAuth && authorised ? '1' : undefined, locale })}
+          save={isShowcase(ckey) ? { ckey, kind: { type }, authorised: needsAuth && authorised } : undefined}
+        />
+      </SectionMessages>
       <SampleWatermark>
         <div className={`card ${styles.paper}`}>
           <ReportDocument doc={doc} level={2} badge={badge} />

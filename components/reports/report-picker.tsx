@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { defaultCkey } from '@/lib/sample-data/companies';
-import { CompanyField } from './company-field';
+import { CompanyField, type CompanyOption } from './company-field';
 import { reportSpecs, reportTypes, type ReportType } from '@/lib/reports/report-model';
 import styles from './reports.module.css';
 
@@ -13,7 +13,7 @@ import styles from './reports.module.css';
  * Step 1 of the one-click report (/AI/reportV1): find a company of the sample registry (antd Select with live
  * entity resolution) and choose a report type, then go to the analysis page with `?ckey=…&type=…`.
  */
-export function ReportPicker() {
+export function ReportPicker({ showcase }: { showcase: CompanyOption[] }) {
   const t = useTranslations('aiReport');
   const [ckey, setCkey] = useState<string>(defaultCkey);
   const [type, setType] = useState<ReportType>('overview');
@@ -21,7 +21,7 @@ export function ReportPicker() {
 
   return (
     <form className={`card ${styles.picker}`} onSubmit={(e) => e.preventDefault()}>
-      <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('v1.companyHelp')} search />
+      <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('v1.companyHelp')} showcase={showcase} search />
 
       <fieldset className={styles.field}>
         <legend className={styles.label}>{t('v1.typeLabel')}</legend>

@@ -28,7 +28,7 @@ import { CompanyField } from './company-field';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
 import styles from './reports.module.css';
-import { useReportContext, useShowcaseSubject } from './use-report';
+import { useReportContext, useShowcaseOptions, useShowcaseSubject } from './use-report';
 
 /** The preview that was last generated (kept apart from the form so editing does not change it silently). */
 interface Preview {
@@ -88,6 +88,7 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
   );
   const ctx = useReportContext();
   const subject = useShowcaseSubject(preview?.ckey ?? ckey);
+  const showcase = useShowcaseOptions();
 
   useEffect(() => {
     if (init.open) previewRef.current?.focus();
@@ -168,7 +169,7 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
           </div>
         </fieldset>
 
-        <CompanyField id={`${id}-company`} value={ckey} onChange={(next) => isShowcase(next) && setCkey(next)} />
+        <CompanyField id={`${id}-company`} value={ckey} onChange={(next) => isShowcase(next) && setCkey(next)} showcase={showcase} />
 
         <fieldset className={styles.field}>
           <legend className={styles.label}>{t('v2.optionsTitle')}</legend>

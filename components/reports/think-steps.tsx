@@ -2,15 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { formatDate, formatMoney, formatPct } from '@/lib/format';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
-import { reportSpecs, type ReportSubject, type ReportType, type ThinkStepId } from '@/lib/reports/report-model';
-import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
+import { reportSpecs, type ReportType, type ThinkStep } from '@/lib/reports/report-model';
 import styles from './reports.module.css';
 import { useReducedMotion } from './use-reduced-motion';
-import { useReportContext } from './use-report';
 
 /** Time each analysis step takes to "complete" in the demo. */
 const stepMs = 900;
@@ -39,15 +36,31 @@ export function ThinkHeading() {
  * Step 2 of the one-click report (/AI/reportV1/think): the analysis steps appear one by one, each with its finding
  * for the chosen company, then a link to the authorisation (report types that need it) or to the report. Under
  * prefers-reduced-motion, or after "show all", every step is shown at once. Progress is announced politely.
+ * The steps' titles and findings are written on the server (`thinkSteps` in lib/reports/report-model.ts) and so are
+ * the subject's name, the report type's name and the data date; this component reads the `aiReport.think` labels.
  * `badge` is the server-rendered sample label; the findings are watermarked.
  */
-export function ThinkSteps({ subject, type, badge }: { subject: ReportSubject; type: ReportType; badge: ReactNode }) {
+export function ThinkSteps({
+  ckey,
+  name,
+  type,
+  typeName,
+  steps,
+  asOf,
+  badge,
+}: {
+  ckey: string;
+  name: string;
+  type: ReportType;
+  typeName: string;
+  steps: ThinkStep[];
+  /** The data date, formatted. */
+  asOf: string;
+  badge: ReactNode;
+}) {
   const t = useTranslations('aiReport');
-  const { tc, format } = useReportContext();
-  const { ckey, figures: c, text } = subject;
   const reduced = useReducedMotion();
   const spec = reportSpecs[type];
-  const steps = spec.steps;
   const [ticks, setTicks] = useState(0);
   const [skipped, setSkipped] = useState(false);
   const done = reduced || skipped ? steps.length : Math.min(ticks, steps.length);
@@ -64,41 +77,6 @@ export function ThinkSteps({ subject, type, badge }: { subject: ReportSubject; t
     return () => window.clearTimeout(timer);
   }, [reduced, skipped, ticks, steps.length]);
 
-  const money = (v: number) => formatMoney(format, v);
-  const counts = riskCounts(c.risks);
-  const sentiment = sentimentTotals(c.sentimentByMonth);
-  const newsTotal = sentiment.positive + sentiment.neutral + sentiment.negative;
-  const top = [...c.shareholders].sort((a, b) => b.sharePct - a.sharePct)[0];
-
-  const result = (id: ThinkStepId): string => {
-    switch (id) {
-      case 'registration':
-        return t('think.steps.registration.result', {
-          status: tc(`status.${c.status}`),
-          capital: money(c.registeredCapital),
-          date: formatDate(format, c.established),
-        });
-      case 'ownership':
-        return t('think.steps.ownership.result', { count: c.shareholders.length, top: text.shareholders[top.id], share: formatPct(format, top.sharePct) });
-      case 'judicial':
-        return t('think.steps.judicial.result', {
-          total: c.judicial.length,
-          defendant: c.judicial.filter((j) => j.role === 'defendant').length,
-          amount: money(c.judicial.reduce((s, j) => s + j.amount, 0)),
-        });
-      case 'signals':
-        return t('think.steps.signals.result', counts);
-      case 'news':
-        return t('think.steps.news.result', { total: newsTotal, negative: formatPct(format, (sentiment.negative / newsTotal) * 100) });
-      case 'authorisation':
-        return t('think.steps.authorisation.result');
-      case 'scoring':
-        return t('think.steps.scoring.result', { score: c.customer.ratingScore, level: tc(`severity.${c.customer.riskLevel}`) });
-      case 'drafting':
-        return t('think.steps.drafting.result', { count: spec.sections.length });
-    }
-  };
-
   const next = spec.needsAuth
     ? { href: { pathname: pathFor('aiReportV1Authorize'), query: { ckey, type } }, label: t('think.nextAuthorize') }
     : { href: { pathname: pathFor('aiReportV1Generate'), query: { ckey, type } }, label: t('think.nextReport') };
@@ -112,11 +90,11 @@ export function ThinkSteps({ subject, type, badge }: { subject: ReportSubject; t
         <dl>
           <div>
             <dt>{t('think.subject')}</dt>
-            <dd>{text.name}</dd>
+            <dd>{name}</dd>
           </div>
           <div>
             <dt>{t('think.type')}</dt>
-            <dd>{t(`types.${type}.name`)}</dd>
+            <dd>{typeName}</dd>
           </div>
         </dl>
         <Link href={pathFor('aiReportV1')} className={styles.textLink}>
@@ -146,16 +124,16 @@ export function ThinkSteps({ subject, type, badge }: { subject: ReportSubject; t
 
       <SampleWatermark>
         <ol className={styles.steps}>
-          {visible.map((id, i) => {
+          {visible.map((step, i) => {
             const complete = i < done;
             return (
-              <li key={id} className={complete ? styles.stepDone : styles.stepRunning}>
+              <li key={step.id} className={complete ? styles.stepDone : styles.stepRunning}>
                 <span className={styles.stepMark} aria-hidden="true">
                   {complete ? '✓' : ''}
                 </span>
                 <div>
-                  <h2>{t(`think.steps.${id}.title`)}</h2>
-                  <p className="muted">{complete ? result(id) : t('think.running')}</p>
+                  <h2>{step.title}</h2>
+                  <p className="muted">{complete ? step.result : t('think.running')}</p>
                 </div>
               </li>
             );
@@ -164,7 +142,7 @@ export function ThinkSteps({ subject, type, badge }: { subject: ReportSubject; t
       </SampleWatermark>
 
       <p className="visually-hidden" role="status" aria-live="polite">
-        {finished ? t('think.finished') : done > 0 ? `${t(`think.steps.${steps[done - 1]}.title`)}: ${result(steps[done - 1])}` : ''}
+        {finished ? t('think.finished') : done > 0 ? `${steps[done - 1].title}: ${steps[done - 1].result}` : ''}
       </p>
 
       {finished ? (
@@ -179,7 +157,7 @@ export function ThinkSteps({ subject, type, badge }: { subject: ReportSubject; t
               {t('think.change')}
             </Link>
           </div>
-          <p className="muted">{t('think.asOf', { date: formatDate(format, c.asOf) })}</p>
+          <p className="muted">{t('think.asOf', { date: asOf })}</p>
         </div>
       ) : null}
     </div>

@@ -1,11 +1,11 @@
 'use client';
 
 import { useFormatter, useLocale, useMessages, useTranslations } from 'next-intl';
-import { companyText } from '@/lib/sample-data/company-text';
+import { companyText, showcaseOptions } from '@/lib/sample-data/company-text';
 import type { Messages } from '@/i18n/messages';
 import type { ReportContext, ReportSubject } from '@/lib/reports/report-model';
 import { companies } from '@/lib/sample-data/companies';
-import { ckeys, type Ckey } from '@/lib/sample-data/keys';
+import type { Ckey } from '@/lib/sample-data/keys';
 import { kycReports } from '@/lib/sample-data/kyc-reports';
 
 /** Everything `buildReport` needs besides the subject, from the client's translations and formatter. */
@@ -38,6 +38,5 @@ export function showcaseSubject(messages: Messages, ckey: Ckey): ReportSubject {
 
 /** Select options for the showcase companies: value = ckey, label = localized name. */
 export function useShowcaseOptions(): { value: Ckey; label: string }[] {
-  const messages = useMessages();
-  return ckeys.map((ckey) => ({ value: ckey, label: companyText(messages, ckey).name }));
+  return showcaseOptions(useMessages());
 }

@@ -171,6 +171,58 @@ export interface ReportInput {
   generatedAt: Date;
 }
 
+/** One analysis step of /AI/reportV1/think as the page shows it once complete: its title and its finding. */
+export interface ThinkStep {
+  id: ThinkStepId;
+  title: string;
+  result: string;
+}
+
+/**
+ * The analysis steps of a report type for one company, in order, each with the finding it reports (registration,
+ * ownership, judicial cases, risk signals, news, authorisation, scoring, drafting). Written on the server like the
+ * report itself, so the page's browser code formats no company figures.
+ */
+export function thinkSteps(subject: ReportSubject, type: ReportType, ctx: ReportContext): ThinkStep[] {
+  const { t, tc, format } = ctx;
+  const { figures: c, text } = subject;
+  const spec = reportSpecs[type];
+  const money = (v: number) => formatMoney(format, v);
+  const counts = riskCounts(c.risks);
+  const sentiment = sentimentTotals(c.sentimentByMonth);
+  const newsTotal = sentiment.positive + sentiment.neutral + sentiment.negative;
+  const top = [...c.shareholders].sort((a, b) => b.sharePct - a.sharePct)[0];
+  const result = (id: ThinkStepId): string => {
+    switch (id) {
+      case 'registration':
+        return t('think.steps.registration.result', {
+          status: tc(`status.${c.status}`),
+          capital: money(c.registeredCapital),
+          date: formatDate(format, c.established),
+        });
+      case 'ownership':
+        return t('think.steps.ownership.result', { count: c.shareholders.length, top: text.shareholders[top.id], share: formatPct(format, top.sharePct) });
+      case 'judicial':
+        return t('think.steps.judicial.result', {
+          total: c.judicial.length,
+          defendant: c.judicial.filter((j) => j.role === 'defendant').length,
+          amount: money(c.judicial.reduce((s, j) => s + j.amount, 0)),
+        });
+      case 'signals':
+        return t('think.steps.signals.result', counts);
+      case 'news':
+        return t('think.steps.news.result', { total: newsTotal, negative: formatPct(format, newsTotal ? (sentiment.negative / newsTotal) * 100 : 0) });
+      case 'authorisation':
+        return t('think.steps.authorisation.result');
+      case 'scoring':
+        return t('think.steps.scoring.result', { score: c.customer.ratingScore, level: tc(`severity.${c.customer.riskLevel}`) });
+      case 'drafting':
+        return t('think.steps.drafting.result', { count: spec.sections.length });
+    }
+  };
+  return spec.steps.map((id) => ({ id, title: t(`think.steps.${id}.title`), result: result(id) }));
+}
+
 /**
  * Builds the structured report for one company. Every finding and section cites its registry records
  * (lib/reports/citations.ts). `options` (template reports) picks the sections, the length, the key points in the

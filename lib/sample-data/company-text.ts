@@ -1,6 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import type { CompanyText } from '@/lib/sample-data/companies';
-import type { Ckey } from '@/lib/sample-data/keys';
+import { ckeys, type Ckey } from '@/lib/sample-data/keys';
 
 /**
  * Localized names and prose of a showcase company from the loaded messages (`sampleData.companies.<ckey>`).
@@ -9,4 +9,9 @@ import type { Ckey } from '@/lib/sample-data/keys';
  */
 export function companyText(messages: Messages, ckey: Ckey): CompanyText {
   return messages.sampleData.companies[ckey];
+}
+
+/** The showcase companies as options of a company field (value = ckey, label = localized name), in showcase order. */
+export function showcaseOptions(messages: Messages): { value: Ckey; label: string }[] {
+  return ckeys.map((ckey) => ({ value: ckey, label: companyText(messages, ckey).name }));
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { getRegistry } from '@/lib/registry';
 import { companyFiguresOf, companyTextOf, kycFiguresOf } from '@/lib/registry/profile';
-import { buildReport, isReportType, reportNumber, reportSpecs, reportTypes, resolveType, reportQueryFrom, templateIds, templateSpecs, type ReportSubject, type SectionId } from '@/lib/reports/report-model';
+import { buildReport, thinkSteps, isReportType, reportNumber, reportSpecs, reportTypes, resolveType, reportQueryFrom, templateIds, templateSpecs, type ReportSubject, type SectionId } from '@/lib/reports/report-model';
 
 const messages: Messages = await loadMessages('zh-CN', async (file) => ({
   default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')),
@@ -101,5 +101,23 @@ describe('report model', () => {
     expect(risks.findings!.length).toBe(s.figures.risks.length);
     for (const f of risks.findings!) expect(f.sources.length).toBeGreaterThan(0);
     expect(doc.sections.find((x) => x.id === 'registration')!.cite).toBe(`来源：工商登记 · 记录 ${s.ckey}`);
+  });
+  it("writes the analysis steps' findings for a company, in the report type's order, with its own figures", () => {
+    const s = subject(2345);
+    for (const type of reportTypes) {
+      const steps = thinkSteps(s, type, ctx);
+      expect(steps.map((x) => x.id)).toEqual(reportSpecs[type].steps);
+      for (const step of steps) {
+        expect(step.title.length).toBeGreaterThan(1);
+        expect(step.result).not.toMatch(/NaN|undefined|\{/);
+      }
+    }
+    const [registration] = thinkSteps(s, 'risk', ctx);
+    expect(registration.result).toContain(ctx.tc(`status.${s.figures.status}`));
+    const ownership = thinkSteps(s, 'risk', ctx).find((x) => x.id === 'ownership')!;
+    expect(ownership.result).toContain(String(s.figures.shareholders.length));
+    // A company without news gets a 0 % share of negative news, not "NaN%".
+    const quiet = { ...s, figures: { ...s.figures, sentimentByMonth: s.figures.sentimentByMonth.map((m) => ({ ...m, positive: 0, neutral: 0, negative: 0 })) } };
+    expect(thinkSteps(quiet, 'risk', ctx).find((x) => x.id === 'news')!.result).toMatch(/0(\.0)?\s?%/);
   });
 });

@@ -18,7 +18,7 @@ export default async function AiReportAuthorizePage({ params, searchParams }: Pa
   const query = reportQueryFrom(search);
   return (
     <ReportFlowPage step="authorize" stage="authorise">
-      {'company' in found ? <AuthorizePanel subject={found.company} type={query.type} badge={<SampleBadge />} /> : <CompanyNotFound ckey={found.notFound} />}
+      {'company' in found ? <AuthorizePanel subject={found.company} type={query.type} locale={locale} badge={<SampleBadge />} /> : <CompanyNotFound ckey={found.notFound} />}
     </ReportFlowPage>
   );
 }

@@ -18,7 +18,11 @@ export default async function AiReportGeneratePage({ params, searchParams }: Pag
   const query = reportQueryFrom(search);
   return (
     <ReportFlowPage step="generate" stage="report">
-      {'company' in found ? <GeneratedReport subject={found.company} query={query} generatedAt={new Date()} badge={<SampleBadge />} /> : <CompanyNotFound ckey={found.notFound} />}
+      {'company' in found ? (
+        <GeneratedReport subject={found.company} query={query} locale={locale} generatedAt={new Date()} badge={<SampleBadge />} />
+      ) : (
+        <CompanyNotFound ckey={found.notFound} />
+      )}
     </ReportFlowPage>
   );
 }
