@@ -111,23 +111,28 @@ export function HeaderFrame({
                       <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
                     </svg>
                   </button>
+                  {/* A panel's links exist only while it is open, as in the drawer below: 150 hidden elements and 50
+                      links in every page's HTML were a fifth of what each page laid out and hydrated on load. The same
+                      pages are linked from the footer's sitemap columns and the section pages, for crawlers. */}
                   <div id={`menu-${item.id}`} className={styles.panel} hidden={open !== item.id}>
-                    <div className={`container ${styles.panelInner}`}>
-                      {item.groups.map((group) => (
-                        <div key={group.label} className={styles.group}>
-                          <p className={styles.groupLabel}>{group.label}</p>
-                          <ul>
-                            {group.links.map((link) => (
-                              <li key={link.href}>
-                                <Link href={link.href} className={styles.panelLink}>
-                                  {link.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </div>
+                    {open === item.id ? (
+                      <div className={`container ${styles.panelInner}`}>
+                        {item.groups.map((group) => (
+                          <div key={group.label} className={styles.group}>
+                            <p className={styles.groupLabel}>{group.label}</p>
+                            <ul>
+                              {group.links.map((link) => (
+                                <li key={link.href}>
+                                  <Link href={link.href} className={styles.panelLink}>
+                                    {link.label}
+                                  </Link>
+                                </li>
+                              ))}
+                            </ul>
+                          </div>
+                        ))}
+                      </div>
+                    ) : null}
                   </div>
                 </li>
               ),
