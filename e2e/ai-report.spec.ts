@@ -8,7 +8,8 @@ import { expect, test, type Page } from './fixtures';
  * instructions of the prompt (never copying the prompt into the report), in both locales.
  */
 
-async function pdfOf(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+/** The file a click downloads: its suggested name and bytes. */
+async function fileOf(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const download: Promise<Download> = page.waitForEvent('download');
   await click();
   const file = await download;
@@ -31,7 +32,7 @@ test.describe('AI report V1', () => {
     // Every court case and risk signal cites its registry record.
     await expect(report).toContainText('司法诉讼 · 记录 c9f2a1e7b3/j1');
     await expect(report.getByText(/^来源：/).first()).toBeVisible();
-    const { name, bytes } = await pdfOf(page, () => page.getByRole('link', { name: '下载 PDF' }).click());
+    const { name, bytes } = await fileOf(page, () => page.getByRole('link', { name: '下载 PDF' }).click());
     expect(name).toBe('hengxi-sample-hx-ai-c9f2a1-rs.pdf');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(20_000);
@@ -45,8 +46,15 @@ test.describe('AI report V1', () => {
     await expect(report).toContainText('News · record d4e8b6a2c1/n1');
     const link = page.getByRole('link', { name: 'Download PDF' });
     await expect(link).toHaveAttribute('href', '/api/reports/ai/d4e8b6a2c1.pdf?type=overview&locale=en-US');
-    const { bytes } = await pdfOf(page, () => link.click());
+    const { bytes } = await fileOf(page, () => link.click());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The HTML and text files come from the server too, from the same document.
+    const html = await fileOf(page, () => page.getByRole('link', { name: 'Download HTML' }).click());
+    expect(html.name).toBe('hengxi-sample-hx-ai-d4e8b6-ov.html');
+    expect(html.bytes.toString('utf8')).toContain('Source: Registration · record d4e8b6a2c1');
+    const text = await fileOf(page, () => page.getByRole('link', { name: 'Download text' }).click());
+    expect(text.name).toBe('hengxi-sample-hx-ai-d4e8b6-ov.txt');
+    expect(text.bytes.toString('utf8')).toMatch(/^\[Sample data\]\n.*Qingcen/);
     // Bad input gets a 4xx JSON answer, never a 500.
     expect((await request.get('/api/reports/ai/0000000000.pdf')).status()).toBe(404);
     expect((await request.get('/api/reports/ai/d4e8b6a2c1.pdf?locale=xx')).status()).toBe(400);
@@ -70,7 +78,7 @@ test.describe('AI report V2', () => {
     await expect(report.getByRole('heading', { level: 4 })).toHaveText(['股权结构', '司法记录']);
     await expect(report).not.toContainText('重点说明还款来源');
     await expect(report).toContainText('来源：');
-    const { bytes } = await pdfOf(page, () => page.getByRole('link', { name: '下载 PDF' }).click());
+    const { bytes } = await fileOf(page, () => page.getByRole('link', { name: '下载 PDF' }).click());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -99,13 +107,13 @@ test.describe('KYC report and company profile', () => {
   test('show cited sources and download their PDFs (zh-CN, en-US)', async ({ page }) => {
     await page.goto('/dueDiligence/kyc/KYC202611030001');
     await expect(page.locator('main')).toContainText('司法诉讼 · 记录 c9f2a1e7b3/j1');
-    let file = await pdfOf(page, () => page.getByRole('link', { name: '下载 PDF' }).click());
+    let file = await fileOf(page, () => page.getByRole('link', { name: '下载 PDF' }).click());
     expect(file.name).toBe('hengxi-sample-kyc-kyc202611030001.pdf');
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.goto('/en-US/company/d4e8b6a2c1');
     await expect(page.locator('main')).toContainText('Source: Court cases · record d4e8b6a2c1/j1');
-    file = await pdfOf(page, () => page.getByRole('link', { name: 'Download PDF' }).click());
+    file = await fileOf(page, () => page.getByRole('link', { name: 'Download PDF' }).click());
     expect(file.name).toBe('hengxi-sample-company-d4e8b6a2c1.pdf');
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -7,8 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { reportDocPdf } from '@/lib/pdf/report-doc';
-import { loadPdfDocument } from '@/lib/reports/pdf-documents';
-import { handlePdfRequest } from '@/lib/reports/pdf-request';
+import { loadReportFileDocument } from '@/lib/reports/report-file-documents';
+import { handleReportFileRequest } from '@/lib/reports/report-file-request';
 import { getRegistry } from '@/lib/registry';
 
 const registryCkey = getRegistry().enterprises[2345].ckey;
@@ -28,7 +28,7 @@ async function once(path: string): Promise<{ ms: number; bytes: number; status: 
   const url = new URL(path, 'http://bench');
   const [, , , kind, file] = url.pathname.split('/');
   const t0 = performance.now();
-  const res = await handlePdfRequest(kind, file, url, { load: loadPdfDocument, render: reportDocPdf });
+  const res = await handleReportFileRequest(kind, file, url, { load: loadReportFileDocument, render: reportDocPdf });
   const body = new Uint8Array(await res.arrayBuffer());
   return { ms: performance.now() - t0, bytes: body.byteLength, status: res.status };
 }

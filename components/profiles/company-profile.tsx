@@ -13,7 +13,7 @@ import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
 import { Icon } from '@/components/icons/icon';
 import reportStyles from '@/components/reports/reports.module.css';
 import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation } from '@/lib/reports/citations';
-import { pdfPath } from '@/lib/reports/pdf-path';
+import { reportFilePath } from '@/lib/reports/report-file-path';
 import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
 import { ProfileLinks } from './profile-links';
 import styles from './profiles.module.css';
@@ -72,7 +72,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
         </SampleMeta>
         <ProfileLinks ckey={ckey} kycNo={company.kycNo} current="company" />
         <p className="btn-row">
-          <a className="btn btn--ghost" href={pdfPath('company', ckey, { locale })} download rel="nofollow" data-testid="report-pdf">
+          <a className="btn btn--ghost" href={reportFilePath('company', ckey, { locale })} download rel="nofollow" data-testid="report-pdf">
             <Icon name="download" size={18} />
             {ta('pdf.download')}
           </a>

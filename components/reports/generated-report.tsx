@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
-import { pdfPath } from '@/lib/reports/pdf-path';
+import { reportFilePaths } from '@/lib/reports/report-file-path';
 import { buildReport, reportSpecs, type ReportQuery, type ReportSubject } from '@/lib/reports/report-model';
 import { serverReportContext } from '@/lib/reports/server';
 import { isShowcase } from '@/lib/sample-data/keys';
@@ -54,8 +54,7 @@ export async function GeneratedReport({
       {/* The online documents keep showcase companies only (they are rebuilt in the browser from bundled data). */}
       <SectionMessages namespaces={reportFlowMessages.actions}>
         <ReportActions
-          doc={doc}
-          pdfHref={pdfPath('ai', ckey, { type, auth: needsAuth && authorised ? '1' : undefined, locale })}
+          files={reportFilePaths('ai', ckey, { type, auth: needsAuth && authorised ? '1' : undefined, locale })}
           save={isShowcase(ckey) ? { ckey, kind: { type }, authorised: needsAuth && authorised } : undefined}
         />
       </SectionMessages>

@@ -15,7 +15,7 @@ import { pathFor } from '@/lib/routes';
 import type { CheckResult } from '@/lib/sample-data/kyc-reports';
 import { cite, citationLabel, citationText, judicialCitation } from '@/lib/reports/citations';
 import { identityCitation, relatedCitation } from '@/lib/reports/documents';
-import { pdfPath } from '@/lib/reports/pdf-path';
+import { reportFilePath } from '@/lib/reports/report-file-path';
 import { Icon } from '@/components/icons/icon';
 import { PrintButton } from './print-button';
 import styles from './reports.module.css';
@@ -94,7 +94,7 @@ export async function KycReport({ report }: { report: KycView }) {
         </SampleMeta>
         <div className={`btn-row ${styles.noPrint}`}>
           <PrintButton />
-          <a className="btn btn--ghost" href={pdfPath('kyc', r.kycNo, { locale })} download rel="nofollow" data-testid="report-pdf">
+          <a className="btn btn--ghost" href={reportFilePath('kyc', r.kycNo, { locale })} download rel="nofollow" data-testid="report-pdf">
             <Icon name="download" size={18} />
             {ta('pdf.download')}
           </a>

@@ -12,7 +12,7 @@ import type { Locale } from '@/i18n/routing';
 import { pathFor } from '@/lib/routes';
 import { onlineDocs, sortDocs, useOnlineDocs, type OnlineDoc } from './online-docs-store';
 import { encodeDocState } from '@/lib/reports/online-docs';
-import { pdfPath, templatePdfQuery } from '@/lib/reports/pdf-path';
+import { reportFilePath, templateFileQuery } from '@/lib/reports/report-file-path';
 import { templateSpecs } from '@/lib/reports/report-model';
 import { defaultOptions } from '@/lib/reports/report-options';
 import styles from './reports.module.css';
@@ -30,9 +30,9 @@ function docHref(doc: OnlineDoc) {
 
 /** The document's PDF (rendered server-side in the page's language). */
 function docPdf(doc: OnlineDoc, locale: Locale): string {
-  if ('type' in doc.kind) return pdfPath('ai', doc.ckey, { type: doc.kind.type, auth: doc.authorised ? '1' : undefined, locale });
+  if ('type' in doc.kind) return reportFilePath('ai', doc.ckey, { type: doc.kind.type, auth: doc.authorised ? '1' : undefined, locale });
   const options = doc.options ?? defaultOptions(templateSpecs[doc.kind.template].sections, locale);
-  return pdfPath('template', doc.ckey, templatePdfQuery(doc.kind.template, { ...options, language: locale }));
+  return reportFilePath('template', doc.ckey, templateFileQuery(doc.kind.template, { ...options, language: locale }));
 }
 
 /** The antd parts (online-docs-menus.tsx), fetched once. */

@@ -1,36 +1,31 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/icon';
 import { notify } from '@/components/shell/notify';
 import { Link } from '@/i18n/navigation';
 import type { DocState } from '@/lib/reports/online-docs';
-import { downloadReportHtml, downloadReportText } from '@/lib/reports/report-export';
-import type { ReportDoc } from '@/lib/reports/report-model';
+import type { ReportFileFormat } from '@/lib/reports/report-file-path';
 import { pathFor } from '@/lib/routes';
 import styles from './reports.module.css';
 
 /**
- * The toolbar under a generated report: print, download as PDF (rendered server-side, `pdfHref` from
- * `pdfPath()` in lib/reports/pdf-path.ts), HTML or text (built client-side), and save to the visitor's online
- * documents. Hidden when printing.
+ * The toolbar under a generated report: print, download as PDF, HTML or text — all three written by the server from
+ * the same document as the page (`files`, from `reportFilePaths()` in lib/reports/report-file-path.ts) — and save to
+ * the visitor's online documents. Hidden when printing.
  */
 export function ReportActions({
-  doc,
-  pdfHref,
+  files,
   save,
   print = true,
 }: {
-  doc: ReportDoc;
-  pdfHref: string;
+  files: Record<ReportFileFormat, string>;
   /** What to store when the visitor saves the report to their documents; no save button without it. */
   save?: DocState;
   print?: boolean;
 }) {
   const t = useTranslations('aiReport.actions');
   const tPdf = useTranslations('aiReport.pdf');
-  const tCommon = useTranslations('common.sample');
-  const locale = useLocale();
 
   /**
    * Saving is rare next to reading: the document store (with its zod schemas) and antd's message are fetched on
@@ -50,18 +45,18 @@ export function ReportActions({
           {t('print')}
         </button>
       ) : null}
-      <a className={`btn ${print ? 'btn--ghost' : 'btn--primary'}`} href={pdfHref} download={`${doc.fileName}.pdf`} rel="nofollow" data-testid="report-pdf">
+      <a className={`btn ${print ? 'btn--ghost' : 'btn--primary'}`} href={files.pdf} download rel="nofollow" data-testid="report-pdf">
         <Icon name="download" size={18} />
         {tPdf('download')}
       </a>
-      <button type="button" className="btn btn--ghost" onClick={() => downloadReportHtml(doc, locale, tCommon('badge'))}>
+      <a className="btn btn--ghost" href={files.html} download rel="nofollow" data-testid="report-html">
         <Icon name="download" size={18} />
         {t('downloadHtml')}
-      </button>
-      <button type="button" className="btn btn--ghost" onClick={() => downloadReportText(doc, tCommon('badge'))}>
+      </a>
+      <a className="btn btn--ghost" href={files.txt} download rel="nofollow" data-testid="report-txt">
         <Icon name="download" size={18} />
         {t('downloadText')}
-      </button>
+      </a>
       {save ? (
         <>
           <button type="button" className="btn btn--ghost" onClick={() => void saveDoc()}>

@@ -9,7 +9,7 @@ import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { decodeDocState, encodeDocState, type DocState } from '@/lib/reports/online-docs';
-import { pdfPath, templatePdfQuery } from '@/lib/reports/pdf-path';
+import { reportFilePaths, templateFileQuery } from '@/lib/reports/report-file-path';
 import { buildReport, isTemplateId, templateIds, templateSpecs, type SectionId, type TemplateId } from '@/lib/reports/report-model';
 import {
   applyInstructions,
@@ -308,9 +308,8 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
           {doc && preview ? (
             <>
               <ReportActions
-                doc={doc}
                 print={false}
-                pdfHref={pdfPath('template', preview.ckey, templatePdfQuery(preview.template, { ...preview.options, language: locale }))}
+                files={reportFilePaths('template', preview.ckey, templateFileQuery(preview.template, { ...preview.options, language: locale }))}
                 save={savedState(preview)}
               />
               <SampleWatermark>

@@ -1,6 +1,6 @@
 /**
  * Export of a `ReportDoc` (pure): a self-contained HTML file or a plain-text file, with every finding's citation.
- * Every value is escaped. `downloadFile` offers a string as a browser download through a Blob URL (browser only).
+ * Every value is escaped. Served by `GET /api/reports/<kind>/<id>.html|.txt` (./report-file-request.ts).
  */
 import type { ReportDoc } from './report-model';
 
@@ -75,28 +75,4 @@ export function reportToText(doc: ReportDoc, sampleLabel: string): string {
   }
   lines.push('', doc.notice, '');
   return lines.join('\n');
-}
-
-/** Offers `content` as a file download built from a Blob; revokes the object URL afterwards. */
-export function downloadFile(fileName: string, content: string, mime: string): void {
-  const blob = new Blob([content], { type: `${mime};charset=utf-8` });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Downloads the report as an `.html` file. */
-export function downloadReportHtml(doc: ReportDoc, lang: string, sampleLabel: string): void {
-  downloadFile(`${doc.fileName}.html`, reportToHtml(doc, lang, sampleLabel), 'text/html');
-}
-
-/** Downloads the report as a `.txt` file. */
-export function downloadReportText(doc: ReportDoc, sampleLabel: string): void {
-  downloadFile(`${doc.fileName}.txt`, reportToText(doc, sampleLabel), 'text/plain');
 }

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { pdfPath, templatePdfQuery } from '@/lib/reports/pdf-path';
-import { handlePdfRequest, parsePdfRequest } from '@/lib/reports/pdf-request';
-import { loadPdfDocument } from '@/lib/reports/pdf-documents';
+import { reportFilePath, templateFileQuery } from '@/lib/reports/report-file-path';
+import { handleReportFileRequest, parseReportFileRequest } from '@/lib/reports/report-file-request';
+import { loadReportFileDocument } from '@/lib/reports/report-file-documents';
 import { reportDocPdf } from '@/lib/pdf/report-doc';
 import { defaultOptions } from '@/lib/reports/report-options';
 import { templateSpecs } from '@/lib/reports/report-model';
 import { pdfPages } from './pdf-text';
 
-const deps = { load: loadPdfDocument, render: reportDocPdf };
+const deps = { load: loadReportFileDocument, render: reportDocPdf };
 const get = (path: string) => {
   const url = new URL(path, 'http://localhost');
   const [, , , kind, file] = url.pathname.split('/');
-  return handlePdfRequest(kind, decodeURIComponent(file), url, deps);
+  return handleReportFileRequest(kind, decodeURIComponent(file), url, deps);
 };
 const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, '');
 
-describe('report PDFs (GET /api/reports/<kind>/<id>.pdf)', () => {
+describe('report files (GET /api/reports/<kind>/<id>.pdf|html|txt)', () => {
   it('AI report V1 in zh-CN: company, contents, sample label and page x of y on every page, cited court records', async () => {
     const res = await get('/api/reports/ai/d4e8b6a2c1.pdf?type=risk');
     expect(res.status).toBe(200);
@@ -46,14 +46,14 @@ describe('report PDFs (GET /api/reports/<kind>/<id>.pdf)', () => {
 
   it('AI report V2 follows its options: only the chosen sections, key points with sources, both locales', async () => {
     const options = { ...defaultOptions(templateSpecs.creditMemo.sections, 'zh-CN'), sections: ['summary' as const, 'judicial' as const], keyPoints: 2 };
-    const zh = await pdfPages(new Uint8Array(await (await get(pdfPath('template', 'c9f2a1e7b3', templatePdfQuery('creditMemo', options)))).arrayBuffer()));
+    const zh = await pdfPages(new Uint8Array(await (await get(reportFilePath('template', 'c9f2a1e7b3', templateFileQuery('creditMemo', options)))).arrayBuffer()));
     const zhAll = flat(zh);
     expect(zhAll).toContain('要点（2条）');
     // The contents list on the cover names exactly the chosen sections.
     expect(zh[0].replace(/\s+/g, '')).toMatch(/目录摘要2司法记录\d示例数据/);
     expect(zhAll).toContain('来源：');
     const en = await pdfPages(
-      new Uint8Array(await (await get(pdfPath('template', 'c9f2a1e7b3', templatePdfQuery('creditMemo', { ...options, language: 'en-US' })))).arrayBuffer()),
+      new Uint8Array(await (await get(reportFilePath('template', 'c9f2a1e7b3', templateFileQuery('creditMemo', { ...options, language: 'en-US' })))).arrayBuffer()),
     );
     expect(flat(en)).toContain('Keypoints(2)');
     expect(en[0].replace(/\s+/g, '')).toMatch(/ContentsSummary2Courtrecords\dSampledata/);
@@ -80,7 +80,8 @@ describe('report PDFs (GET /api/reports/<kind>/<id>.pdf)', () => {
     expect((await get('/api/reports/kyc/KYC209901010001.pdf')).status).toBe(404);
     for (const bad of [
       '/api/reports/nope/d4e8b6a2c1.pdf',
-      '/api/reports/ai/d4e8b6a2c1.txt',
+      '/api/reports/ai/d4e8b6a2c1.docx',
+      '/api/reports/ai/d4e8b6a2c1',
       '/api/reports/ai/..%2Fetc.pdf',
       '/api/reports/ai/d4e8b6a2c1.pdf?locale=fr',
       '/api/reports/ai/d4e8b6a2c1.pdf?type=toString',
@@ -95,8 +96,26 @@ describe('report PDFs (GET /api/reports/<kind>/<id>.pdf)', () => {
     }
   });
 
+  it('serves the same report as a standalone HTML page and as plain text, with the sample label and cited records', async () => {
+    const html = await get('/api/reports/ai/d4e8b6a2c1.html?type=risk&locale=en-US');
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html.headers.get('content-disposition')).toContain('hengxi-sample-hx-ai-d4e8b6-rs.html');
+    const page = await html.text();
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en-US">/);
+    expect(page).toContain('<span class="sample">Sample data</span>');
+    expect(page).toContain('Qingcen');
+    expect(page).toContain('record d4e8b6a2c1/j1');
+    const txt = await get('/api/reports/kyc/KYC202611030001.txt');
+    expect(txt.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await txt.text();
+    expect(text.startsWith('[示例数据]\n')).toBe(true);
+    expect(text).toContain('来源');
+    expect((await get('/api/reports/company/0000000000.html')).status).toBe(404);
+  });
+
   it('parses a template request with defaults', () => {
-    const r = parsePdfRequest('template', 'c9f2a1e7b3.pdf', new URLSearchParams('template=sentiment'));
+    const r = parseReportFileRequest('template', 'c9f2a1e7b3.pdf', new URLSearchParams('template=sentiment'));
     expect(r).toMatchObject({ kind: 'template', template: 'sentiment', locale: 'zh-CN', options: { sections: [...templateSpecs.sentiment.sections], length: 'standard', keyPoints: 3 } });
   });
 });

@@ -1,13 +1,13 @@
-import { handlePdfRequest } from '@/lib/reports/pdf-request';
+import { handleReportFileRequest } from '@/lib/reports/report-file-request';
 
-/** GET /api/reports/<kind>/<id>.pdf — AI, template, KYC and company-profile reports as PDF (lib/reports/pdf-request.ts). */
+/** GET /api/reports/<kind>/<id>.<pdf|html|txt> — AI, template, KYC and company-profile reports as files (lib/reports/report-file-request.ts). */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request, { params }: { params: Promise<{ kind: string; file: string }> }): Promise<Response> {
   const { kind, file } = await params;
-  return handlePdfRequest(kind, file, new URL(request.url), {
-    load: async (req) => (await import('@/lib/reports/pdf-documents')).loadPdfDocument(req),
+  return handleReportFileRequest(kind, file, new URL(request.url), {
+    load: async (req) => (await import('@/lib/reports/report-file-documents')).loadReportFileDocument(req),
     render: async (doc, locale, subtitle) => (await import('@/lib/pdf/report-doc')).reportDocPdf(doc, locale, subtitle),
   });
 }
