@@ -1,19 +1,27 @@
 import type { Messages } from './messages';
 
 /**
- * Namespaces client components may need; `common` is always included (shell and shared widgets read it). A dotted
+ * Namespaces client components may need; the client part of `common` is always included (`clientCommonKeys`). A dotted
  * entry (`industryAnalysis.industries`) ships just that part of a namespace, for client components that read a
  * few labels of a large namespace.
  */
 export type ClientNamespace = keyof Messages | `${keyof Messages}.${string}`;
 
 /**
+ * The parts of `common` that client components read: the error boundary, the search box, back-to-top, the language
+ * switcher, the loading overlay, the not-found message and the sample-data label of record tables. The rest of
+ * `common` (navigation, footer, breadcrumbs, page templates) is read on the server only.
+ */
+export const clientCommonKeys = ['error', 'search', 'backToTop', 'languageSwitcher', 'loading', 'notFound', 'sample'] as const satisfies readonly (keyof Messages['common'])[];
+
+/**
  * The subset of messages serialised for client components under one provider. Every page ships the messages its
  * provider is given inside its HTML, so each route section passes only what its client components read
- * (SectionProviders). The service and solution catalogues are reduced to their names (the demo form's options).
+ * (SectionProviders), and every provider passes the client part of `common` (`clientCommonKeys`). The service and
+ * solution catalogues are reduced to their names (the demo form's options).
  */
 export function pickClientMessages(messages: Messages, namespaces: readonly ClientNamespace[]): Partial<Messages> {
-  const out: Record<string, unknown> = { common: messages.common };
+  const out: Record<string, unknown> = { common: Object.fromEntries(clientCommonKeys.map((k) => [k, messages.common[k]])) };
   for (const entry of namespaces) {
     const [ns, ...path] = entry.split('.') as [keyof Messages, ...string[]];
     if (path.length > 0) {

@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,7 +74,20 @@ describe('client message subsets', () => {
     const picked = pickClientMessages(messages, ['smallMicro', 'industryAnalysis.industries', 'industryAnalysis.regions']) as Record<string, Record<string, unknown>>;
     expect(picked.industryAnalysis).toEqual({ industries: messages.industryAnalysis.industries, regions: messages.industryAnalysis.regions });
     expect(picked.smallMicro).toBe(messages.smallMicro);
-    expect(picked.common).toBe(messages.common);
     expect(() => pickClientMessages(messages, ['industryAnalysis.noSuchPart'])).toThrow(/no messages at industryAnalysis.noSuchPart/);
+  });
+
+  it("ships only the client part of `common`, and every component's `useTranslations('common.…')` reads a part that is shipped", async () => {
+    const { clientCommonKeys, pickClientMessages } = await import('@/i18n/client-messages');
+    const messages = JSON.parse(readFileSync(path.join(root, 'zh-CN', 'common.json'), 'utf8')) as Messages;
+    const picked = pickClientMessages(messages, []) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(picked.common)).toEqual([...clientCommonKeys]);
+    expect(picked.common.nav).toBeUndefined();
+    expect(picked.common.sample).toBe(messages.common.sample);
+    // useTranslations (the hook) runs in client components and in components shared with them.
+    const files = execSync("git ls-files 'components/**/*.tsx' 'app/**/*.tsx'", { encoding: 'utf8' }).trim().split('\n');
+    const read = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/useTranslations\('common\.(\w+)/g)].map((m) => [f, m[1]]));
+    expect(read.length).toBeGreaterThan(5);
+    for (const [file, key] of read) expect(clientCommonKeys as readonly string[], file).toContain(key);
   });
 });
