@@ -122,6 +122,17 @@ test.describe('page shell', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('mega-menu: a plain click opens it, though the pointer hovers it on the way', async ({ page }) => {
+    await page.goto('/pricing');
+    const button = page.getByRole('button', { name: '产品服务' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The pointer arrives and clicks at once: the hover opens the menu and the click must keep it open, whether or
+    // not the hover's update has rendered before the click is handled (it had not, and the click shut the menu).
+    await button.click();
+    await expect(page.locator('#menu-services')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('mega-menu: opened by hover alone, it closes when the pointer leaves', async ({ page }) => {
     await page.goto('/pricing');
     const button = page.getByRole('button', { name: '产品服务' });

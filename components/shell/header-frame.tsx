@@ -30,8 +30,11 @@ export function HeaderFrame({
 }) {
   const solid = useSystemStore((s) => s.layoutScroll);
   const [open, setOpen] = useState<string | null>(null);
-  // How the open menu was opened: by hovering (closes on leave, a click pins it) or by a click / key press.
-  const openedByHover = useRef(false);
+  // The menu the pointer opened by hovering (it closes on leave; a click pins it), or null when the open menu was
+  // opened by a click or a key. A ref, not state: a click right after the hover must see it before React renders
+  // the hover (mouseenter is not a discrete event, so its update may still be pending when the click arrives; the
+  // click then read a stale `open` and toggled the menu shut).
+  const openedByHover = useRef<string | null>(null);
   const [drawer, setDrawer] = useState(false);
   const drawerRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
@@ -88,11 +91,13 @@ export function HeaderFrame({
                   key={item.id}
                   onMouseEnter={() => {
                     if (open === item.id) return;
-                    openedByHover.current = true;
+                    openedByHover.current = item.id;
                     setOpen(item.id);
                   }}
                   onMouseLeave={() => {
-                    if (openedByHover.current) setOpen((o) => (o === item.id ? null : o));
+                    if (openedByHover.current !== item.id) return;
+                    openedByHover.current = null;
+                    setOpen((o) => (o === item.id ? null : o));
                   }}
                 >
                   <button
@@ -101,9 +106,9 @@ export function HeaderFrame({
                     aria-expanded={open === item.id}
                     aria-controls={`menu-${item.id}`}
                     onClick={() => {
-                      const pinHoverMenu = open === item.id && openedByHover.current;
-                      openedByHover.current = false;
-                      if (!pinHoverMenu) setOpen((o) => (o === item.id ? null : item.id));
+                      const pinHoverMenu = openedByHover.current === item.id;
+                      openedByHover.current = null;
+                      setOpen((o) => (pinHoverMenu ? item.id : o === item.id ? null : item.id));
                     }}
                   >
                     {item.label}
