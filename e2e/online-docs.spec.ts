@@ -71,3 +71,24 @@ test.describe('online documents', () => {
     await expect(page.getByText('The document in this link could not be read')).toBeVisible();
   });
 });
+
+test('a "more" button pressed while its menu is still loading opens the menu', async ({ page }) => {
+  await page.goto('/AI/reportV2/onlineDoc');
+  await page.waitForLoadState('networkidle');
+  const more = page.getByRole('button', { name: /的更多操作$/ }).first();
+  await expect(more).toBeVisible();
+  // Hold the menu's code while the mouse arrives and presses, release it before the mouse button comes up: the
+  // button is re-created inside the menu in between, so the browser fires no click.
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/**', (route) => (holding ? held.push(() => void route.continue()) : route.continue()));
+  const box = (await more.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.mouse.down();
+  holding = false;
+  held.forEach((release) => release());
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: '分享链接' })).toBeVisible();
+});

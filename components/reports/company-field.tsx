@@ -84,7 +84,8 @@ export function CompanyField({
         />
       ) : (
         // The Select's stand-in until its code arrives: the same box showing the chosen company. Pressing it (or
-        // Enter, Space, arrow down on it) loads the Select and opens it.
+        // Enter, Space, arrow down on it) loads the Select and opens it. The press counts from pointer-down: when the
+        // Select lands between a mouse's pointer-down and pointer-up, the stand-in is gone and the browser fires no click.
         <button
           type="button"
           className={`${styles.select} ${styles.selectLoading}`}
@@ -94,6 +95,12 @@ export function CompanyField({
           data-stand-in="company-select"
           onFocus={() => setStandInFocused(true)}
           onBlur={() => setStandInFocused(false)}
+          onPointerDown={(e) => {
+            // Not for touch: a finger that lands here may be scrolling the page.
+            if (e.pointerType === 'touch') return;
+            setOpenOnLoad(true);
+            request();
+          }}
           onClick={() => {
             setOpenOnLoad(true);
             request();

@@ -107,13 +107,16 @@ export function OnlineDocs() {
           {docs.map((doc) => {
             const title = titleOf(doc);
             // The row's delete and "more" buttons: antd's confirmation and menu wrap them once loaded; until then a
-            // press loads them and opens the one pressed.
+            // press loads them and opens the one pressed. A mouse press counts from pointer-down (a finger may be
+            // scrolling the page): the pointer's arrival starts the load, and when it lands between pointer-down and
+            // pointer-up, the button is re-created inside the menu and the browser fires no click.
             const rowButton = (action: 'delete' | 'more', icon: IconName) => (
               <button
                 type="button"
                 className={styles.iconButton}
                 aria-label={t(`actions.${action}`, { title })}
                 title={t(`actions.${action}Short`)}
+                onPointerDown={menus ? undefined : (e) => (e.pointerType === 'touch' ? undefined : press(doc.id, action))}
                 onClick={menus ? undefined : () => press(doc.id, action)}
               >
                 <Icon name={icon} />
