@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type PointerEvent } from 'react';
 
 /** Events that show the visitor is using the page (not just looking at its first screen). */
 const engagementEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
@@ -51,6 +51,21 @@ export function cachedLoader<T>(load: () => Promise<T>): () => Promise<T> {
       pending = null;
       throw error;
     }));
+}
+
+/**
+ * The handlers of a control's stand-in (a plain button shown until the control's code arrives): `press` runs on a
+ * click or key, and already on a mouse or pen's pointer-down. When the control lands between pointer-down and
+ * pointer-up, the stand-in is replaced and the browser fires no click, so the press would be lost. Not on a touch's
+ * pointer-down: a finger that lands on the stand-in may be scrolling the page.
+ */
+export function standInPress(press: () => void): { onPointerDown: (e: PointerEvent<HTMLElement>) => void; onClick: () => void } {
+  return {
+    onPointerDown: (e) => {
+      if (e.pointerType !== 'touch') press();
+    },
+    onClick: press,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { SelectProps } from 'antd/es/select';
 import { useState, type ComponentType } from 'react';
-import { cachedLoader, useLoadOnEngagement } from '@/components/lazy/engagement';
+import { cachedLoader, standInPress, useLoadOnEngagement } from '@/components/lazy/engagement';
 import { useRegistrySearch } from '@/components/search/use-registry-search';
 import { withAntd } from '@/components/shell/with-antd';
 import styles from './reports.module.css';
@@ -84,8 +84,8 @@ export function CompanyField({
         />
       ) : (
         // The Select's stand-in until its code arrives: the same box showing the chosen company. Pressing it (or
-        // Enter, Space, arrow down on it) loads the Select and opens it. The press counts from pointer-down: when the
-        // Select lands between a mouse's pointer-down and pointer-up, the stand-in is gone and the browser fires no click.
+        // Enter, Space, arrow down on it) loads the Select and opens it (`standInPress`: a mouse press counts from
+        // pointer-down).
         <button
           type="button"
           className={`${styles.select} ${styles.selectLoading}`}
@@ -95,16 +95,10 @@ export function CompanyField({
           data-stand-in="company-select"
           onFocus={() => setStandInFocused(true)}
           onBlur={() => setStandInFocused(false)}
-          onPointerDown={(e) => {
-            // Not for touch: a finger that lands here may be scrolling the page.
-            if (e.pointerType === 'touch') return;
+          {...standInPress(() => {
             setOpenOnLoad(true);
             request();
-          }}
-          onClick={() => {
-            setOpenOnLoad(true);
-            request();
-          }}
+          })}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown') {
               e.preventDefault();

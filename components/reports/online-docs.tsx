@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { companyText } from '@/lib/sample-data/company-text';
 import { Icon, type IconName } from '@/components/icons/icon';
-import { cachedLoader, useLoadOnEngagement } from '@/components/lazy/engagement';
+import { cachedLoader, standInPress, useLoadOnEngagement } from '@/components/lazy/engagement';
 import { notify } from '@/components/shell/notify';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -39,7 +39,7 @@ function docPdf(doc: OnlineDoc, locale: Locale): string {
 const loadMenus = cachedLoader(() => import('./online-docs-menus'));
 
 /**
- * The visitor's documents (/AI/reportV2/onlineDoc): open, pin / unpin, download (HTML built client-side), delete,
+ * The visitor's documents (/AI/reportV2/onlineDoc): open, pin / unpin, download (the PDF, from the server), delete,
  * and a "more" menu with rename, duplicate and share (rename and share in draggable dialogs). The list lives in
  * this browser's localStorage (see `online-docs-store.ts`). It renders without antd: the confirmation, the menu and
  * the dialogs (online-docs-menus.tsx) arrive when the visitor starts using the page, and a press on a row's delete
@@ -107,17 +107,14 @@ export function OnlineDocs() {
           {docs.map((doc) => {
             const title = titleOf(doc);
             // The row's delete and "more" buttons: antd's confirmation and menu wrap them once loaded; until then a
-            // press loads them and opens the one pressed. A mouse press counts from pointer-down (a finger may be
-            // scrolling the page): the pointer's arrival starts the load, and when it lands between pointer-down and
-            // pointer-up, the button is re-created inside the menu and the browser fires no click.
+            // press loads them and opens the one pressed (`standInPress`: a mouse press counts from pointer-down).
             const rowButton = (action: 'delete' | 'more', icon: IconName) => (
               <button
                 type="button"
                 className={styles.iconButton}
                 aria-label={t(`actions.${action}`, { title })}
                 title={t(`actions.${action}Short`)}
-                onPointerDown={menus ? undefined : (e) => (e.pointerType === 'touch' ? undefined : press(doc.id, action))}
-                onClick={menus ? undefined : () => press(doc.id, action)}
+                {...(menus ? {} : standInPress(() => press(doc.id, action)))}
               >
                 <Icon name={icon} />
               </button>

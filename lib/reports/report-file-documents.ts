@@ -11,12 +11,12 @@ import { companyView, kycView, serverReportContext, type ServerReportContext } f
 export const loadReportFileDocument: DocLoader = async (req) => {
   const ctx = await serverReportContext(req.locale);
   const sampleLabel = ctx.messages.common.sample.badge;
-  const found = await documentOf(req, ctx);
+  const found = documentOf(req, ctx);
   return found && { ...found, sampleLabel };
 };
 
 /** The document of a request and the subtitle of its PDF pages. */
-async function documentOf(req: ReportFileRequest, ctx: ServerReportContext): Promise<{ doc: ReportDoc; subtitle: string } | null> {
+function documentOf(req: ReportFileRequest, ctx: ServerReportContext): { doc: ReportDoc; subtitle: string } | null {
   const generatedAt = new Date();
   if (req.kind === 'kyc') {
     const view = kycView(req.kycNo, ctx);

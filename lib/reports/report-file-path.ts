@@ -34,5 +34,5 @@ export function reportFilePath(kind: ReportFileKind, id: string, query: Record<s
 
 /** The same report's file in every format. */
 export function reportFilePaths(kind: ReportFileKind, id: string, query: Record<string, string | undefined>): Record<ReportFileFormat, string> {
-  return { pdf: reportFilePath(kind, id, query, 'pdf'), html: reportFilePath(kind, id, query, 'html'), txt: reportFilePath(kind, id, query, 'txt') };
+  return Object.fromEntries(reportFileFormats.map((format) => [format, reportFilePath(kind, id, query, format)])) as Record<ReportFileFormat, string>;
 }
