@@ -1,8 +1,5 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import { SectionMessages } from '@/components/shell/section-messages';
-import { showcaseOptions } from '@/lib/sample-data/company-text';
-import { ReportPicker } from './report-picker';
-import { reportFlowMessages } from './report-flow-messages';
+import { getTranslations } from 'next-intl/server';
+import { ReportPickerBlock } from './report-picker-block';
 import styles from './reports.module.css';
 
 /**
@@ -17,9 +14,7 @@ export async function CompanyNotFound({ ckey }: { ckey: string }) {
         <h2>{t('title')}</h2>
         <p>{t('body', { ckey })}</p>
       </div>
-      <SectionMessages namespaces={reportFlowMessages.picker}>
-        <ReportPicker showcase={showcaseOptions(await getMessages())} />
-      </SectionMessages>
+      <ReportPickerBlock />
     </div>
   );
 }

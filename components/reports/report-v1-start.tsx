@@ -1,11 +1,8 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { FlowSteps } from './flow-steps';
-import { ReportPicker } from './report-picker';
-import { reportFlowMessages } from './report-flow-messages';
-import { SectionMessages } from '@/components/shell/section-messages';
-import { showcaseOptions } from '@/lib/sample-data/company-text';
+import { ReportPickerBlock } from './report-picker-block';
 import { reportSpecs, reportTypes } from '@/lib/reports/report-model';
 import styles from './reports.module.css';
 import { SampleBadge } from '@/components/sample/sample-badge';
@@ -38,9 +35,7 @@ export async function ReportV1Start() {
         <p>
           <SampleBadge />
         </p>
-        <SectionMessages namespaces={reportFlowMessages.picker}>
-          <ReportPicker showcase={showcaseOptions(await getMessages())} />
-        </SectionMessages>
+        <ReportPickerBlock />
       </Section>
 
       <Section id="types" title={t('v1.typesTitle')} lead={t('v1.typesLead')} tone="muted">
