@@ -51,7 +51,7 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
       : a.continuity.breaks.length === 0
         ? t('findings.continuityOk', { checked: a.continuity.checked })
         : t('findings.continuityBreaks', { count: a.continuity.breaks.length }),
-    ...(a.counterparties[0] ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: a.counterparties[0].name })] : []),
+    ...(a.largestPayer ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: a.largestPayer.name, amount: money(a.largestPayer.inflow) })] : []),
     a.related === null ? t('findings.relatedUnavailable') : a.related.length === 0 ? t('findings.relatedNone') : t('findings.related', { count: a.related.length, inflow: money(relIn), outflow: money(relOut) }),
     a.anomalies.length === 0 ? t('findings.anomaliesNone') : t('findings.anomalies', { count: a.anomalies.length, high: a.anomalies.filter((x) => x.severity === 'high').length }),
     ...(a.skipped.length ? [t('findings.skipped', { count: a.skipped.length })] : []),
@@ -60,7 +60,9 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
   r.section(t('anomalies.title'));
   if (a.anomalies.length === 0) r.paragraph(t('anomalies.none'));
   const detail = (x: Anomaly) =>
-    x.kind === 'roundSum'
+    x.kind === 'courtDeduction'
+      ? t('anomalies.courtDeductionDetail', { amount: money(x.amount) })
+      : x.kind === 'roundSum'
       ? t('anomalies.roundSumDetail', { amount: money(x.amount) })
       : x.kind === 'nightTime'
         ? t('anomalies.nightTimeDetail', { amount: money(x.amount) })

@@ -1,8 +1,8 @@
 /**
  * Bank-statement analysis (pure): monthly flows, balance curve and continuity, top counterparties resolved through
  * the injected entity source, related-party flows against the holder's ownership graph, and anomalies (round sums,
- * night-time transfers, fast in-and-out, splitting just under the large-value reporting thresholds). Thresholds and
- * their sources: ./rules.ts.
+ * night-time transfers, fast in-and-out, splitting just under the large-value reporting thresholds, court
+ * deductions). Thresholds and their sources: ./rules.ts.
  */
 import { normalizeName } from '@/lib/entities/normalize';
 import type { EntityMatch, EntitySource, RelatedParty } from '@/lib/entities/types';
@@ -63,6 +63,13 @@ function balanceCurve(txs: Transaction[]): { curve: { date: string; balance: num
     byDay.set(t.date, printed ? (t.balance as number) : running);
   }
   return { curve: [...byDay].map(([date, balance]) => ({ date, balance })), computed: !printed };
+}
+
+/** Outflows a court or enforcement office took (by memo or counterparty; rules.courtDeductionText), high severity. */
+function courtDeductions(txs: Transaction[]): Anomaly[] {
+  return txs
+    .filter((t) => t.outflow > 0 && (R.courtDeductionText.test(t.memo) || R.courtDeductionText.test(t.counterparty) || R.courtCounterparty.test(t.counterparty)))
+    .map((t) => ({ kind: 'courtDeduction', severity: 'high', rows: [t.row], amount: t.outflow, counterparty: t.counterparty }));
 }
 
 function roundSums(txs: Transaction[]): Anomaly[] {
@@ -218,10 +225,12 @@ export function analyzeStatement(input: Transaction[], opts: AnalyzeOptions, ski
   const rest = all.slice(R.topCounterparties);
   const totalIn = txs.reduce((s, t) => s + t.inflow, 0);
   const totalOut = txs.reduce((s, t) => s + t.outflow, 0);
-  const top5In = [...all].sort((a, b) => b.inflow - a.inflow).slice(0, 5).reduce((s, g) => s + g.inflow, 0);
+  const byInflow = [...all].sort((a, b) => b.inflow - a.inflow || a.name.localeCompare(b.name));
+  const top5In = byInflow.slice(0, 5).reduce((s, g) => s + g.inflow, 0);
+  const largestPayer = byInflow[0] && byInflow[0].inflow > 0 ? { name: byInflow[0].name, inflow: byInflow[0].inflow } : null;
   const related = holder?.match ? all.filter((g) => g.related) : null;
 
-  const anomalies = [...fastInOut(txs), ...structuring(txs), ...nightTime(txs), ...roundSums(txs)];
+  const anomalies = [...courtDeductions(txs), ...fastInOut(txs), ...structuring(txs), ...nightTime(txs), ...roundSums(txs)];
   const cited = new Set<number>([...anomalies.flatMap((a) => a.rows), ...(related ?? []).flatMap((g) => g.rows)]);
   const transactions: Record<number, Transaction> = {};
   for (const t of txs) if (cited.has(t.row)) transactions[t.row] = t;
@@ -247,6 +256,7 @@ export function analyzeStatement(input: Transaction[], opts: AnalyzeOptions, ski
     continuity: continuity(txs),
     counterparties: top.map(strip),
     others: { count: rest.length, inflow: rest.reduce((s, g) => s + g.inflow, 0), outflow: rest.reduce((s, g) => s + g.outflow, 0) },
+    largestPayer,
     top5InflowShare: totalIn > 0 ? top5In / totalIn : 0,
     related: related ? related.map((g) => ({ ...strip(g), rows: g.rows })) : null,
     anomalies,

@@ -5,7 +5,7 @@
 import type { EntitySource } from '@/lib/entities/types';
 import { checkMapping, detectColumns, IntakeError, mapRows, readTable, type ColumnMapping, type DetectedColumns, type IntakeWarning } from '@/lib/intake';
 import { analyzeStatement } from './analyze';
-import { missingStatementFields, statementFieldSpecs, toTransactions } from './parse';
+import { missingStatementFields, statementFieldSpecs, toTransactions, unsignedAmounts } from './parse';
 import type { StatementAnalysis, StatementField } from './types';
 
 export { analyzeStatement } from './analyze';
@@ -50,7 +50,8 @@ export function holderFromTitle(rows: string[][], headerRow: number): string | n
 
 /**
  * Reads and analyses an uploaded statement. Returns `needsMapping` when required columns (date, counterparty, and
- * inflow+outflow or a signed amount) cannot be found; throws `IntakeError` for files it cannot read.
+ * inflow+outflow, or amount + 借贷标志, or a signed amount) cannot be found — including one unsigned amount column
+ * with no direction flag (`missing: ['direction']`); throws `IntakeError` for files it cannot read.
  */
 export async function analyzeStatementFile(req: StatementFileRequest, entities: EntitySource): Promise<StatementFileResult> {
   const table = await readTable(req.bytes, req.fileName);
@@ -63,10 +64,13 @@ export async function analyzeStatementFile(req: StatementFileRequest, entities: 
   if (table.rows.length <= columns.headerRow + 1) throw new IntakeError('empty');
   const holder = req.holder?.trim() || holderFromTitle(table.rows, columns.headerRow);
   const missing = missingStatementFields(columns.mapping);
+  const rows = missing.length > 0 ? [] : mapRows(table.rows, columns.headerRow, columns.mapping);
+  // One amount column, no flag, nothing negative: every row would read as income. Ask for the 借贷标志 column.
+  if (missing.length === 0 && unsignedAmounts(rows, columns.mapping)) missing.push('direction');
   if (missing.length > 0) {
     return { kind: 'needsMapping', columns, missing, preview: table.rows.slice(columns.headerRow + 1, columns.headerRow + 6), holder, warnings };
   }
-  const { transactions, skipped } = toTransactions(mapRows(table.rows, columns.headerRow, columns.mapping));
+  const { transactions, skipped } = toTransactions(rows);
   if (transactions.length === 0) throw new IntakeError('empty');
   const analysis = analyzeStatement(transactions, { holder: holder ?? undefined, entities }, skipped);
   return { kind: 'analysis', analysis, columns, warnings };

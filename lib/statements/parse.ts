@@ -9,9 +9,13 @@ import type { StatementField, Transaction } from './types';
 export const statementFieldSpecs: FieldSpec<StatementField>[] = [
   { key: 'date', synonyms: ['交易日期', '记账日期', '入账日期', '日期', '交易日', '发生日期', 'date', 'transaction date', 'posting date', 'value date'] },
   { key: 'time', synonyms: ['交易时间', '时间', '记账时间', 'time', 'transaction time'] },
-  { key: 'inflow', synonyms: ['收入金额', '收入', '贷方金额', '贷方发生额', '存入金额', '转入金额', '收款金额', 'credit', 'credit amount', 'inflow', 'deposit', 'money in'] },
-  { key: 'outflow', synonyms: ['支出金额', '支出', '借方金额', '借方发生额', '支取金额', '转出金额', '付款金额', 'debit', 'debit amount', 'outflow', 'withdrawal', 'money out'] },
+  { key: 'inflow', synonyms: ['收入金额', '收入', '贷方金额', '贷方发生额', '贷方', '贷', '收方金额', '来账金额', '存入金额', '转入金额', '收款金额', 'credit', 'credit amount', 'inflow', 'deposit', 'money in'] },
+  { key: 'outflow', synonyms: ['支出金额', '支出', '借方金额', '借方发生额', '借方', '借', '付方金额', '往账金额', '支取金额', '转出金额', '付款金额', 'debit', 'debit amount', 'outflow', 'withdrawal', 'money out'] },
   { key: 'amount', synonyms: ['交易金额', '发生额', '金额', 'amount', 'transaction amount'] },
+  {
+    key: 'direction',
+    synonyms: ['借贷标志', '借贷标识', '借贷方向', '借贷', '借贷别', '收支标志', '收支标识', '收支方向', '收支', '交易方向', '资金方向', '收付方向', '收付标志', 'dr/cr', 'cr/dr', 'd/c', 'debit/credit', 'debit credit indicator', 'direction'],
+  },
   { key: 'balance', synonyms: ['余额', '账户余额', '交易后余额', '可用余额', '当前余额', 'balance', 'running balance'] },
   { key: 'counterparty', synonyms: ['对方户名', '对方账户名称', '对方名称', '对方单位', '对方账户名', '交易对手', '收付款人', 'counterparty', 'counterparty name', 'payee', 'payer'] },
   { key: 'counterpartyAccount', synonyms: ['对方账号', '对方账户', '对方卡号', '对方账户账号', 'counterparty account', 'account number'] },
@@ -59,9 +63,24 @@ export function parseAmount(s: string): number | null {
   return sign * Math.round(Number(t) * 100);
 }
 
+const debitFlags = new Set(['借', '借方', '支', '支出', '出', '付', '付出', '付款', '转出', '往账', 'd', 'dr', 'debit', 'out', '-']);
+const creditFlags = new Set(['贷', '贷方', '收', '收入', '入', '存', '存入', '收款', '转入', '来账', 'c', 'cr', 'credit', 'in', '+']);
+
 /**
- * Transactions from mapped rows. Needs `date`, and `inflow`+`outflow` or `amount` (positive = inflow). Negative
- * values in an outflow column (some banks print debits as negatives) count as outflows.
+ * The direction a 借贷标志-style cell gives: `out` for 借/支/D/DR/Debit (money leaving the holder's account), `in` for
+ * 贷/收/C/CR/Credit; null when the cell says neither (the row is then skipped and reported, never guessed).
+ */
+export function parseDirection(s: string): 'in' | 'out' | null {
+  const t = s.normalize('NFKC').trim().toLowerCase().replace(/[\s.。]/g, '');
+  if (debitFlags.has(t)) return 'out';
+  if (creditFlags.has(t)) return 'in';
+  return null;
+}
+
+/**
+ * Transactions from mapped rows. Needs `date`, and `inflow`+`outflow`, or `amount` with a `direction` flag, or a
+ * signed `amount` (positive = inflow). Negative values in an outflow column (some banks print debits as negatives)
+ * count as outflows; with a direction flag the amount's sign is ignored and the flag decides.
  */
 export function toTransactions(rows: MappedRow<StatementField>[]): { transactions: Transaction[]; skipped: { row: number; field: StatementField }[] } {
   const transactions: Transaction[] = [];
@@ -89,8 +108,18 @@ export function toTransactions(rows: MappedRow<StatementField>[]): { transaction
         skipped.push({ row, field: 'amount' });
         continue;
       }
-      inflow = a > 0 ? a : 0;
-      outflow = a < 0 ? -a : 0;
+      if (v.direction !== undefined) {
+        const dir = parseDirection(v.direction);
+        if (dir === null) {
+          skipped.push({ row, field: 'direction' });
+          continue;
+        }
+        inflow = dir === 'in' ? Math.abs(a) : 0;
+        outflow = dir === 'out' ? Math.abs(a) : 0;
+      } else {
+        inflow = a > 0 ? a : 0;
+        outflow = a < 0 ? -a : 0;
+      }
     }
     const bal = v.balance !== undefined && v.balance !== '' ? parseAmount(v.balance) : null;
     const time = v.time !== undefined && v.time !== '' ? parseTime(v.time) : dt.time;
@@ -109,7 +138,10 @@ export function toTransactions(rows: MappedRow<StatementField>[]): { transaction
   return { transactions, skipped };
 }
 
-/** Which required fields a mapping lacks: `date`, `counterparty`, and `inflow`+`outflow` unless `amount` is mapped. */
+/**
+ * Which required fields a mapping lacks: `date`, `counterparty`, and `inflow`+`outflow` unless `amount` is mapped.
+ * An `amount` column without a `direction` flag must be signed; see `unsignedAmounts` for the check on the data.
+ */
 export function missingStatementFields(mapping: Partial<Record<StatementField, number>>): StatementField[] {
   const missing: StatementField[] = [];
   if (mapping.date === undefined) missing.push('date');
@@ -120,4 +152,22 @@ export function missingStatementFields(mapping: Partial<Record<StatementField, n
   }
   if (mapping.counterparty === undefined) missing.push('counterparty');
   return missing;
+}
+
+/**
+ * True when the money is one `amount` column with no direction flag and no value in it is negative: the file then
+ * cannot say which rows are money out (a 借贷标志 column the detection did not recognise, or an unsigned export), so
+ * the mapping step asks for the flag column instead of reading every row as income.
+ */
+export function unsignedAmounts(rows: MappedRow<StatementField>[], mapping: Partial<Record<StatementField, number>>): boolean {
+  if (mapping.amount === undefined || mapping.direction !== undefined) return false;
+  if (mapping.inflow !== undefined && mapping.outflow !== undefined) return false;
+  let read = 0;
+  for (const { values } of rows) {
+    const a = parseAmount(values.amount ?? '');
+    if (a === null || a === 0) continue;
+    if (a < 0) return false;
+    read += 1;
+  }
+  return read >= 2;
 }

@@ -26,6 +26,14 @@ export const statementRules = {
   justUnderFrom: 0.9,
   /** Just-under transactions in the same direction (and, for transfers, with the same counterparty) within this many days form one cluster. */
   structuringWindowDays: 7,
+  /**
+   * Court deductions: money taken from the account by a court or another enforcing authority (法院扣划, 司法扣划,
+   * 司法冻结扣款, 协助执行扣划 …), read from the memo or the counterparty name. Any amount: a deduction means the
+   * holder has an enforced judgment debt, which a lender wants to see whatever its size.
+   */
+  courtDeductionText: /法院扣划|司法扣划|司法冻结扣款|冻结扣划|司法扣款|强制扣划|强制执行扣款|协助执行|执行扣划|扣划款|court deduction|court[- ]ordered|garnish|judicial (?:deduction|freeze)/i,
+  /** Counterparty names that are courts or enforcement offices (an outflow to one reads as a deduction too). */
+  courtCounterparty: /人民法院|执行局|court/i,
   /** Memo words that mark a cash transaction. */
   cashMemo: /现金|现钞|取现|存现|现金缴存|ATM|cash/i,
   /** Round sums: at least this amount and a whole multiple of `roundUnit`. */

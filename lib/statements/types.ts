@@ -1,8 +1,12 @@
 /** Shapes of bank-statement analysis. Amounts are integers in fen (CNY cents); dates `YYYY-MM-DD`, times `HH:MM:SS`. */
 import type { EntityMatch, RelatedParty } from '@/lib/entities/types';
 
-/** Fields of a Chinese bank export that the analysis reads (交易日期 … 摘要); `amount` is the signed alternative to inflow/outflow. */
-export const statementFields = ['date', 'time', 'inflow', 'outflow', 'amount', 'balance', 'counterparty', 'counterpartyAccount', 'memo'] as const;
+/**
+ * Fields of a Chinese bank export that the analysis reads (交易日期 … 摘要). Three layouts of the money: `inflow` +
+ * `outflow` columns (收入/支出, 贷方/借方); one `amount` column with a `direction` flag (借贷标志 借/贷, 收支标志 收/支,
+ * D/C); or one signed `amount` (positive = inflow).
+ */
+export const statementFields = ['date', 'time', 'inflow', 'outflow', 'amount', 'direction', 'balance', 'counterparty', 'counterpartyAccount', 'memo'] as const;
 export type StatementField = (typeof statementFields)[number];
 
 /** One transaction as read from the statement. */
@@ -21,7 +25,7 @@ export interface Transaction {
   memo: string;
 }
 
-export type AnomalyKind = 'roundSum' | 'nightTime' | 'fastInOut' | 'structuring';
+export type AnomalyKind = 'courtDeduction' | 'roundSum' | 'nightTime' | 'fastInOut' | 'structuring';
 
 /** One anomaly and the transactions (rows) it consists of. */
 export interface Anomaly {
@@ -83,6 +87,8 @@ export interface StatementAnalysis {
   /** Counterparties by total volume, at most statementRules.topCounterparties; the rest summed in `others`. */
   counterparties: CounterpartyFlow[];
   others: { count: number; inflow: number; outflow: number };
+  /** The counterparty that paid the holder most (inflow > 0), or null when nobody paid in; the key-points sentence names it. */
+  largestPayer: { name: string; inflow: number } | null;
   /** Share of inflow from the five largest payers, 0–1. */
   top5InflowShare: number;
   /** Flows with related parties; null when the holder could not be resolved (no ownership graph to check). */

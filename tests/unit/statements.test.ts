@@ -208,6 +208,7 @@ describe('sample statements', () => {
   it('青岑冷链: loan passed on within a day (partly to a shareholder), night transfers, a missing row', async () => {
     const { a, list } = await find('d4e8b6a2c1');
     expect(list).toEqual([
+      'courtDeduction:湖北省某基层人民法院', // 执行款 paid to a court: an enforced debt
       'fastInOut:青岑冷链供应链有限公司+武汉岑仓投资有限公司+武汉岚驿运输服务有限公司',
       'nightTime:唐若溪',
       'nightTime:戚望舒',

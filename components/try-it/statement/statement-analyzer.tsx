@@ -41,7 +41,7 @@ interface Source {
 }
 
 const endpoint = '/api/statement-analysis';
-const mappable: StatementField[] = ['date', 'time', 'inflow', 'outflow', 'amount', 'balance', 'counterparty', 'counterpartyAccount', 'memo'];
+const mappable: StatementField[] = ['date', 'time', 'inflow', 'outflow', 'amount', 'direction', 'balance', 'counterparty', 'counterpartyAccount', 'memo'];
 const required = new Set<StatementField>(['date', 'counterparty']);
 
 /** The results view (tables, findings, charts), loaded when the first analysis arrives. */

@@ -42,7 +42,6 @@ export function StatementResult({
   const pct = (share: number) => formatPct(format, share * 100);
   const high = a.anomalies.filter((x) => x.severity === 'high').length;
   const holderName = a.holder ? (locale === 'en-US' && a.holder.match ? a.holder.match.nameEn : a.holder.name) : null;
-  const largest = a.counterparties[0];
   const relatedIn = (a.related ?? []).reduce((s, g) => s + g.inflow, 0);
   const relatedOut = (a.related ?? []).reduce((s, g) => s + g.outflow, 0);
   const direction = a.totals.opening === null || a.totals.closing === null ? 'other' : a.totals.closing > a.totals.opening ? 'up' : a.totals.closing < a.totals.opening ? 'down' : 'other';
@@ -54,7 +53,7 @@ export function StatementResult({
       : a.continuity.breaks.length === 0
         ? t('findings.continuityOk', { checked: a.continuity.checked })
         : t('findings.continuityBreaks', { count: a.continuity.breaks.length }),
-    ...(largest ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: largest.name })] : []),
+    ...(a.largestPayer ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: a.largestPayer.name, amount: exact(a.largestPayer.inflow) })] : []),
     a.related === null
       ? t('findings.relatedUnavailable')
       : a.related.length === 0
@@ -66,6 +65,8 @@ export function StatementResult({
 
   const detail = (x: Anomaly) => {
     switch (x.kind) {
+      case 'courtDeduction':
+        return t('anomalies.courtDeductionDetail', { amount: exact(x.amount) });
       case 'roundSum':
         return t('anomalies.roundSumDetail', { amount: exact(x.amount) });
       case 'nightTime':
