@@ -25,7 +25,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   // Deployment: a self-contained server in .next/standalone, run as N identical instances behind nginx
-  // (deploy/, README "Deploying"); one deploymentId so every instance's assets and skew protection agree.
+  // (deploy/, docs/deploying.md); one deploymentId so every instance's assets and skew protection agree.
   output: 'standalone',
   deploymentId: buildId,
   // The PDF reports read their CJK font from node_modules by path (lib/pdf/report.ts), which file tracing cannot

@@ -13,7 +13,7 @@ import { guardPageMethod } from '@/lib/security/request-guard';
  * middlewares (`locale`, `pageJump`; lib/proxy/*). Unprefixed paths reach the internal `/zh-CN/...` tree through
  * the rewrites in next.config.ts, not through a proxy rewrite: a proxy rewrite's URL carries the host, and Next 16
  * normalises loopback hosts to `localhost` there but not in its router, so on a server bound to 127.0.0.1 the
- * rewrite is taken for an external one and proxied (loop / 500). See README, "Serving on any address".
+ * rewrite is taken for an external one and proxied (loop / 500). See docs/decisions/0007-proxy-without-rewrites.md.
  */
 
 // An unknown middleware name in the route table stops the server at start rather than being skipped.

@@ -20,7 +20,7 @@ test.describe('locale detection at /', () => {
     test(c.name, async ({ request }) => {
       const res = await request.get('/?utm_source=test', { headers: { 'user-agent': personUA, ...c.headers }, maxRedirects: 0 });
       if (c.redirect) {
-        // (On the 200, Next 16 overwrites Vary for app pages; see README, "Decisions".)
+        // (On the 200, Next 16 overwrites Vary for app pages; see docs/decisions/0002-locale-detection-at-root.md.)
         expect(res.headers()['vary']).toBe('Cookie, Accept-Language');
         expect(res.status()).toBe(307);
         expect(res.headers()['location']).toBe('/en-US?utm_source=test');

@@ -1,6 +1,6 @@
 /**
  * `npm run stack -- up` / `npm run stack -- down`: the production topology on this machine (scripts/stack/stack.mjs;
- * README "Deploying"). `up` builds when needed and prints the HTTPS URL and the CA file to trust.
+ * docs/deploying.md). `up` builds when needed and prints the HTTPS URL and the CA file to trust.
  */
 import { down, StackUnavailable, up } from './stack/stack.mjs';
 

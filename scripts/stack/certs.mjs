@@ -2,7 +2,7 @@
  * A throwaway certificate authority and a server certificate signed by it, for the local stack only (openssl):
  * `ca.crt` (trust it with NODE_EXTRA_CA_CERTS, curl --cacert, or a browser's certificate settings) and
  * `server.crt`/`server.key` for `localhost` and 127.0.0.1. Valid 30 days; made once per stack directory and
- * renewed when less than a day is left. Real servers use a certificate from a real CA (README "Deploying").
+ * renewed when less than a day is left. Real servers use a certificate from a real CA (docs/deploying.md).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -8,7 +8,7 @@
  * 3. Load: 200 connections for 60 s (STACK_LOAD_SECONDS) over pages, assets and uncached requests answered by the
  *    instances (the locale redirect at / and liveness); one instance is SIGKILLed halfway: 0 errors, 0 timeouts,
  *    0 answers ≥ 400. (A response already half-sent when its instance dies cannot be retried by any proxy; the
- *    uncached requests here are small, as most uncached traffic is — see README "Deploying".)
+ *    uncached requests here are small, as most uncached traffic is — see docs/deploying.md.)
  * 4. Fuzzing: ≥ 10,000 malformed requests (./fuzz-corpus.mjs): 0 answers 5xx, 0 redirects off-site; afterwards
  *    the site is healthy and ready, and no instance logged a 5xx.
  * Prints `[stack:figures] …` lines; exits 1 on any failure.
