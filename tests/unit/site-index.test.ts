@@ -6,6 +6,7 @@ import zhCases from '@/messages/zh-CN/cases.json';
 import zhServices from '@/messages/zh-CN/services.json';
 import zhSolutions from '@/messages/zh-CN/solutions.json';
 import { buildSiteIndex, loadSiteIndex, searchSite, siteDocs, tokenize, type SiteIndexMessages } from '@/lib/search/site-index';
+import { serviceSlugs } from '@/lib/catalog';
 
 const zh = { ...zhServices, ...zhSolutions, ...zhCases } as SiteIndexMessages;
 const en = { ...enServices, ...enSolutions, ...enCases } as SiteIndexMessages;
@@ -18,7 +19,7 @@ describe('site index', () => {
 
   it('indexes every service, solution and case of each locale, with their paths', () => {
     const docs = siteDocs(zh);
-    expect(docs.filter((d) => d.kind === 'service').length).toBe(13);
+    expect(docs.filter((d) => d.kind === 'service').length).toBe(serviceSlugs.length);
     expect(docs.find((d) => d.id === 'service.exactMatch')?.path).toBe('/service/exactMatch');
     expect(siteDocs(en).map((d) => d.id)).toEqual(docs.map((d) => d.id));
   });
