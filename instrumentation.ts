@@ -2,7 +2,8 @@
  * Runs once when a server process starts: loads the sample registry and its search index right away (from the
  * build's artefact `.next/registry.json`, else by generating them), so it is ready within the startup budget
  * (≤ 2 s) instead of on the first visitor's request. `isRegistryLoaded()` (lib/registry) reports it for the
- * readiness check.
+ * readiness check. Then starts the lead delivery worker (lib/leads/deliveries/worker.ts) when a channel is configured
+ * (`LEADS_DELIVERY_WORKER=0` turns it off, e.g. for a read-only instance).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -23,4 +24,11 @@ export async function register() {
       uptimeMs: Math.round(process.uptime() * 1000),
     }),
   );
+  // Delivery of new requests to the sales team (issue 24): one worker per instance when a channel is configured.
+  if (process.env.LEADS_DELIVERY_WORKER !== '0') {
+    const { getLeadStore } = await import('./lib/leads/store');
+    const { startProcessDeliveryWorker } = await import('./lib/leads/deliveries/worker');
+    const channels = startProcessDeliveryWorker(getLeadStore);
+    console.log(JSON.stringify({ event: 'deliveryWorker', channels }));
+  }
 }

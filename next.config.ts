@@ -33,6 +33,8 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'] },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  // One prom-client for the instance server (server/index.mjs) and the app (lib/ops/metrics.ts): same registry.
+  serverExternalPackages: ['prom-client', 'nodemailer'],
   // `next dev` refuses its HMR socket to origins not listed; the site must work on any loopback address.
   allowedDevOrigins: ['127.0.0.1', 'localhost', '0.0.0.0'],
   // The 404 page for unmatched URLs renders its own <html> with the site shell (app/global-not-found.tsx).

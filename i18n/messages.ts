@@ -22,6 +22,7 @@ export const messageFiles = [
   'demoForm',
   'tryIt',
   'relations',
+  'leadDelivery',
 ] as const;
 
 export type Messages = typeof import('../messages/zh-CN/common.json') &
@@ -37,7 +38,8 @@ export type Messages = typeof import('../messages/zh-CN/common.json') &
   typeof import('../messages/zh-CN/registry.json') &
   typeof import('../messages/zh-CN/demoForm.json') &
   typeof import('../messages/zh-CN/tryIt.json') &
-  typeof import('../messages/zh-CN/relations.json');
+  typeof import('../messages/zh-CN/relations.json') &
+  typeof import('../messages/zh-CN/leadDelivery.json');
 
 type Loader = (file: string) => Promise<{ default: object }>;
 

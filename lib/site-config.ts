@@ -20,13 +20,15 @@ const text = z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.stri
 const optionalUrl = (protocols: RegExp) =>
   text.refine((v) => v === '' || (URL.canParse(v) && protocols.test(new URL(v).protocol)), { message: 'not a valid URL' });
 
+const optionalEmail = text.refine((v) => v === '' || z.email().safeParse(v).success, { message: 'not an email address' });
+
 /** Every variable read at run time, its format and default. */
 export const configSchema = z.object({
   NEXT_PUBLIC_SITE_URL: optionalUrl(/^https?:$/),
   NEXT_PUBLIC_ICP_FILING: text,
   NEXT_PUBLIC_PSB_FILING: text,
   NEXT_PUBLIC_CERTIFICATIONS: text,
-  NEXT_PUBLIC_CONTACT_EMAIL: text.refine((v) => v === '' || z.email().safeParse(v).success, { message: 'not an email address' }),
+  NEXT_PUBLIC_CONTACT_EMAIL: optionalEmail,
   NEXT_PUBLIC_CONTACT_PHONE: text,
   /** App download URLs: checked per store host in lib/app-downloads.ts (a bad one is left out with a warning). */
   ...Object.fromEntries(appChannels.map((c) => [c.envVar, text])),
@@ -36,6 +38,25 @@ export const configSchema = z.object({
   LEADS_SQLITE_PATH: text,
   /** `<requests>/<seconds>` or `off` (lib/leads/rate-limit.ts parses the rule). */
   LEADS_RATE_LIMIT: text,
+  /** Delivery of new requests to the sales team (lib/leads/deliveries/); every channel optional, see `deliveryEnv`. */
+  LEADS_SALES_LOCALE: text.refine((v) => v === '' || v === 'zh-CN' || v === 'en-US', { message: 'must be zh-CN or en-US' }),
+  LEADS_SMTP_URL: optionalUrl(/^smtps?:$/),
+  LEADS_EMAIL_FROM: optionalEmail,
+  LEADS_EMAIL_TO: text.refine((v) => v === '' || v.split(',').every((a) => z.email().safeParse(a.trim()).success), {
+    message: 'not a comma-separated list of email addresses',
+  }),
+  LEADS_WECOM_WEBHOOK_URL: optionalUrl(/^https:$/),
+  LEADS_DINGTALK_WEBHOOK_URL: optionalUrl(/^https:$/),
+  LEADS_DINGTALK_SECRET: text,
+  LEADS_FEISHU_WEBHOOK_URL: optionalUrl(/^https:$/),
+  LEADS_FEISHU_SECRET: text,
+  LEADS_WEBHOOK_URL: optionalUrl(/^https:$/),
+  LEADS_WEBHOOK_SECRET: text,
+  LEADS_DELIVERY_MAX_ATTEMPTS: text.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 50), {
+    message: 'must be a whole number from 1 to 50',
+  }),
+  LEADS_DELIVERY_BACKOFF: text.refine((v) => v === '' || /^\d+(\.\d+)?\/\d+(\.\d+)?$/.test(v), { message: 'must be "<base seconds>/<cap seconds>"' }),
+  LEADS_DELIVERY_CA_FILE: text,
   NODE_ENV: text,
 });
 
@@ -70,6 +91,62 @@ export function leadsEnv(source: Record<string, string | undefined> = process.en
     rateLimit: c.LEADS_RATE_LIMIT,
     production: c.NODE_ENV === 'production',
   };
+}
+
+/** A channel new demo and correction requests are delivered to (lib/leads/deliveries/). */
+export type DeliveryChannelId = 'email' | 'wecom' | 'dingtalk' | 'feishu' | 'webhook';
+export const deliveryChannelIds = ['email', 'wecom', 'dingtalk', 'feishu', 'webhook'] as const satisfies readonly DeliveryChannelId[];
+
+/** The configured delivery channels and the outbox's retry policy (see .env.example, README "Demo requests"). */
+export interface DeliveryConfig {
+  /** Language of the sales team (bots in it; emails in it and in the prospect's locale). */
+  salesLocale: 'zh-CN' | 'en-US';
+  email: { url: string; from: string; to: string[] } | null;
+  wecom: { url: string } | null;
+  dingtalk: { url: string; secret: string } | null;
+  feishu: { url: string; secret: string } | null;
+  webhook: { url: string; secret: string } | null;
+  /** Attempts per delivery before it is marked dead (default 12). */
+  maxAttempts: number;
+  /** Exponential backoff: first retry after about `baseSeconds`, doubling, never more than `capSeconds`. */
+  backoff: { baseSeconds: number; capSeconds: number };
+  /** PEM file of extra certificate authorities trusted for the receivers (a private webhook receiver; the tests). */
+  caFile: string;
+}
+
+/**
+ * The delivery channels configured in an environment (default `process.env`). A channel is on when its URL is set
+ * (email: SMTP URL, sender and at least one recipient); a signed bot without its secret, or an email channel with
+ * only some of its variables, is a configuration error (thrown, naming the variables).
+ */
+export function deliveryEnv(source: Record<string, string | undefined> = process.env): DeliveryConfig {
+  const c = readConfig(source);
+  const problems: string[] = [];
+  const emailVars = [c.LEADS_SMTP_URL, c.LEADS_EMAIL_FROM, c.LEADS_EMAIL_TO];
+  if (emailVars.some(Boolean) && !emailVars.every(Boolean)) problems.push('LEADS_SMTP_URL, LEADS_EMAIL_FROM and LEADS_EMAIL_TO go together');
+  if (c.LEADS_DINGTALK_WEBHOOK_URL && !c.LEADS_DINGTALK_SECRET) problems.push('LEADS_DINGTALK_SECRET is required with LEADS_DINGTALK_WEBHOOK_URL');
+  if (c.LEADS_FEISHU_WEBHOOK_URL && !c.LEADS_FEISHU_SECRET) problems.push('LEADS_FEISHU_SECRET is required with LEADS_FEISHU_WEBHOOK_URL');
+  if (c.LEADS_WEBHOOK_URL && !c.LEADS_WEBHOOK_SECRET) problems.push('LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL');
+  if (problems.length) throw new Error(`Invalid configuration (see .env.example): ${problems.join('; ')}`);
+  const [base, cap] = (c.LEADS_DELIVERY_BACKOFF || '15/3600').split('/').map(Number);
+  return {
+    salesLocale: c.LEADS_SALES_LOCALE === 'en-US' ? 'en-US' : 'zh-CN',
+    email: c.LEADS_SMTP_URL
+      ? { url: c.LEADS_SMTP_URL, from: c.LEADS_EMAIL_FROM, to: c.LEADS_EMAIL_TO.split(',').map((a) => a.trim()).filter(Boolean) }
+      : null,
+    wecom: c.LEADS_WECOM_WEBHOOK_URL ? { url: c.LEADS_WECOM_WEBHOOK_URL } : null,
+    dingtalk: c.LEADS_DINGTALK_WEBHOOK_URL ? { url: c.LEADS_DINGTALK_WEBHOOK_URL, secret: c.LEADS_DINGTALK_SECRET } : null,
+    feishu: c.LEADS_FEISHU_WEBHOOK_URL ? { url: c.LEADS_FEISHU_WEBHOOK_URL, secret: c.LEADS_FEISHU_SECRET } : null,
+    webhook: c.LEADS_WEBHOOK_URL ? { url: c.LEADS_WEBHOOK_URL, secret: c.LEADS_WEBHOOK_SECRET } : null,
+    maxAttempts: Number(c.LEADS_DELIVERY_MAX_ATTEMPTS) || 12,
+    backoff: { baseSeconds: base, capSeconds: Math.max(cap, base) },
+    caFile: c.LEADS_DELIVERY_CA_FILE,
+  };
+}
+
+/** Ids of the channels `config` turns on, in a fixed order. */
+export function enabledChannels(config: DeliveryConfig): DeliveryChannelId[] {
+  return deliveryChannelIds.filter((id) => config[id] !== null);
 }
 
 /**

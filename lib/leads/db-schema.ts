@@ -36,8 +36,27 @@ export interface DemoRequestsTable {
   subject_field: ColumnType<string | null, string | null | undefined, never>;
 }
 
+/**
+ * The delivery outbox (migration 0003): one row per stored request and configured channel. `id` is the delivery's
+ * idempotency key (sent with every attempt). `status`: `pending` (due at `next_attempt_at`; a worker that claims it
+ * moves `next_attempt_at` a lease ahead), `sent`, or `dead` (gave up after the last attempt or a permanent refusal).
+ * `last_error` is a short code (HTTP status, vendor errcode, SMTP code) — never message contents.
+ */
+export interface LeadDeliveriesTable {
+  id: string;
+  lead_id: string;
+  channel: string;
+  status: string;
+  attempts: number;
+  created_at: ColumnType<Date | string, string, never>;
+  next_attempt_at: ColumnType<Date | string, string, string>;
+  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_error: string | null;
+}
+
 export interface LeadDatabase {
   demo_requests: DemoRequestsTable;
+  lead_deliveries: LeadDeliveriesTable;
 }
 
 /** A stored demo request as the sales export sees it. */
@@ -74,6 +93,8 @@ export interface NewLead {
   locale: string;
   privacyNoticeVersion: string;
   receivedAt: Date;
+  /** Channels to deliver the request to (one outbox row each, in the same transaction); none by default. */
+  channels?: readonly string[];
 }
 
 export function iso(value: Date | string): string {

@@ -10,14 +10,16 @@
  *  5. body parses (JSON object / form fields)             → 400 `malformed`
  *  6. honeypot filled                                     → 201 that looks like success; nothing is stored
  *  7. fields valid (lib/leads/schema.ts)                  → 400 `invalid` with `errors: { field: code }`
- *  8. stored durably (committed)                          → 201 `{ ok, id, reference }`; on failure 503
+ *  8. stored durably (committed), with one delivery-outbox row per configured channel in the same transaction
+ *                                                        → 201 `{ ok, id, reference }`; on failure 503
  * The response language comes from the body's `locale`, else `?locale=`, else `Accept-Language`.
  * Logs carry the event, status and field names/codes only — never a submitted value or the client's address.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../i18n/routing';
 import { privacyNoticeVersion as currentNoticeVersion } from '../legal';
-import { contact } from '../site-config';
+import { contact, deliveryEnv, enabledChannels } from '../site-config';
+import { wakeDeliveryWorker } from './deliveries/worker';
 import { matchAcceptLanguage } from '../../i18n/accept-language';
 import { leadTranslator, localizeErrors, pickLocale } from './messages';
 import { checkSameOrigin } from './origin';
@@ -55,6 +57,10 @@ export interface HandlerOptions {
   correctionExists?: (ckey: string) => boolean;
   now?: () => Date;
   log?: (event: LeadLogEvent) => void;
+  /** Delivery channels to queue the request for (lib/leads/deliveries/); default: those configured in the environment. */
+  channels?: readonly string[];
+  /** Called once a request is stored (default: wakes this process's delivery worker). */
+  onStored?: () => void;
 }
 
 /** Default logger: one JSON line per request on stdout/stderr. */
@@ -206,6 +212,7 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
         locale,
         privacyNoticeVersion: options.privacyNoticeVersion ?? currentNoticeVersion,
         receivedAt: options.now?.() ?? new Date(),
+        channels: options.channels ?? enabledChannels(deliveryEnv()),
       });
     } catch (error) {
       log({ event: 'storeFailed', status: 503, reason: (error as { code?: string }).code ?? (error as Error).name ?? 'error' });
@@ -216,6 +223,7 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
       );
     }
     log({ event: 'stored', status: 201, id: stored.id });
+    (options.onStored ?? wakeDeliveryWorker)();
     return json(201, {
       ok: true,
       id: stored.id,

@@ -54,6 +54,32 @@ function migrations(kind: StoreConfig['kind']): Record<string, Migration> {
         await db.schema.alterTable('demo_requests').dropColumn('kind').execute();
       },
     },
+    // Issue 24: the delivery outbox — one row per request and channel, written in the request's own transaction.
+    '0003_create_lead_deliveries': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('lead_deliveries')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('lead_id', 'text', (c) => c.notNull())
+          .addColumn('channel', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', timestamp, (c) => c.notNull())
+          .addColumn('next_attempt_at', timestamp, (c) => c.notNull())
+          .addColumn('sent_at', timestamp)
+          .addColumn('last_error', 'text')
+          .addUniqueConstraint('lead_deliveries_lead_channel_key', ['lead_id', 'channel'])
+          .execute();
+        await db.schema
+          .createIndex('lead_deliveries_due_idx')
+          .on('lead_deliveries')
+          .columns(['status', 'next_attempt_at'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('lead_deliveries').execute();
+      },
+    },
   };
 }
 

@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import { onShutdown } from '../ops/lifecycle';
 import { leadsEnv } from '../site-config';
 import { iso, toRecord, type LeadKind, type LeadRecord, type NewLead, type Row, type StoreConfig } from './db-schema';
+import * as outbox from './deliveries/outbox';
 import { openDatabase } from './dialects';
 import { migrate } from './migrations';
 
@@ -26,8 +27,15 @@ export { leadKinds, type LeadKind, type LeadRecord, type NewLead, type StoreConf
 export interface LeadStore {
   /** Answers once the database takes a query (readiness check); rejects otherwise. */
   ping(): Promise<void>;
-  /** Writes one request; resolves only once the row is committed durably. */
+  /**
+   * Writes one request and, in the same transaction, one outbox row per channel in `lead.channels`; resolves only
+   * once both are committed durably.
+   */
   insert(lead: NewLead): Promise<{ id: string; createdAt: string }>;
+  /** One stored request, or null (purged). */
+  get(id: string): Promise<LeadRecord | null>;
+  /** The delivery outbox of this database (lib/leads/deliveries/outbox.ts). */
+  outbox: LeadOutbox;
   /** Every request (optionally from `since` on), oldest first, fetched in batches. */
   list(options?: { since?: Date; batchSize?: number; kind?: LeadKind }): AsyncGenerator<LeadRecord>;
   /** Number of stored requests (optionally only those created before `before`). */
@@ -35,6 +43,17 @@ export interface LeadStore {
   /** Deletes requests created before `cutoff`; returns how many. */
   purgeOlderThan(cutoff: Date): Promise<number>;
   close(): Promise<void>;
+}
+
+/** The outbox queries bound to one store's database and dialect. */
+export interface LeadOutbox {
+  claimDue(options: { now: Date; limit: number; leaseMs: number; channels: readonly string[] }): Promise<outbox.DeliveryRow[]>;
+  markSent(id: string, now: Date): Promise<void>;
+  markRetry(id: string, nextAttemptAt: Date, error: string): Promise<void>;
+  markDead(id: string, error: string): Promise<void>;
+  stats(now?: Date): ReturnType<typeof outbox.outboxStats>;
+  list(options?: { status?: outbox.DeliveryStatus; limit?: number }): Promise<outbox.DeliveryRow[]>;
+  retryDead(options?: { ids?: readonly string[]; now?: Date }): Promise<number>;
 }
 
 /** Reads the storage configuration (lib/site-config.ts): PostgreSQL when `DATABASE_URL` is set, else the SQLite file. */
@@ -60,32 +79,50 @@ export async function openLeadStore(config: StoreConfig): Promise<LeadStore> {
       await sql`select 1`.execute(db);
     },
 
-    async insert({ request, correction, locale, privacyNoticeVersion, receivedAt }) {
+    async insert({ request, correction, locale, privacyNoticeVersion, receivedAt, channels = [] }) {
       const id = randomUUID();
       const createdAt = receivedAt.toISOString();
-      await db
-        .insertInto('demo_requests')
-        .values({
-          id,
-          created_at: createdAt,
-          locale,
-          name: request.name,
-          email: request.email,
-          mobile: request.mobile,
-          institution: request.institution,
-          institution_type: request.institutionType,
-          role: request.role,
-          services: JSON.stringify(request.services),
-          message: request.message,
-          consent_at: createdAt,
-          privacy_notice_version: privacyNoticeVersion,
-          marketing_opt_in: request.marketing ? 1 : 0,
-          kind: correction ? 'correction' : 'demo',
-          subject: correction?.ckey ?? null,
-          subject_field: correction?.field ?? null,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('demo_requests')
+          .values({
+            id,
+            created_at: createdAt,
+            locale,
+            name: request.name,
+            email: request.email,
+            mobile: request.mobile,
+            institution: request.institution,
+            institution_type: request.institutionType,
+            role: request.role,
+            services: JSON.stringify(request.services),
+            message: request.message,
+            consent_at: createdAt,
+            privacy_notice_version: privacyNoticeVersion,
+            marketing_opt_in: request.marketing ? 1 : 0,
+            kind: correction ? 'correction' : 'demo',
+            subject: correction?.ckey ?? null,
+            subject_field: correction?.field ?? null,
+          })
+          .execute();
+        await outbox.enqueueDeliveries(trx, id, channels, createdAt);
+      });
       return { id, createdAt };
+    },
+
+    async get(id) {
+      const row = (await db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+      return row ? toRecord(row) : null;
+    },
+
+    outbox: {
+      claimDue: (options) => outbox.claimDue(db, config.kind, options),
+      markSent: (id, now) => outbox.markSent(db, id, now),
+      markRetry: (id, at, error) => outbox.markRetry(db, id, at, error),
+      markDead: (id, error) => outbox.markDead(db, id, error),
+      stats: (now) => outbox.outboxStats(db, now),
+      list: (options) => outbox.listDeliveries(db, options),
+      retryDead: (options) => outbox.retryDead(db, options),
     },
 
     async *list({ since, batchSize = 500, kind } = {}) {
@@ -114,7 +151,14 @@ export async function openLeadStore(config: StoreConfig): Promise<LeadStore> {
     },
 
     async purgeOlderThan(cutoff) {
-      const result = await db.deleteFrom('demo_requests').where('created_at', '<', cutoff.toISOString()).executeTakeFirst();
+      const result = await db.transaction().execute(async (trx) => {
+        // Their deliveries go with them (the outbox holds no copy of the request, only its id).
+        await trx
+          .deleteFrom('lead_deliveries')
+          .where('lead_id', 'in', (eb) => eb.selectFrom('demo_requests').select('id').where('created_at', '<', cutoff.toISOString()))
+          .execute();
+        return trx.deleteFrom('demo_requests').where('created_at', '<', cutoff.toISOString()).executeTakeFirst();
+      });
       if (config.kind === 'sqlite') {
         // Move the deletions out of the WAL into the main file (overwritten there thanks to secure_delete).
         await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
