@@ -15,9 +15,13 @@
  *   both locales), so the first visitor's page does not pay for loading the page modules and compiling them
  *   (~330 ms → ~60 ms on this machine); logged as `warmup` with its duration. `WARMUP=0` turns it off.
  *
+ * - Prometheus metrics (./metrics.mjs) on a separate listener, `METRICS_HOST:METRICS_PORT/metrics`, when
+ *   `METRICS_PORT` is set: HTTP rate/errors/duration by route template, event-loop lag, heap, and the app's
+ *   lead-delivery and outbox metrics. nginx does not proxy it.
+ *
  * Run from the standalone output, where `npm run build` copies it: `node .next/standalone/server/index.mjs`.
  * Environment: `PORT` (3000), `HOST` (127.0.0.1), `INSTANCE` (a name for the logs), `TRUSTED_PROXIES`,
- * `SHUTDOWN_GRACE_MS`, `LOG_LEVEL` (info), `WARMUP` (1), plus the app's own variables (.env.example).
+ * `SHUTDOWN_GRACE_MS`, `LOG_LEVEL` (info), `WARMUP` (1), `METRICS_PORT` (off), `METRICS_HOST` (127.0.0.1), plus the app's own variables (.env.example).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -26,7 +30,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, parseTrustedProxies } from './client-address.mjs';
 import { lifecycle, runShutdownHooks } from './lifecycle.mjs';
-import { requestLogFields } from './log-fields.mjs';
+import { pathOnly, requestLogFields } from './log-fields.mjs';
+import { httpMetrics, routeTemplates, startMetricsServer } from './metrics.mjs';
 import { requestId } from './request-id.mjs';
 import { refuseRequest } from './request-guard.mjs';
 
@@ -58,6 +63,13 @@ const handle = app.getRequestHandler();
 const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 const state = lifecycle();
 
+// Prometheus metrics on their own listener (./metrics.mjs); off unless METRICS_PORT is set.
+const metricsPort = Number.parseInt(process.env.METRICS_PORT ?? '', 10) || 0;
+const promClient = metricsPort ? require('prom-client') : null;
+const metrics = promClient
+  ? httpMetrics(promClient, routeTemplates(JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8'))))
+  : null;
+
 const server = http.createServer((req, res) => {
   const started = performance.now();
   const peer = req.socket.remoteAddress;
@@ -74,7 +86,9 @@ const server = http.createServer((req, res) => {
   const done = (aborted) => {
     if (logged) return;
     logged = true;
-    const fields = requestLogFields({ id, method: req.method, url: req.url, status: res.statusCode, ms: performance.now() - started, aborted });
+    const ms = performance.now() - started;
+    const fields = requestLogFields({ id, method: req.method, url: req.url, status: res.statusCode, ms, aborted });
+    metrics?.observe({ method: req.method, path: pathOnly(req.url), status: aborted ? 499 : res.statusCode, seconds: ms / 1000 });
     if (res.statusCode >= 500) log.error(fields, 'request');
     else log.info(fields, 'request');
   };
@@ -147,6 +161,11 @@ async function warmUp() {
 }
 
 await app.prepare();
+if (promClient) {
+  const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
+  await startMetricsServer(promClient, { host: metricsHost, port: metricsPort, log });
+  log.info({ host: metricsHost, port: metricsPort }, 'metrics listening');
+}
 server.listen(port, host, () => {
   log.info({ host, port, buildId: config.deploymentId ?? null }, 'listening');
   if (process.env.WARMUP !== '0') void warmUp();

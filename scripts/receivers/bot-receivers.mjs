@@ -16,7 +16,7 @@
  *
  * Vendors answer HTTP 200 with their error code in the JSON; so do these. Accepted messages are kept in `received`
  * with the receipt time and the delivery key (`Idempotency-Key` for the webhook; the key printed in the bots'
- * footer line). Controls: `rateLimit(channel, n)` refuses the next n messages of a channel; `setSecret(channel, s)`
+ * footer line). Controls: `setDelay(ms)` answers late; `rateLimit(channel, n)` refuses the next n messages of a channel; `setSecret(channel, s)`
  * makes the receiver expect another secret (signature refused); `stop()`/`start()` take the port down and up.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -39,6 +39,7 @@ export async function startBotReceivers({ cert, key, port = 0, secrets: initial 
   const refusals = [];
   const limited = { wecom: 0, dingtalk: 0, feishu: 0, webhook: 0 };
   const sockets = new Set();
+  let delayMs = 0;
 
   function handle(req, res, raw) {
     const url = new URL(req.url, 'https://receiver');
@@ -105,7 +106,11 @@ export async function startBotReceivers({ cert, key, port = 0, secrets: initial 
   const server = https.createServer({ cert, key }, (req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
-    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (delayMs) setTimeout(() => handle(req, res, body), delayMs);
+      else handle(req, res, body);
+    });
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -133,6 +138,10 @@ export async function startBotReceivers({ cert, key, port = 0, secrets: initial 
     },
     rateLimit(channel, n) {
       limited[channel] = n;
+    },
+    /** Answers every request `ms` later (a slow receiver: sends stay in flight). */
+    setDelay(ms) {
+      delayMs = ms;
     },
     setSecret(name, value) {
       secrets[name] = value;

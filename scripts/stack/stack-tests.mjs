@@ -11,6 +11,9 @@
  *    uncached requests here are small, as most uncached traffic is — see docs/deploying.md.)
  * 4. Fuzzing: ≥ 10,000 malformed requests (./fuzz-corpus.mjs): 0 answers 5xx, 0 redirects off-site; afterwards
  *    the site is healthy and ready, and no instance logged a 5xx.
+ * 5. Lead deliveries and metrics (./deliveries-tests.mjs): every channel's receiver, an instance SIGKILLed with
+ *    deliveries in flight and the receivers down for STACK_RECEIVER_DOWN_SECONDS (60; 20 when CI is set) — every
+ *    acknowledged request delivered to every channel, none lost; Prometheus scraping both instances.
  * Prints `[stack:figures] …` lines; exits 1 on any failure.
  */
 import { readFileSync } from 'node:fs';
@@ -20,6 +23,7 @@ import { fuzzCorpus } from './fuzz-corpus.mjs';
 import { scanHost } from './observatory.mjs';
 import { rawRequest } from './raw-http.mjs';
 import { findPgBin } from './pg.mjs';
+import { prepareDeliveries, runDeliveryTests } from './deliveries-tests.mjs';
 import { restartInstance, stackConfig, up } from './stack.mjs';
 
 const failures = [];
@@ -29,6 +33,8 @@ function check(ok, message) {
 }
 const figures = (s) => console.log(`[stack:figures] ${s}`);
 const config = stackConfig();
+// Receivers for the lead deliveries (section 5) first: the instances inherit the channel settings.
+const deliveries = await prepareDeliveries(config);
 const state = await up({ log: (s) => console.log(`  ${s}`) });
 const origin = state.url;
 const host = new URL(origin).host;
@@ -167,6 +173,12 @@ const app5xx = state.instances
   .map((_, i) => readFileSync(path.join(config.dir, 'logs', `instance-${i + 1}.log`), 'utf8').split('\n').filter((l) => /"status":5\d\d/.test(l)).length)
   .reduce((a, b) => a + b, 0);
 check(app5xx === 0, `no instance logged a 5xx (${app5xx})`);
+
+// 5. Lead deliveries and metrics ---------------------------------------------------------------------------------
+console.log('\n5. Lead deliveries (receivers, SMTP, an instance killed, receivers down) and Prometheus');
+await runDeliveryTests({ state, config, deliveries, check, figures });
+await deliveries.bots.close();
+await deliveries.smtp?.stop();
 
 console.log(failures.length ? `\nstack tests FAILED: ${failures.length}` : '\nstack tests passed');
 process.exit(failures.length ? 1 : 0);

@@ -5,6 +5,7 @@
  *   https://localhost:<STACK_PORT>  nginx (TLS, HTTP/2, page cache, static files, limits; deploy/nginx/)
  *     → N instances of the standalone build (server/index.mjs) on 127.0.0.1:<STACK_PORT+4…>
  *       → PostgreSQL (leads and the shared rate limit) on 127.0.0.1:<STACK_PORT+3>
+ *   each instance's Prometheus metrics on 127.0.0.1:<STACK_PORT+10…>/metrics (not proxied);
  *   http://localhost:<STACK_PORT+1> redirects to HTTPS; https://localhost:<STACK_PORT+2> is a bare nginx serving one
  *   prerendered page's HTML file (the benchmark's baseline).
  *
@@ -36,6 +37,8 @@ export function stackConfig(env = process.env) {
     rawPort: base + 2,
     pgPort: base + 3,
     instancePorts: Array.from({ length: instances }, (_, i) => base + 4 + i),
+    // Each instance's Prometheus metrics listener (server/metrics.mjs), never proxied by nginx.
+    metricsPorts: Array.from({ length: instances }, (_, i) => base + 10 + i),
     db: env.STACK_DB === 'sqlite' ? 'sqlite' : 'postgres',
     rateLimit: env.LEADS_RATE_LIMIT,
   };
@@ -97,7 +100,7 @@ export async function startInstance(config, env, port, index) {
   const log = openSync(path.join(config.dir, 'logs', `instance-${index + 1}.log`), 'a');
   const child = spawn(process.execPath, [path.join(root, '.next', 'standalone', 'server', 'index.mjs')], {
     cwd: config.dir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', INSTANCE: `instance-${index + 1}` },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', INSTANCE: `instance-${index + 1}`, METRICS_PORT: String(config.metricsPorts[index] ?? 0) },
     stdio: ['ignore', log, log],
     detached: true,
   });
