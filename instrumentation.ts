@@ -25,7 +25,7 @@ export async function register() {
     }),
   );
   // Delivery of new requests to the sales team (issue 24): one worker per instance when a channel is configured.
-  if (process.env.LEADS_DELIVERY_WORKER !== '0') {
+  if (process.env.LEADS_DELIVERY_WORKER !== '0' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { getLeadStore } = await import('./lib/leads/store');
     const { startProcessDeliveryWorker } = await import('./lib/leads/deliveries/worker');
     const channels = startProcessDeliveryWorker(getLeadStore);
