@@ -20,10 +20,6 @@ import { guardPageMethod } from '@/lib/security/request-guard';
 assertKnownMiddlewares(allRoutes.map((r) => r.middlewares));
 
 export default function proxy(request: NextRequest) {
-  // Methods a page does not take get a 405 here, not a 500 or the page.
-  const refused = guardPageMethod(request.method);
-  if (refused) return new NextResponse(null, { status: refused.status, headers: refused.headers });
-
   const { pathname, search } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
   const prefixed = isLocale(first);
@@ -43,6 +39,9 @@ export default function proxy(request: NextRequest) {
   };
 
   const route = matchRoute(unprefixed)?.route;
+  // Methods a page does not take get a 405 here, not a 500 or the page (POST only where a form posts to its page).
+  const refused = guardPageMethod(request.method, route?.name);
+  if (refused) return new NextResponse(null, { status: refused.status, headers: refused.headers });
   // A path no route matches gets the standard middlewares, so `/contact` can still be redirected and unknown paths 404.
   const decision = runMiddlewares(resolveMiddlewares(route?.middlewares ?? standardMiddlewares), ctx);
 
@@ -62,8 +61,10 @@ export default function proxy(request: NextRequest) {
       headers.set(notFoundHeader, '1');
       headers.set(requestPathHeader, pathname + search);
     }
-    // CSP: the prerendered page's hashes, or a per-request nonce that Next reads from the request header.
-    const csp = pagePolicy(route ? internalPagePath(locale, unprefixed) : '', loadCspManifest(), process.env.NODE_ENV === 'production');
+    // CSP: the prerendered page's hashes, or a per-request nonce that Next reads from the request header (also for a
+    // form's POST: the page rendered with the form's answer is not the prerendered one).
+    const prerendered = route && request.method.toUpperCase() !== 'POST';
+    const csp = pagePolicy(prerendered ? internalPagePath(locale, unprefixed) : '', loadCspManifest(), process.env.NODE_ENV === 'production');
     headers.delete('Content-Security-Policy');
     if (csp?.nonce) headers.set('Content-Security-Policy', csp.policy);
     response = NextResponse.next({ request: { headers } });

@@ -84,10 +84,14 @@ for (const [prefix, query, pageQuery, pageTitle] of [
       const marker = `e2e-correction-${prefix || 'zh'}-${Date.now()}`;
       await page.goto(`${prefix}/company/a7c3e9f5d2`);
       const box = page.getByTestId('correction');
-      await box.getByRole('button', { name: prefix ? 'Report an error' : '报告错误' }).click();
-      // Submitting empty shows field errors and stores nothing.
+      // A disclosure (<details>) with the form in the HTML; required fields marked.
+      await box.locator('summary', { hasText: prefix ? 'Report an error' : '报告错误' }).click();
+      await expect(box.locator('textarea')).toHaveAttribute('required', '');
+      // Submitting empty shows field errors, focuses the first one and stores nothing.
       await box.getByRole('button', { name: prefix ? 'Send correction' : '提交纠错' }).click();
       await expect(box.locator('[aria-invalid=true]').first()).toBeVisible();
+      await expect(box.getByRole('combobox')).toBeFocused();
+      await expect(box.getByRole('combobox')).toHaveAttribute('aria-describedby', /correction-field-error/);
       await box.getByRole('combobox').selectOption('shareholders');
       await box.locator('textarea').fill(`${marker}: 第二大股东持股比例应为 20%`);
       await box.getByLabel(prefix ? 'Your name' : '您的姓名').fill('E2E Tester');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DemoRequestFormLazy } from '@/components/demo/demo-request-form-lazy';
+import { BookingForm } from '@/components/demo/booking-form';
 import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
@@ -37,7 +37,7 @@ export async function DemoPage() {
       <Section id="book" title={t('book.title')} lead={t('book.lead')} reveal={false}>
         <div className={styles.book}>
           <div className={styles.bookForm}>
-            <DemoRequestFormLazy />
+            <BookingForm />
           </div>
           <aside className={styles.bookAside} aria-labelledby="book-steps-title">
             <h3 id="book-steps-title">{t('book.stepsTitle')}</h3>

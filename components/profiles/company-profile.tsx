@@ -2,6 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { KvCard, type KvRow } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { CorrectionForm } from '@/components/relations/correction-form';
+import { pathFor } from '@/lib/routes';
 import { RelationsSection } from '@/components/relations/relations-section';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
@@ -234,7 +235,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
 
       {/* Issue 11: free data-correction request (components/relations/correction-form.tsx). */}
       <Section id="correction" title={tr('title')} tone="muted">
-        <CorrectionForm ckey={ckey} company={text.name} />
+        <CorrectionForm ckey={ckey} company={text.name} path={pathFor('company', { ckey })} />
       </Section>
     </SampleWatermark>
   );

@@ -8,9 +8,9 @@
 import { z } from 'zod';
 import { errorCodes, fieldSchemas, limits, type DemoRequest, type ErrorCode } from './schema';
 
-/** Parts of a company profile a correction can be about. */
-export const correctionFields = ['registration', 'shareholders', 'relations', 'officers', 'risks', 'judicial', 'news', 'other'] as const;
-export type CorrectionField = (typeof correctionFields)[number];
+import { correctionFields, type CorrectionField } from './fields';
+
+export { correctionFields, type CorrectionField } from './fields';
 
 /** Fields of the correction form, as the form and the endpoint name them. */
 export const correctionFormFields = ['ckey', 'field', 'message', 'name', 'email', 'mobile', 'consent'] as const;

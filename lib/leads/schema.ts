@@ -9,78 +9,22 @@
  */
 import { z } from 'zod';
 import { serviceSlugs, solutionSlugs, type ServiceSlug, type SolutionSlug } from '../catalog';
+import { errorCodes, leadFields, limits, mobileFormat, normaliseMobile, type ErrorCode, type LeadErrors, type LeadField } from './fields';
 
-/** Maximum lengths in characters, after trimming. The form uses them as input limits too. */
-export const limits = {
-  name: 80,
-  email: 254,
-  mobile: 20,
-  institution: 120,
-  role: 80,
-  message: 1000,
-} as const;
-
-/** Fields of a demo request as the form and the endpoint name them. */
-export const leadFields = [
-  'name',
-  'email',
-  'mobile',
-  'institution',
-  'institutionType',
-  'role',
-  'services',
-  'message',
-  'consent',
-  'marketing',
-] as const;
-export type LeadField = (typeof leadFields)[number];
-
-/** Every error code validation can produce. */
-export const errorCodes = [
-  'required',
-  'tooLong',
-  'invalidType',
-  'invalidEmail',
-  'invalidMobile',
-  'contactRequired',
-  'invalidOption',
-  'consentRequired',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
-
-/**
- * The codes each field can produce besides the generic `invalidType` (a value of the wrong JSON type, which only
- * a hand-written API call can send). `messages/<locale>/demoForm.json` has one message per pair.
- */
-export const fieldErrorCodes = {
-  name: ['required', 'tooLong'],
-  email: ['invalidEmail', 'tooLong', 'contactRequired'],
-  mobile: ['invalidMobile', 'contactRequired'],
-  institution: ['required', 'tooLong'],
-  institutionType: ['required', 'invalidOption'],
-  role: ['required', 'tooLong'],
-  services: ['invalidOption'],
-  message: ['tooLong'],
-  consent: ['consentRequired'],
-  marketing: [],
-} as const satisfies Record<LeadField, readonly Exclude<ErrorCode, 'invalidType'>[]>;
-
-/** Per-field error codes, as returned by `validateLead` and in the endpoint's 400 answer (`{ errors }`). */
-export type LeadErrors = Partial<Record<LeadField, ErrorCode>>;
-
-/** Name of the honeypot field: hidden from people, left empty by them, often filled in by bots. */
-export const honeypotField = 'website';
-
-/** Mainland China mobile number, after `normaliseMobile`. */
-export const mobileFormat = /^1[3-9]\d{9}$/;
-
-/**
- * Brings a typed mobile number to its 11 digits: drops spaces, dashes, dots and brackets, and a +86 / 0086 / 86
- * country prefix in front of an 11-digit number starting with 1.
- */
-export function normaliseMobile(value: string): string {
-  return value.replace(/[\s\-().]/g, '').replace(/^(?:\+86|0086|86)(?=1\d{10}$)/, '');
-}
+export {
+  errorCodes,
+  errorMessageKey,
+  fieldErrorCodes,
+  fieldErrorMessage,
+  honeypotField,
+  leadFields,
+  limits,
+  mobileFormat,
+  normaliseMobile,
+  type ErrorCode,
+  type LeadErrors,
+  type LeadField,
+} from './fields';
 
 /** Reads a checkbox value from JSON (`true`) or a form post (`on`, `true`, `1`, `yes`); anything else stays as is. */
 function toBoolean(value: unknown): unknown {
@@ -203,28 +147,6 @@ export function validateLead(input: Record<string, unknown>): LeadValidation {
 export function fieldError(field: LeadField, values: Record<string, unknown>): ErrorCode | null {
   const result = validateLead(values);
   return result.ok ? null : (result.errors[field] ?? null);
-}
-
-/**
- * Message key (inside the `demoForm` namespace) of a field's error code, e.g. `errors.name.required`.
- * `invalidType`, and any code a field does not list in `fieldErrorCodes`, use the generic `errors.invalidType`.
- */
-export function errorMessageKey(field: LeadField, code: ErrorCode): string {
-  const own = fieldErrorCodes[field] as readonly ErrorCode[];
-  return own.includes(code) ? `errors.${field}.${code}` : 'errors.invalidType';
-}
-
-/**
- * The localized message of one field error, the same in the form and in the endpoint's 400 answer: `t` translates
- * keys of the `demoForm` namespace (`useTranslations('demoForm')` in the form, `leadTranslator` on the server);
- * `tooLong` messages get the field's `max`.
- */
-export function fieldErrorMessage(
-  t: (key: string, values: { max: number }) => string,
-  field: LeadField,
-  code: ErrorCode,
-): string {
-  return t(errorMessageKey(field, code), { max: (limits as Record<string, number>)[field] ?? 0 });
 }
 
 /**

@@ -14,6 +14,7 @@
  * Everything runs on loopback. State (ports, pids, URLs) is kept in STACK_DIR/state.json.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureCertificates } from './certs.mjs';
@@ -139,6 +140,10 @@ export async function up({ log = console.log, env = process.env } = {}) {
   const tls = ensureCertificates(path.join(config.dir, 'tls'));
 
   const appEnv = { TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1', ...(config.rateLimit ? { LEADS_RATE_LIMIT: config.rateLimit } : {}) };
+  // Every instance the same Server Actions key (the forms' actions; .env.example): the configured one, else one
+  // derived from the build id, so instances of one build agree.
+  appEnv.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY =
+    process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY || createHash('sha256').update(`hengxi-actions|${buildId}`).digest('base64');
   let databaseUrl = null;
   if (config.db === 'postgres') {
     try {

@@ -71,6 +71,11 @@ describe('request guards', () => {
     expect(guardPageMethod('head')).toBeNull();
     expect(guardPageMethod('OPTIONS')).toEqual({ status: 204, headers: { Allow: 'GET, HEAD, OPTIONS' } });
     for (const m of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND']) expect(guardPageMethod(m)?.status).toBe(405);
+    // A page whose form posts to a Server Action takes POST (issue 28), and nothing else besides the reads.
+    expect(guardPageMethod('POST', 'demo')).toBeNull();
+    expect(guardPageMethod('POST', 'company')).toBeNull();
+    expect(guardPageMethod('POST', 'pricing')?.status).toBe(405);
+    expect(guardPageMethod('PUT', 'demo')).toEqual({ status: 405, headers: { Allow: 'GET, HEAD, OPTIONS, POST' } });
   });
 
   it('the instance server refuses TRACE and router-state headers Next cannot parse', () => {
