@@ -12,9 +12,6 @@ import { companyField, startUsingPage } from './helpers';
 const reports = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', 'zh-CN', 'reports.json'), 'utf8')) as {
   aiReport: { onlineDoc: { actions: Record<string, string> }; authorize: { confirmButton: string } };
 };
-const demoForm = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', 'zh-CN', 'demoForm.json'), 'utf8')) as {
-  demoForm: { fields: Record<string, { label: string }> };
-};
 const actions = reports.aiReport.onlineDoc.actions;
 
 /** Waits until the popup is shown and settled, then asserts its box lies within the viewport. */
@@ -94,19 +91,6 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
         await page.getByRole('button', { name: reports.aiReport.authorize.confirmButton }).click();
         const dialog = page.locator('.ant-modal').filter({ visible: true }).last();
         await expectInViewport(page, dialog, 'authorisation dialog');
-      });
-
-      test('selects of the demo-request form', async ({ page }) => {
-        await page.goto('/demo');
-        await startUsingPage(page);
-        for (const name of ['institutionType', 'services']) {
-          const field = page.getByLabel(demoForm.demoForm.fields[name].label, { exact: true });
-          await field.scrollIntoViewIfNeeded();
-          await field.click();
-          const dropdown = shown(page, '.ant-select-dropdown');
-          await expectInViewport(page, dropdown, `${name} select`);
-          await closeWithEscape(page, dropdown);
-        }
       });
     });
   }
