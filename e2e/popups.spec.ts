@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { companyField, startUsingPage } from './helpers';
+import { companyField } from './helpers';
 
 const reports = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', 'zh-CN', 'reports.json'), 'utf8')) as {
   aiReport: { onlineDoc: { actions: Record<string, string> }; authorize: { confirmButton: string } };
