@@ -50,6 +50,8 @@ export async function startPrometheus({ dir, port, targets }) {
   const child = spawn(bin, [`--config.file=${file}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--storage.tsdb.retention.time=1h'], {
     stdio: ['ignore', log, log],
   });
+  // Never outlive the test process (a failing test may not reach stop()).
+  process.once('exit', () => child.kill());
   const url = `http://127.0.0.1:${port}`;
   const get = async (p) => {
     const res = await fetch(`${url}${p}`, { signal: AbortSignal.timeout(5000) });

@@ -4,7 +4,7 @@ Offers STARTTLS with the given certificate and requires it before MAIL FROM; eac
 appended as one JSON line to --out: envelope, headers (Subject, Message-ID, X-Hengxi-Delivery, Reply-To), the
 text and HTML bodies, whether the session was TLS-protected and the receipt time. While the file <out>.fail exists
 the server answers DATA with 451 (temporary failure), so the sender's retries can be exercised.
-Prints READY <port> once listening; stops on SIGTERM.
+Prints READY <port> once listening; stops on SIGTERM or when the process that started it is gone.
 """
 import argparse, json, os, signal, ssl, sys, threading, time
 from email import policy
@@ -52,6 +52,10 @@ print(f'READY {args.port}', flush=True)
 stop = threading.Event()
 signal.signal(signal.SIGTERM, lambda *_: stop.set())
 signal.signal(signal.SIGINT, lambda *_: stop.set())
-stop.wait()
+parent = os.getppid()
+# Stop with the test process that started us, however it ended.
+while not stop.wait(1):
+    if os.getppid() != parent:
+        break
 controller.stop()
 sys.exit(0)

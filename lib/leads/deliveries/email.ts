@@ -17,14 +17,22 @@ import { deliveryTranslator, salesSummary, type SalesSummary } from './summary';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** Display width in a monospaced font: CJK and full-width characters take two columns. */
+function columns(text: string): number {
+  let n = 0;
+  for (const ch of text) n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  return n;
+}
+
 function textSection(summary: SalesSummary): string {
-  const width = Math.max(...summary.fields.map((f) => f.label.length));
+  const width = Math.max(...summary.fields.map((f) => columns(f.label)));
+  const colon = summary.locale === 'zh-CN' ? '：' : ':';
   return [
     summary.title,
     summary.action,
     '',
-    ...summary.fields.map((f) => `${f.label.padEnd(width)}  ${f.value}${f.href ? ` <${f.href}>` : ''}`),
-    ...(summary.message ? ['', `${summary.messageLabel}:`, ...summary.message.split(/\r?\n/).map((l) => `  ${l}`)] : []),
+    ...summary.fields.map((f) => `${f.label}${' '.repeat(width - columns(f.label))}  ${f.value}${f.href ? ` <${f.href}>` : ''}`),
+    ...(summary.message ? ['', `${summary.messageLabel}${colon}`, ...summary.message.split(/\r?\n/).map((l) => `  ${l}`)] : []),
   ].join('\n');
 }
 
