@@ -22,7 +22,7 @@ import path from 'node:path';
 import { startBotReceivers } from '../receivers/bot-receivers.mjs';
 import { startPrometheus } from '../receivers/prometheus.mjs';
 import { ReceiverUnavailable, startSmtpSink } from '../receivers/smtp.mjs';
-import { restartInstance } from './stack.mjs';
+import { readState, restartInstance } from './stack.mjs';
 
 const secrets = {
   wecomKey: 'stack-wecom-key-0001',
@@ -165,7 +165,8 @@ export async function runDeliveryTests({ state, config, deliveries: d, check, fi
   const sends = [];
   for (let i = 100; i < 120; i++) sends.push(post(ports[i % 2], i, ckey));
   await sleep(1500); // deliveries now in flight on both instances (receivers answer after 3 s)
-  const victim = state.instances[0];
+  // The pid as of now: section 3 may have restarted this instance (state.json has the current one).
+  const victim = readState(config).instances[0];
   process.kill(victim.pid, 'SIGKILL');
   console.log(`  SIGKILL instance 1 (pid ${victim.pid}) with deliveries in flight`);
   crash.push(...(await Promise.all(sends)));
