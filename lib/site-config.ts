@@ -56,6 +56,9 @@ export const configSchema = z.object({
     message: 'must be a whole number from 1 to 50',
   }),
   LEADS_DELIVERY_BACKOFF: text.refine((v) => v === '' || /^\d+(\.\d+)?\/\d+(\.\d+)?$/.test(v), { message: 'must be "<base seconds>/<cap seconds>"' }),
+  LEADS_DELIVERY_LEASE_SECONDS: text.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3600), {
+    message: 'must be a whole number of seconds from 1 to 3600',
+  }),
   LEADS_DELIVERY_CA_FILE: text,
   NODE_ENV: text,
 });
@@ -110,6 +113,8 @@ export interface DeliveryConfig {
   maxAttempts: number;
   /** Exponential backoff: first retry after about `baseSeconds`, doubling, never more than `capSeconds`. */
   backoff: { baseSeconds: number; capSeconds: number };
+  /** How long a claimed delivery is reserved for the worker sending it; after that another worker may send it (30). */
+  leaseSeconds: number;
   /** PEM file of extra certificate authorities trusted for the receivers (a private webhook receiver; the tests). */
   caFile: string;
 }
@@ -140,6 +145,7 @@ export function deliveryEnv(source: Record<string, string | undefined> = process
     webhook: c.LEADS_WEBHOOK_URL ? { url: c.LEADS_WEBHOOK_URL, secret: c.LEADS_WEBHOOK_SECRET } : null,
     maxAttempts: Number(c.LEADS_DELIVERY_MAX_ATTEMPTS) || 12,
     backoff: { baseSeconds: base, capSeconds: Math.max(cap, base) },
+    leaseSeconds: Number(c.LEADS_DELIVERY_LEASE_SECONDS) || 30,
     caFile: c.LEADS_DELIVERY_CA_FILE,
   };
 }

@@ -11,7 +11,8 @@
  *
  * It polls every `intervalMs` (1 s) and is woken at once by `wakeDeliveryWorker()` after a request is stored on
  * this instance. At-least-once: a crash between sending and recording means the row is sent again after its lease
- * (30 s) — with the same delivery id, which receivers use to drop the duplicate.
+ * (`LEADS_DELIVERY_LEASE_SECONDS`, 30 s; sends time out after 10–15 s) — with the same delivery id, which receivers
+ * use to drop the duplicate.
  */
 import { onShutdown } from '../../ops/lifecycle';
 import { appMetrics } from '../../ops/metrics';
@@ -51,7 +52,7 @@ export interface DeliveryWorker {
 }
 
 export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
-  const { config, intervalMs = 1000, leaseMs = 30_000, batch = 20, random = Math.random, log = defaultLog } = options;
+  const { config, intervalMs = 1000, leaseMs = config.leaseSeconds * 1000, batch = 20, random = Math.random, log = defaultLog } = options;
   const channels = new Map((options.channels ?? createChannels(config)).map((c) => [c.id, c]));
   const ids = [...channels.keys()];
   const metrics = appMetrics();
