@@ -63,6 +63,20 @@ export interface HandlerOptions {
   onStored?: () => void;
 }
 
+/**
+ * The delivery channels configured in the environment. A broken channel configuration (a signed bot without its
+ * secret) must not cost the request itself: it is stored without deliveries (export still has it) and the error is
+ * logged; the server's start (instrumentation.ts) reports the same error.
+ */
+function configuredChannels(): string[] {
+  try {
+    return enabledChannels(deliveryEnv());
+  } catch (error) {
+    console.error(JSON.stringify({ scope: 'lead-delivery', event: 'configInvalid', error: (error as Error).message }));
+    return [];
+  }
+}
+
 /** Default logger: one JSON line per request on stdout/stderr. */
 export function logLeadEvent(event: LeadLogEvent): void {
   const line = JSON.stringify({ scope: 'demo-request', ...event });
@@ -212,7 +226,7 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
         locale,
         privacyNoticeVersion: options.privacyNoticeVersion ?? currentNoticeVersion,
         receivedAt: options.now?.() ?? new Date(),
-        channels: options.channels ?? enabledChannels(deliveryEnv()),
+        channels: options.channels ?? configuredChannels(),
       });
     } catch (error) {
       log({ event: 'storeFailed', status: 503, reason: (error as { code?: string }).code ?? (error as Error).name ?? 'error' });

@@ -355,3 +355,30 @@ describe('lead delivery outbox', () => {
     expect(await runDeliveriesCli(['list', '--status', 'lost'], io)).toBe(2);
   });
 });
+
+describe('a broken channel configuration', () => {
+  it('still stores the request (without deliveries) and says why in the log', async () => {
+    const errors: string[] = [];
+    const original = console.error;
+    const previous = { url: process.env.LEADS_DINGTALK_WEBHOOK_URL, secret: process.env.LEADS_DINGTALK_SECRET };
+    console.error = (line: string) => errors.push(line);
+    process.env.LEADS_DINGTALK_WEBHOOK_URL = 'https://oapi.dingtalk.com/robot/send?access_token=x';
+    delete process.env.LEADS_DINGTALK_SECRET;
+    try {
+      const res = await handleDemoRequest(
+        new Request('http://127.0.0.1/api/demo-requests', { method: 'POST', headers: { host: '127.0.0.1', origin: 'http://127.0.0.1', 'content-type': 'application/json' }, body: JSON.stringify(validBody()) }),
+        { getStore: async () => store, limiter: null, log: () => undefined, onStored: () => undefined },
+      );
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      expect(await store.get(id)).not.toBeNull();
+      expect((await store.outbox.list()).filter((d) => d.leadId === id)).toHaveLength(0);
+      expect(errors.join('\n')).toContain('LEADS_DINGTALK_SECRET is required');
+    } finally {
+      console.error = original;
+      if (previous.url === undefined) delete process.env.LEADS_DINGTALK_WEBHOOK_URL;
+      else process.env.LEADS_DINGTALK_WEBHOOK_URL = previous.url;
+      if (previous.secret !== undefined) process.env.LEADS_DINGTALK_SECRET = previous.secret;
+    }
+  });
+});
