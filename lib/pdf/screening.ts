@@ -7,14 +7,14 @@
 import { formatDate, formatPct, siteFormatter } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import type { ScreeningResult, ScreeningSummary } from '@/lib/screening';
-import { flagLabel, sourcesLabel, verdictLabel } from '@/lib/screening/labels';
+import { duplicateLabel, flagLabel, sourcesLabel, statusLabel, verdictLabel } from '@/lib/screening/labels';
 import { PdfReport, pdfTranslator, type TableColumn } from './report';
 
 /** Rows listed per verdict in the PDF; the XLSX carries every row. */
 const maxPdfRows = 300;
 
-/** Renders the PDF bytes. */
-export async function screeningPdf(results: ScreeningResult[], summary: ScreeningSummary, locale: Locale, now = new Date()): Promise<Uint8Array> {
+/** Renders the PDF bytes; the client's own columns (`extraHeaders`, values in `input.extra`) are listed under each input. */
+export async function screeningPdf(results: ScreeningResult[], summary: ScreeningSummary, locale: Locale, extraHeaders: string[] = [], now = new Date()): Promise<Uint8Array> {
   const format = siteFormatter(locale, now);
   const t = pdfTranslator(locale);
   const r = new PdfReport({
@@ -24,7 +24,7 @@ export async function screeningPdf(results: ScreeningResult[], summary: Screenin
     meta: [t('pdf.generated', { date: formatDate(format, now) }), t('screening.registryNote')],
   });
   r.section(t('screening.summary.total'));
-  r.keyValues((['total', 'clean', 'review', 'high', 'unmatched'] as const).map((k) => [t(`screening.summary.${k}`), String(summary[k])]));
+  r.keyValues((['total', 'clean', 'review', 'high', 'unmatched', 'duplicates'] as const).map((k) => [t(`screening.summary.${k}`), String(summary[k])]));
   r.heading(t('screening.table.flags'));
   r.keyValues(Object.entries(summary.flags).map(([code, n]) => [t(`screening.flags.${code}`, { count: '' }).trim(), String(n)]));
 
@@ -39,11 +39,11 @@ export async function screeningPdf(results: ScreeningResult[], summary: Screenin
   ];
   const row = (x: ScreeningResult) => [
     String(x.row),
-    [x.input.name, x.input.uscc].filter(Boolean).join('\n'),
-    name(x),
+    [x.input.name, x.input.uscc, ...extraHeaders.map((h, i) => (x.input.extra?.[i] ? `${h}: ${x.input.extra[i]}` : ''))].filter(Boolean).join('\n'),
+    [name(x), statusLabel(t, x)].filter(Boolean).join('\n'),
     x.matchedOn ? `${formatPct(format, x.score * 100)}\n${t(`screening.matchedOn.${x.matchedOn}`)}` : '—',
     verdictLabel(t, x),
-    x.flags.map((f) => flagLabel(t, f)).join(' · '),
+    [...x.flags.map((f) => flagLabel(t, f)), duplicateLabel(t, x)].filter(Boolean).join(' · '),
   ];
   // The PDF is the report of what needs attention; the XLSX carries every row.
   for (const verdict of ['high', 'review', 'clean'] as const) {

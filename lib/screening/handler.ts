@@ -1,15 +1,18 @@
 /**
  * HTTP handlers of batch screening (wired in app/api/screening/…):
  *
- * `POST /api/screening` — JSON `{ "rows": [{ "name"?: string, "uscc"?: string }], "offset"?: number }` (1–10,000 rows,
- * values ≤ 200 characters; `offset` numbers the rows of a chunk) → 200 `{ results, summary }` (lib/screening).
+ * `POST /api/screening` — JSON `{ "rows": [{ "name"?: string, "uscc"?: string, "extra"?: string[] }], "offset"?: number }`
+ * (1–10,000 rows, values ≤ 200 characters, ≤ 50 extra columns; `offset` numbers the rows of a chunk) → 200
+ * `{ results, summary }` (lib/screening; duplicates marked within the request).
  *
  * `POST /api/screening/file` — multipart `file` (CSV/XLSX) or `text` (a pasted list), optional `columns` JSON
- * `{ name, uscc, hasHeader }` → 200 `{ columns, rows, warnings }`: the list to screen and how its columns were read
- * (`columns.unsure` when the visitor should confirm).
+ * `{ name, uscc, hasHeader }` → 200 `{ columns, rows, extraHeaders, lines, warnings }`: the list to screen, the
+ * client's other columns, how its columns were read (`columns.unsure` when the visitor should confirm) and what was
+ * not screened (`lines`: `{ read, header, blank, noName }` — every line is accounted for).
  *
- * `POST /api/screening/export` — JSON `{ rows, format: "xlsx" | "pdf", locale }` → the results as a file (results
- * sheet + summary sheet, or a PDF report). The list is screened again: nothing is kept between requests.
+ * `POST /api/screening/export` — JSON `{ rows, extraHeaders?, format: "xlsx" | "csv" | "pdf", locale }` → the results
+ * as a file (results sheet + summary sheet, CSV, or a PDF report), with the client's columns after the input. The list
+ * is screened again: nothing is kept between requests.
  *
  * Errors: 400/413/415 `{ error, message, details }`, message in the request's locale (`locale` field, `?locale=`,
  * `Accept-Language`).
@@ -20,14 +23,17 @@ import type { EntitySource } from '@/lib/entities/types';
 import { IntakeError } from '@/lib/intake';
 import { errorAnswer, intakeErrorAnswer, json, maxBodyBytes, readUploadForm, requestLocale, tryItTranslator, warningMessages } from '@/lib/try-it/api';
 import { screenRows, type ScreeningInput, type ScreeningResult, type ScreeningSummary } from './index';
-import { detectScreeningColumns, parsePasted, readScreeningFile, screeningInputs, type ScreeningColumns } from './intake';
+import { detectScreeningColumns, parsePasted, pasteBlankLines, readScreeningFile, screeningList, type ScreeningColumns } from './intake';
 
 const maxRows = 10_000;
 const value = z.string().max(200).optional();
+const maxExtra = 50;
 const body = z.object({
-  rows: z.array(z.object({ name: value, uscc: value }).strict()).min(1).max(maxRows),
+  rows: z.array(z.object({ name: value, uscc: value, extra: z.array(z.string().max(200)).max(maxExtra).optional() }).strict()).min(1).max(maxRows),
   offset: z.number().int().min(0).max(maxRows).optional(),
-  format: z.enum(['xlsx', 'pdf']).optional(),
+  /** Names of the client's own columns, in the order of each row's `extra`. */
+  extraHeaders: z.array(z.string().max(200)).max(maxExtra).optional(),
+  format: z.enum(['xlsx', 'csv', 'pdf']).optional(),
   locale: z.string().optional(),
 });
 
@@ -92,12 +98,14 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
     const file = form.get('file');
     const text = form.get('text');
     let table: { columns: ScreeningColumns; rows: string[][]; warnings: Parameters<typeof warningMessages>[0] };
+    let blankLines = 0;
     if (file && typeof file === 'object' && 'arrayBuffer' in file) {
       if (file.size > 5 * 1024 * 1024) return errorAnswer('tooLarge', locale, { maxMb: 5 });
       table = await readScreeningFile(new Uint8Array(await file.arrayBuffer()), file.name || 'upload');
     } else if (typeof text === 'string' && text.trim()) {
       if (text.length > 5 * 1024 * 1024) return errorAnswer('tooLarge', locale, { maxMb: 5 });
       const rows = parsePasted(text);
+      blankLines = pasteBlankLines(text);
       table = { columns: detectScreeningColumns(rows), rows, warnings: [] };
     } else {
       return json(400, { error: 'empty', message: tryItTranslator(locale)('screening.errors.empty') });
@@ -115,29 +123,45 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
         preview: table.rows.slice(0, 5),
       });
     }
-    const rows = screeningInputs(table.rows, columns);
-    return json(200, { columns, rows, preview: table.rows.slice(0, 5), warnings: warningMessages(table.warnings, locale) });
+    const list = screeningList(table.rows, columns);
+    const lines = { read: table.rows.length + blankLines, header: list.header, blank: list.blank + blankLines, noName: list.noName };
+    return json(200, { columns, rows: list.inputs, extraHeaders: list.extraHeaders, lines, preview: table.rows.slice(0, 5), warnings: warningMessages(table.warnings, locale) });
   } catch (err) {
     if (err instanceof IntakeError) return intakeErrorAnswer(err, locale);
     throw err;
   }
 }
 
-/** Renders screening results as a file (injected so the JSON paths never load exceljs or the PDF code). */
-export type ScreeningRenderer = (results: ScreeningResult[], summary: ScreeningSummary, locale: Locale) => Promise<Uint8Array>;
+/**
+ * Renders screening results as a file (injected so the JSON paths never load exceljs or the PDF code);
+ * `extraHeaders` names the client's columns carried in each result's `input.extra`.
+ */
+export type ScreeningRenderer = (results: ScreeningResult[], summary: ScreeningSummary, locale: Locale, extraHeaders: string[]) => Promise<Uint8Array>;
+
+const contentTypes = {
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 /** `POST /api/screening/export`. */
-export async function handleScreeningExport(request: Request, deps: { entities: EntitySource; xlsx: ScreeningRenderer; pdf: ScreeningRenderer }): Promise<Response> {
+export async function handleScreeningExport(
+  request: Request,
+  deps: { entities: EntitySource; xlsx: ScreeningRenderer; csv: ScreeningRenderer; pdf: ScreeningRenderer },
+): Promise<Response> {
   const parsed = await readJson(request);
   if (!parsed.ok) return parsed.response;
   const { results, summary } = screenRows(parsed.data.rows as ScreeningInput[], deps.entities);
   const format = parsed.data.format ?? 'xlsx';
-  const bytes = await deps[format](results, summary, parsed.locale);
+  const width = Math.max(0, ...parsed.data.rows.map((r) => r.extra?.length ?? 0));
+  const given = parsed.data.extraHeaders ?? [];
+  const extraHeaders = Array.from({ length: Math.max(width, given.length) }, (_, i) => given[i] || `#${i + 1}`);
+  const bytes = await deps[format](results, summary, parsed.locale, extraHeaders);
   const base = parsed.locale === 'zh-CN' ? '批量初筛结果-示例' : 'screening-results-sample';
   return new Response(bytes as BodyInit, {
     status: 200,
     headers: {
-      'content-type': format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-type': contentTypes[format],
       'content-disposition': `attachment; filename="screening-results.${format}"; filename*=UTF-8''${encodeURIComponent(`${base}.${format}`)}`,
       'cache-control': 'no-store',
     },

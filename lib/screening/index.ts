@@ -3,12 +3,14 @@
  * gets risk flags from the registry's records, and the list a summary: clean / to review / high risk (and how many
  * were not matched). Shapes are those of `POST /api/screening` (issue 12).
  */
-import { normalizeUscc } from '@/lib/entities/normalize';
+import { normalizeName, normalizeUscc } from '@/lib/entities/normalize';
 import type { EntitySource, EntityStatus, MatchedOn, SourceRef } from '@/lib/entities/types';
 
 export interface ScreeningInput {
   name?: string;
   uscc?: string;
+  /** The client's own columns of this row (客户经理, 授信余额 …), in the order of the list's `extraHeaders`; carried to the exports unchanged. */
+  extra?: string[];
 }
 
 export type FlagCode = 'abnormalStatus' | 'dishonest' | 'enforcement' | 'litigation' | 'penalties' | 'negativeNews' | 'lowConfidence' | 'noMatch';
@@ -19,6 +21,8 @@ export interface Flag {
   code: FlagCode;
   severity: 'high' | 'review';
   count?: number;
+  /** `abnormalStatus`: the registry's own status (吊销 revoked, 注销 deregistered, 迁出 movedOut). */
+  status?: EntityStatus;
   sources?: SourceRef[];
 }
 
@@ -37,6 +41,8 @@ export interface ScreeningResult {
   matchedOn: MatchedOn | null;
   flags: Flag[];
   verdict: Verdict;
+  /** The first row (1-based) of the list with the same company — same registry match, or same name/USCC when unmatched; null when first. Set by `markDuplicates`. */
+  duplicateOf?: number | null;
 }
 
 export interface ScreeningSummary {
@@ -48,6 +54,8 @@ export interface ScreeningSummary {
   unmatched: number;
   /** Rows carrying each flag. */
   flags: Partial<Record<FlagCode, number>>;
+  /** Rows that repeat an earlier row's company (`duplicateOf` set). */
+  duplicates: number;
 }
 
 /** Scores from which a match is taken as confident; from `candidateMin` up to it, it is kept but flagged for review. */
@@ -64,6 +72,7 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
   const cleanInput: ScreeningInput = {};
   if (name) cleanInput.name = name;
   if (usccText) cleanInput.uscc = usccText;
+  if (input.extra?.length) cleanInput.extra = input.extra;
   if (!match || match.score < screeningThresholds.candidateMin) {
     return {
       row,
@@ -81,7 +90,8 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
   }
   const flags: Flag[] = [];
   const risk = entities.risk(match.ckey);
-  if (abnormal.includes(risk?.status ?? match.status)) flags.push({ code: 'abnormalStatus', severity: 'high', sources: [{ section: 'registration', recordId: match.ckey }] });
+  const status = risk?.status ?? match.status;
+  if (abnormal.includes(status)) flags.push({ code: 'abnormalStatus', severity: 'high', status, sources: [{ section: 'registration', recordId: match.ckey }] });
   if (risk) {
     const add = (code: FlagCode, severity: Flag['severity'], sources: SourceRef[]) => {
       if (sources.length > 0) flags.push({ code, severity, count: sources.length, sources });
@@ -101,7 +111,7 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
     name: match.name,
     nameEn: match.nameEn,
     uscc: match.uscc,
-    status: match.status,
+    status,
     score: match.score,
     matchedOn: match.matchedOn,
     flags,
@@ -111,17 +121,36 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
 
 /** Summary counts of screened rows. */
 export function summarize(results: ScreeningResult[]): ScreeningSummary {
-  const s: ScreeningSummary = { total: results.length, clean: 0, review: 0, high: 0, unmatched: 0, flags: {} };
+  const s: ScreeningSummary = { total: results.length, clean: 0, review: 0, high: 0, unmatched: 0, flags: {}, duplicates: 0 };
   for (const r of results) {
     s[r.verdict] += 1;
+    if (r.duplicateOf) s.duplicates += 1;
     if (r.ckey === null) s.unmatched += 1;
     for (const f of r.flags) s.flags[f.code] = (s.flags[f.code] ?? 0) + 1;
   }
   return s;
 }
 
-/** Screens a list; `offset` numbers rows when the list is a chunk of a longer one. */
+/**
+ * Marks rows that repeat an earlier row's company (in place, and returns the list): the same registry match, or —
+ * for unmatched rows — the same normalised name or USCC as typed. Run over the whole list (the page screens it in
+ * chunks, then marks once).
+ */
+export function markDuplicates(results: ScreeningResult[]): ScreeningResult[] {
+  const first = new Map<string, number>();
+  for (const r of results) {
+    const keys = r.ckey
+      ? [`ckey:${r.ckey}`]
+      : [r.input.uscc && normalizeUscc(r.input.uscc) ? `uscc:${normalizeUscc(r.input.uscc)}` : '', r.input.name ? `name:${normalizeName(r.input.name)}` : ''].filter(Boolean);
+    const seen = keys.map((k) => first.get(k)).find((n) => n !== undefined);
+    r.duplicateOf = seen ?? null;
+    for (const k of keys) if (!first.has(k)) first.set(k, r.row);
+  }
+  return results;
+}
+
+/** Screens a list; `offset` numbers rows when the list is a chunk of a longer one. Duplicates are marked within the list given. */
 export function screenRows(rows: ScreeningInput[], entities: EntitySource, offset = 0): { results: ScreeningResult[]; summary: ScreeningSummary } {
-  const results = rows.map((r, i) => screenRow(r, offset + i + 1, entities));
+  const results = markDuplicates(rows.map((r, i) => screenRow(r, offset + i + 1, entities)));
   return { results, summary: summarize(results) };
 }

@@ -66,22 +66,55 @@ export function detectScreeningColumns(rows: string[][]): ScreeningColumns {
   return { headers, hasHeader: false, name, uscc, unsure: width > 1 || name === null };
 }
 
-/** Rows to screen under the given columns; blank rows are dropped. Throws `tooManyRows` / `empty`. */
-export function screeningInputs(rows: string[][], columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'>): ScreeningInput[] {
+/**
+ * The list to screen under the given columns, and what was not screened, so no line disappears without a word:
+ * `inputs` (one per row with a name or a USCC; values ≤ 200 characters, the row's other non-empty columns in `extra`
+ * in the order of `extraHeaders`), `header` (the header row's cells, when the list has one), `blank` (rows with no
+ * text at all) and `noName` (1-based rows that have text but neither a name nor a USCC — e.g. only a 客户经理).
+ * Throws `tooManyRows` over intakeLimits.maxRows inputs, `empty` when there is none.
+ */
+export function screeningList(rows: string[][], columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> & { headers?: string[] }): ScreeningList {
   const data = columns.hasHeader ? rows.slice(1) : rows;
-  const out: ScreeningInput[] = [];
-  for (const r of data) {
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const used = new Set([columns.name, columns.uscc].filter((c): c is number => c !== null));
+  // The client's own columns (客户经理, 授信余额 …): every other column with text in any data row.
+  const extraCols = Array.from({ length: width }, (_, i) => i).filter((i) => !used.has(i) && data.some((r) => (r[i] ?? '').trim()));
+  const headerCells = columns.hasHeader ? (rows[0] ?? []) : [];
+  const extraHeaders = extraCols.map((i) => (headerCells[i] ?? '').trim() || columns.headers?.[i] || `#${i + 1}`);
+  const inputs: ScreeningInput[] = [];
+  let blank = 0;
+  const noName: number[] = [];
+  data.forEach((r, i) => {
     const name = columns.name !== null ? (r[columns.name] ?? '').trim() : '';
     const uscc = columns.uscc !== null ? (r[columns.uscc] ?? '').trim() : '';
-    if (!name && !uscc) continue;
+    if (!name && !uscc) {
+      if (r.some((c) => c.trim())) noName.push(i + 1 + (columns.hasHeader ? 1 : 0));
+      else blank += 1;
+      return;
+    }
     const row: ScreeningInput = {};
     if (name) row.name = name.slice(0, 200);
     if (uscc) row.uscc = uscc.slice(0, 200);
-    out.push(row);
-  }
-  if (out.length === 0) throw new IntakeError('empty');
-  if (out.length > intakeLimits.maxRows) throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: out.length });
-  return out;
+    if (extraCols.length > 0) row.extra = extraCols.map((c) => (r[c] ?? '').trim().slice(0, 200));
+    inputs.push(row);
+  });
+  if (inputs.length === 0) throw new IntakeError('empty');
+  if (inputs.length > intakeLimits.maxRows) throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: inputs.length });
+  return { inputs, extraHeaders, header: columns.hasHeader ? headerCells : null, blank, noName };
+}
+
+/** What `screeningList` read from a table (see there). */
+export interface ScreeningList {
+  inputs: ScreeningInput[];
+  extraHeaders: string[];
+  header: string[] | null;
+  blank: number;
+  noName: number[];
+}
+
+/** Rows to screen under the given columns (`screeningList(...).inputs`). Throws `tooManyRows` / `empty`. */
+export function screeningInputs(rows: string[][], columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'>): ScreeningInput[] {
+  return screeningList(rows, columns).inputs;
 }
 
 /** Reads an uploaded list and detects its columns. Throws `IntakeError` for files it cannot read. */
@@ -93,13 +126,38 @@ export async function readScreeningFile(bytes: Uint8Array, fileName: string): Pr
   return { columns, rows: table.rows, warnings: table.warnings };
 }
 
+const usccToken = /^[0-9A-Z]{2}\d{6}[0-9A-Z]{10}$/i;
+const edgeSep = /[\s,，;；、|]+/;
+
 /**
- * A pasted list: one company per line, cells separated by tabs when copied from a spreadsheet. Commas are not
- * separators here: English names contain them ("Co., Ltd.").
+ * One pasted line without tabs as cells: "name USCC", "name,USCC", "USCC name" (any spaces, commas, semicolons or
+ * 、 between) become `[name, USCC]`; anything else stays one cell, commas included ("Acme Co., Ltd." is a name).
+ */
+export function splitPastedLine(line: string): string[] {
+  const t = line.trim();
+  const parts = t.split(edgeSep);
+  if (parts.length >= 2) {
+    const last = parts[parts.length - 1];
+    if (usccToken.test(last) && normalizeUscc(last)) return [t.slice(0, t.length - last.length).replace(/[\s,，;；、|]+$/, ''), last];
+    const first = parts[0];
+    if (usccToken.test(first) && normalizeUscc(first)) return [t.slice(first.length).replace(/^[\s,，;；、|]+/, ''), first];
+  }
+  return [t];
+}
+
+/**
+ * A pasted list: one company per line. Lines copied from a spreadsheet keep their tab-separated cells; a line without
+ * tabs is split by `splitPastedLine` (a name and a USCC on one line). Commas are not column separators otherwise:
+ * English names contain them ("Co., Ltd."). Blank lines are left out and counted (`pasteBlankLines`).
  */
 export function parsePasted(text: string): string[][] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.split('\t').map((c) => c.trim()))
-    .filter((cells) => cells.some(Boolean));
+    .filter((line) => line.trim())
+    .map((line) => (line.includes('\t') ? line.split('\t').map((c) => c.trim()) : splitPastedLine(line)));
+}
+
+/** Blank lines in a paste (a trailing newline is not a line). */
+export function pasteBlankLines(text: string): number {
+  return text.replace(/(\r?\n)+$/, '').split(/\r?\n/).filter((line) => !line.trim()).length;
 }

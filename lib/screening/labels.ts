@@ -1,10 +1,39 @@
-/** Localized labels of screening results, shared by the XLSX and PDF exports (the UI uses the same messages). */
+/** Localized labels of screening results, shared by the XLSX, CSV and PDF exports (the UI uses the same messages). */
 import type { TryItTranslate } from '@/lib/try-it/api';
 import type { Flag, ScreeningResult } from './index';
 
-/** A flag as text: "涉诉 3" / "Litigation 3". */
+/** A flag as text: "涉诉 3" / "Litigation 3"; the status flag names the registry's status ("登记状态：注销"). */
 export function flagLabel(t: TryItTranslate, f: Flag): string {
-  return t(`screening.flags.${f.code}`, { count: f.count ?? 0 });
+  return t(`screening.flags.${f.code}`, { count: f.count ?? 0, status: f.status ?? 'other' });
+}
+
+/** The registry status of a match as the registry words it (存续, 在业, 吊销, 注销, 迁出); '' when unmatched. */
+export function statusLabel(t: TryItTranslate, r: Pick<ScreeningResult, 'status'>): string {
+  return r.status ? t('screening.registryStatus', { status: r.status }) : '';
+}
+
+/** "Same as row 3" for a duplicate row, '' otherwise. */
+export function duplicateLabel(t: TryItTranslate, r: Pick<ScreeningResult, 'duplicateOf'>): string {
+  return r.duplicateOf ? t('screening.duplicateOf', { row: r.duplicateOf }) : '';
+}
+
+/**
+ * The results as one table for the spreadsheet exports (XLSX and CSV): row, the input as given, the client's own
+ * columns (`extraHeaders`, in order), then the match, its registry status, score, verdict, flags, duplicates, sources.
+ */
+export function resultTable(t: TryItTranslate, results: ScreeningResult[], extraHeaders: string[]): { headers: string[]; rows: (string | number)[][] } {
+  const headers = [
+    t('screening.table.row'), t('fields.name'), t('fields.uscc'), ...extraHeaders,
+    t('screening.table.matched'), 'English name', t('fields.uscc'), t('screening.table.registryStatus'), t('screening.table.score'),
+    t('screening.table.matchedOn'), t('screening.table.status'), t('screening.table.flags'), t('screening.table.duplicate'), t('pdf.sources'),
+  ];
+  const rows = results.map((r) => [
+    r.row, r.input.name ?? '', r.input.uscc ?? '', ...extraHeaders.map((_, i) => r.input.extra?.[i] ?? ''),
+    r.name ?? t('screening.table.noMatch'), r.nameEn ?? '', r.uscc ?? '', statusLabel(t, r), r.score,
+    r.matchedOn ? t(`screening.matchedOn.${r.matchedOn}`) : '', verdictLabel(t, r), r.flags.map((f) => flagLabel(t, f)).join('; '),
+    duplicateLabel(t, r), sourcesLabel(t, r),
+  ]);
+  return { headers, rows };
 }
 
 /** The verdict as text (clean / to review / high risk). */

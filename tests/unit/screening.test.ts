@@ -43,7 +43,7 @@ describe('screening', () => {
     expect(results[1]).toMatchObject({ ckey: 'c9f2a1e7b3', matchedOn: 'uscc', score: 1, verdict: 'review' });
     expect(results[1].flags.map((f) => f.code)).toEqual(['litigation', 'penalties', 'negativeNews']);
     expect(results[2]).toMatchObject({ ckey: null, verdict: 'review', flags: [{ code: 'noMatch', severity: 'review' }] });
-    expect(summary).toEqual({ total: 3, clean: 0, review: 2, high: 1, unmatched: 1, flags: { enforcement: 1, litigation: 2, penalties: 1, negativeNews: 2, noMatch: 1 } });
+    expect(summary).toEqual({ total: 3, clean: 0, review: 2, high: 1, unmatched: 1, flags: { enforcement: 1, litigation: 2, penalties: 1, negativeNews: 2, noMatch: 1 }, duplicates: 0 });
   });
 });
 
@@ -86,7 +86,9 @@ describe('POST /api/screening/file', () => {
     const body = await res.json();
     expect(res.status).toBe(200);
     expect(body.columns).toMatchObject({ hasHeader: true, name: 1, uscc: 2, unsure: false });
-    expect(body.rows).toEqual([{ name: '青岑冷链供应链有限公司', uscc: '91000000SAMPLE0002' }, { name: '某某公司' }]);
+    // The client's 序号 column travels with each row to the exports.
+    expect(body.extraHeaders).toEqual(['序号']);
+    expect(body.rows).toEqual([{ name: '青岑冷链供应链有限公司', uscc: '91000000SAMPLE0002', extra: ['1'] }, { name: '某某公司', extra: ['2'] }]);
     expect(body.warnings[0]).toContain('GB18030');
   });
 
@@ -128,7 +130,7 @@ describe('exports', () => {
     await wb.xlsx.load((await screeningXlsx(results, summary, 'en-US')).buffer as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Results', 'Summary']);
     expect(wb.worksheets[0].getRow(2).getCell(4).value).toBe('青岑冷链供应链有限公司');
-    expect(String(wb.worksheets[0].getRow(2).getCell(11).value)).toContain('d4e8b6a2c1/j1');
+    expect(String(wb.worksheets[0].getRow(2).getCell(13).value)).toContain('d4e8b6a2c1/j1');
     expect(wb.worksheets[1].getRow(2).getCell(1).value).toContain('Sample data');
   });
 
@@ -136,6 +138,7 @@ describe('exports', () => {
     const res = await handleScreeningExport(jsonPost('http://x/api/screening/export', { rows: [{ name: '澄湖微动' }], format: 'xlsx', locale: 'zh-CN' }), {
       entities: registrySource,
       xlsx: screeningXlsx,
+      csv: async () => new Uint8Array(),
       pdf: async () => new Uint8Array(),
     });
     expect(res.headers.get('content-type')).toContain('spreadsheetml');

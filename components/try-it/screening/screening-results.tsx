@@ -13,9 +13,11 @@ const rowHeight = 56;
 
 /**
  * Screening results: summary counts (each a filter), a name search, the results in a virtualised table (only the
- * rows in view are in the DOM, so 10,000 rows scroll smoothly), and XLSX/PDF downloads of the whole list.
+ * rows in view are in the DOM, so 10,000 rows scroll smoothly), and XLSX/CSV/PDF downloads of the whole list with the
+ * client's own columns (`extraHeaders`, values in each row's `extra`). Each match shows the registry's status word;
+ * rows repeating an earlier row's company say which row.
  */
-export function ScreeningResults({ rows, results }: { rows: ScreeningInput[]; results: ScreeningResult[] }) {
+export function ScreeningResults({ rows, extraHeaders, results }: { rows: ScreeningInput[]; extraHeaders: string[]; results: ScreeningResult[] }) {
   const t = useTranslations('tryIt.screening');
   const te = useTranslations('tryIt.intake.errors');
   const format = useFormatter();
@@ -37,11 +39,11 @@ export function ScreeningResults({ rows, results }: { rows: ScreeningInput[]; re
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 });
 
-  async function download(fmt: 'xlsx' | 'pdf') {
+  async function download(fmt: 'xlsx' | 'csv' | 'pdf') {
     setBusy(fmt);
     setError(null);
     const name = `${locale === 'zh-CN' ? '批量初筛结果-示例' : 'screening-results-sample'}.${fmt}`;
-    const failure = await postForDownload('/api/screening/export', JSON.stringify({ rows, format: fmt, locale }), name, { network: te('network'), server: te('server') });
+    const failure = await postForDownload('/api/screening/export', JSON.stringify({ rows, extraHeaders, format: fmt, locale }), name, { network: te('network'), server: te('server') });
     setBusy(null);
     if (failure) setError(failure);
   }
@@ -70,6 +72,9 @@ export function ScreeningResults({ rows, results }: { rows: ScreeningInput[]; re
           <button type="button" className="btn btn--ghost" disabled={busy !== null} onClick={() => void download('xlsx')}>
             {t('downloadXlsx')}
           </button>
+          <button type="button" className="btn btn--ghost" disabled={busy !== null} onClick={() => void download('csv')}>
+            {t('downloadCsv')}
+          </button>
           <button type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => void download('pdf')}>
             {t('downloadPdf')}
           </button>
@@ -80,6 +85,7 @@ export function ScreeningResults({ rows, results }: { rows: ScreeningInput[]; re
           {error}
         </p>
       ) : null}
+      {summary.duplicates > 0 ? <p className="muted">{t('duplicatesNote', { count: summary.duplicates })}</p> : null}
       <input className={styles.input} type="search" value={query} placeholder={t('filters.search')} aria-label={t('filters.search')} onChange={(e) => setQuery(e.target.value)} />
       <div role="table" aria-rowcount={shown.length + 1} aria-label={t('table.caption')} className={styles.vtable} tabIndex={0}>
         <div role="rowgroup">
@@ -113,7 +119,7 @@ export function ScreeningResults({ rows, results }: { rows: ScreeningInput[]; re
                   </span>
                   <span role="cell" className={styles.clip} title={r.name ?? undefined}>
                     {r.name ? (locale === 'en-US' ? r.nameEn : r.name) : <span className="muted">{t('table.noMatch')}</span>}
-                    {r.uscc ? <small className={styles.source}>{r.uscc}</small> : null}
+                    {r.ckey ? <small className={styles.source}>{[r.uscc, r.status ? t('registryStatus', { status: r.status }) : ''].filter(Boolean).join(' · ')}</small> : null}
                   </span>
                   <span role="cell">
                     {r.matchedOn ? (
@@ -131,9 +137,10 @@ export function ScreeningResults({ rows, results }: { rows: ScreeningInput[]; re
                   <span role="cell" className={styles.flags}>
                     {r.flags.map((f) => (
                       <span key={f.code} className={f.severity === 'high' ? styles.flagHigh : styles.flag}>
-                        {t(`flags.${f.code}`, { count: f.count ?? 0 })}
+                        {t(`flags.${f.code}`, { count: f.count ?? 0, status: f.status ?? 'other' })}
                       </span>
                     ))}
+                    {r.duplicateOf ? <span className={styles.flag}>{t('duplicateOf', { row: r.duplicateOf })}</span> : null}
                   </span>
                 </div>
               );

@@ -3,9 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
-import type { ScreeningInput, ScreeningResult } from '@/lib/screening';
+import { markDuplicates, type ScreeningInput, type ScreeningResult } from '@/lib/screening';
 import type { ScreeningColumns } from '@/lib/screening/intake';
 import { FilePicker } from '../file-picker';
+import { ScreeningColumnsForm } from './screening-columns';
 import styles from '../try-it.module.css';
 import { postForm, type ApiError } from '../upload';
 
@@ -15,6 +16,8 @@ const chunkSize = 500;
 interface FileAnswer {
   columns: ScreeningColumns;
   rows: ScreeningInput[];
+  extraHeaders: string[];
+  lines: { read: number; header: string[] | null; blank: number; noName: number[] };
   preview: string[][];
   warnings: string[];
 }
@@ -39,7 +42,8 @@ export function ScreeningTool({ sample }: { sample: string }) {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [choose, setChoose] = useState<{ answer: FileAnswer | null; columns: ScreeningColumns; preview: string[][] } | null>(null);
-  const [screened, setScreened] = useState<{ rows: ScreeningInput[]; results: ScreeningResult[] } | null>(null);
+  const [screened, setScreened] = useState<{ rows: ScreeningInput[]; extraHeaders: string[]; results: ScreeningResult[] } | null>(null);
+  const [lines, setLines] = useState<string | null>(null);
   const messages = { network: t('intake.errors.network'), server: t('intake.errors.server') };
 
   function source(columns?: Pick<ScreeningColumns, 'name' | 'uscc' | 'hasHeader'>): FormData {
@@ -52,7 +56,7 @@ export function ScreeningTool({ sample }: { sample: string }) {
     return form;
   }
 
-  async function screen(rows: ScreeningInput[]) {
+  async function screen(rows: ScreeningInput[], extraHeaders: string[]) {
     const results: ScreeningResult[] = [];
     setProgress({ done: 0, total: rows.length });
     for (let offset = 0; offset < rows.length; offset += chunkSize) {
@@ -69,13 +73,15 @@ export function ScreeningTool({ sample }: { sample: string }) {
       results.push(...res.body.results);
       setProgress({ done: results.length, total: rows.length });
     }
-    setScreened({ rows, results });
+    // Chunks are screened separately; duplicates are marked once over the whole list.
+    setScreened({ rows, extraHeaders, results: markDuplicates(results) });
     setProgress(null);
   }
 
   async function start(columns?: Pick<ScreeningColumns, 'name' | 'uscc' | 'hasHeader'>) {
     setError(null);
     setScreened(null);
+    setLines(null);
     if (!fileRef.current?.files?.[0] && !text.trim()) {
       setError(t('screening.errors.empty'));
       return;
@@ -96,31 +102,21 @@ export function ScreeningTool({ sample }: { sample: string }) {
       return;
     }
     setChoose(null);
-    await screen(res.body.rows);
+    const l = res.body.lines;
+    setLines(
+      t('screening.linesRead', {
+        read: l.read,
+        screened: res.body.rows.length,
+        header: l.header ? l.header.filter(Boolean).join(' · ') : 'none',
+        blank: l.blank,
+        noName: l.noName.length,
+        noNameRows: l.noName.slice(0, 20).join(', '),
+      }),
+    );
+    await screen(res.body.rows, res.body.extraHeaders);
     setBusy(false);
   }
 
-  const columnSelect = (key: 'name' | 'uscc') =>
-    choose ? (
-      <label className={styles.field}>
-        <span>{t(key === 'name' ? 'screening.nameColumn' : 'screening.usccColumn')}</span>
-        <select
-          className={styles.input}
-          value={choose.columns[key] ?? -1}
-          onChange={(e) => {
-            const v = Number(e.target.value);
-            setChoose({ ...choose, columns: { ...choose.columns, [key]: v < 0 ? null : v } });
-          }}
-        >
-          <option value={-1}>{t('screening.noColumn')}</option>
-          {choose.columns.headers.map((h, i) => (
-            <option key={i} value={i}>
-              {h}
-            </option>
-          ))}
-        </select>
-      </label>
-    ) : null;
 
   return (
     <div className={styles.demo}>
@@ -173,6 +169,12 @@ export function ScreeningTool({ sample }: { sample: string }) {
         </button>
       </form>
 
+      {lines ? (
+        <p role="status" className="muted" data-testid="screening-lines">
+          {lines}
+        </p>
+      ) : null}
+
       {progress ? (
         <div role="status" aria-live="polite" className={styles.progressBox}>
           <span>{t('screening.running', { done: progress.done, total: progress.total })}</span>
@@ -195,53 +197,22 @@ export function ScreeningTool({ sample }: { sample: string }) {
       ) : null}
 
       {choose ? (
-        <form
-          className={`card ${styles.mapping}`}
-          onSubmit={(e) => {
-            e.preventDefault();
+        <ScreeningColumnsForm
+          columns={choose.columns}
+          preview={choose.preview}
+          busy={busy}
+          onChange={(columns) => setChoose({ ...choose, columns })}
+          onSubmit={() => {
             if (choose.columns.name === null && choose.columns.uscc === null) {
               setError(t('screening.noNameColumn'));
               return;
             }
             void start(choose.columns);
           }}
-        >
-          <h3>{t('screening.columnsTitle')}</h3>
-          <p className="muted">{t('screening.columnsLead')}</p>
-          <div className={styles.mappingGrid}>
-            {columnSelect('name')}
-            {columnSelect('uscc')}
-          </div>
-          <div className="table-wrap">
-            <table className="data-table">
-              <caption>{t('mapping.preview')}</caption>
-              <thead>
-                <tr>
-                  {choose.columns.headers.map((h, i) => (
-                    <th key={i} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {choose.preview.map((row, r) => (
-                  <tr key={r}>
-                    {choose.columns.headers.map((_, i) => (
-                      <td key={i}>{row[i] ?? ''}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {t('screening.confirmColumns')}
-          </button>
-        </form>
+        />
       ) : null}
 
-      {screened ? <ScreeningResults rows={screened.rows} results={screened.results} /> : null}
+      {screened ? <ScreeningResults rows={screened.rows} extraHeaders={screened.extraHeaders} results={screened.results} /> : null}
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures';
+
+/** Inputs read right (issue 27 item 4): statement layouts and court deductions; pasted screening lists, every line accounted for. */
+
+test.describe('statement layouts', () => {
+  test('a 借贷标志 + 交易金额 export reads debits as money out and flags the court deduction (zh-CN)', async ({ page }) => {
+    await page.goto('/service/waterDueDiligence');
+    const csv = [
+      '交易日期,借贷标志,交易金额,余额,对方户名,摘要',
+      '2026-05-06,贷,50000.00,150000.00,甲客户有限公司,货款',
+      '2026-05-07,借,20000.00,130000.00,乙供应商有限公司,材料款',
+      '2026-05-08,借,1660000.00,-1530000.00,某市人民法院,法院扣划',
+    ].join('\n');
+    await page.locator('input[type=file]').setInputFiles({ name: '流水.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: '开始分析', exact: true }).click();
+    const result = page.locator('article');
+    await expect(result).toContainText('余额连续性核对通过');
+    await expect(result).toContainText('法院扣划 / 司法扣款');
+    await expect(result).toContainText('最大付款方为甲客户有限公司');
+    await expect(result).not.toContainText('最大付款方为某市人民法院');
+  });
+
+  test('an unsigned amount column without a flag: the mapping step asks for the debit/credit column (en-US)', async ({ page }) => {
+    await page.goto('/en-US/service/waterDueDiligence');
+    const csv = ['Date,Mark,Amount,Counterparty', '2026-05-04,C,1000.00,Alpha Trading', '2026-05-05,D,400.00,Beta Foods'].join('\n');
+    await page.locator('input[type=file]').setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm the columns' })).toBeVisible();
+    await page.getByLabel(/Debit\/credit flag/).selectOption({ label: 'Mark' });
+    await page.getByRole('button', { name: 'Analyse with these columns' }).click();
+    await expect(page.locator('article')).toContainText('the largest payer is Alpha Trading');
+  });
+});
+
+test.describe('screening paste', () => {
+  test('every pasted line is screened or accounted for; name+USCC lines split; duplicates and status words shown (zh-CN)', async ({ page }) => {
+    await page.goto('/service/batchPreliminaryScreening');
+    const text = ['澄湖微动精密制造有限公司 910032050000000198', '青岑冷链供应链有限公司,91004201000000027M', '', 'Chenghu Microdrive Precision Manufacturing Co., Ltd.', '泉州汐屿远航信息技术有限公司\t91003505102534089P'].join('\n');
+    await page.locator('#try-it textarea').fill(text);
+    await page.getByRole('button', { name: '开始筛查' }).click();
+    const result = page.getByTestId('screening-result');
+    await expect(result.getByRole('button', { name: /4\s*筛查总数/ })).toBeVisible();
+    await expect(page.getByTestId('screening-lines')).toHaveText('共读取 5 行：待筛查 4 家；空行 1 行。');
+    await expect(result).toContainText('与第 1 行重复');
+    await expect(result).toContainText('登记状态：注销');
+    await expect(result.getByRole('button', { name: /0\s*未匹配/ })).toBeVisible();
+  });
+});
