@@ -46,3 +46,44 @@ test.describe('screening paste', () => {
     await expect(result.getByRole('button', { name: /0\s*未匹配/ })).toBeVisible();
   });
 });
+
+test.describe('relationship graph', () => {
+  test('the same graph draws the same way on every load; expanding from the table keeps focus on the status line', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const shot = async () => {
+      await page.goto('/company/a7c3e9f5d2');
+      const box = page.getByTestId('graph-canvas-box');
+      await box.scrollIntoViewIfNeeded();
+      await expect(box).toHaveAttribute('data-loaded', 'true');
+      await expect(page.getByTestId('graph-canvas').locator('canvas').first()).toBeAttached();
+      await page.waitForTimeout(600);
+      return page.getByTestId('graph-canvas').screenshot();
+    };
+    const a = await shot();
+    const b = await shot();
+    expect(Buffer.compare(a, b)).toBe(0);
+    const expand = page.locator('#relations tbody button').first();
+    await expand.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('graph-status')).not.toBeEmpty();
+    await expect(page.getByTestId('graph-status')).toBeFocused();
+  });
+
+  test('on a phone the list comes first and the graph opens full screen; Escape returns to the button (en-US)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en-US/company/a7c3e9f5d2');
+    await expect(page.getByTestId('graph-canvas-box')).toBeHidden();
+    const open = page.getByTestId('graph-fullscreen');
+    await open.scrollIntoViewIfNeeded();
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: /Ownership and relationship graph/ });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(page.getByTestId('graph-canvas').locator('canvas').first()).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Close full screen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});

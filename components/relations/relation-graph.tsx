@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import { RecordTable } from '@/components/sample/record-table';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { chainHighlight, edgeKey, expandable, graphTableRows, mergeGraphs, type GraphData, type GraphEdge, type GraphNode, type GraphTableRow } from '@/lib/relations/graph-view';
 import type { GraphCanvasProps } from './graph-canvas';
+import { GraphEdges } from './graph-edges';
 import { PathPicker } from './path-picker';
 import styles from './relations.module.css';
 
@@ -49,10 +49,21 @@ export function RelationGraph({
   const [Canvas, setCanvas] = useState<ComponentType<GraphCanvasProps> | null>(null);
   const [canvasFailed, setCanvasFailed] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [full, setFull] = useState(false);
 
   const name = useCallback((n: GraphNode) => (en ? n.nameEn : n.name), [en]);
 
-  // Load the canvas (and cytoscape with it) when the graph is about to come into view.
+  const loadCanvas = useCallback(() => {
+    import('./graph-canvas')
+      .then((m) => setCanvas(() => m.GraphCanvas))
+      .catch(() => setCanvasFailed(true));
+  }, []);
+
+  // Load the canvas (and cytoscape with it) when the graph is about to come into view. On phones the inline canvas
+  // is not shown (the list comes first; the graph opens full screen), so it loads when opened.
   useEffect(() => {
     const el = holder.current;
     if (!el) return;
@@ -60,15 +71,31 @@ export function RelationGraph({
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        import('./graph-canvas')
-          .then((m) => setCanvas(() => m.GraphCanvas))
-          .catch(() => setCanvasFailed(true));
+        loadCanvas();
       },
       { rootMargin: '200px 0px' },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [loadCanvas]);
+
+  // Full screen: a modal view of the canvas (Escape or the close button leave it; focus returns to the opener).
+  useEffect(() => {
+    if (!full) return;
+    closeRef.current?.focus();
+    const opener = openRef.current;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setFull(false);
+    };
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [full]);
 
   const uboMarks = useMemo(() => chainHighlight(graph, showUbo ? ubo.flatMap((u) => u.paths) : []), [graph, showUbo, ubo]);
   const pathMarks = useMemo(() => {
@@ -76,8 +103,9 @@ export function RelationGraph({
     return { nodes: new Set(path.answer.nodes.map((n) => n.id)), edges: new Set(path.answer.edges.map(edgeKey)) };
   }, [path]);
 
+  /** Expands a node; `fromButton`: the table's button was used, which disappears, so focus moves to the status line. */
   const expand = useCallback(
-    async (id: string) => {
+    async (id: string, fromButton = false) => {
       if (expanded.has(id) || busy) return;
       const node = graph.nodes.find((n) => n.id === id);
       if (!node || !expandable(node)) return;
@@ -95,6 +123,7 @@ export function RelationGraph({
         setStatus(t('loadFailed'));
       } finally {
         setBusy(null);
+        if (fromButton) requestAnimationFrame(() => statusRef.current?.focus());
       }
     },
     [busy, expanded, graph, name, t],
@@ -122,8 +151,6 @@ export function RelationGraph({
         : t(`relation.${e.kind}`);
 
   const rows = graphTableRows(graph);
-  const listId = useId();
-  const columns = [t('columns.from'), t('columns.relation'), t('columns.to'), t('columns.actions')];
   const endpoint = (n: GraphTableRow['from']) => (
     <>
       {name(n)} <span className="muted">· {t(`kind.${n.kind}`)}</span>
@@ -139,7 +166,7 @@ export function RelationGraph({
     [r.from, r.to]
       .filter((n, i, all) => expandable(n) && !expanded.has(n.id) && all.findIndex((m) => m.id === n.id) === i)
       .map((n) => (
-        <button key={n.id} type="button" className={styles.expand} onClick={() => expand(n.id)} disabled={busy !== null}>
+        <button key={n.id} type="button" className={styles.expand} onClick={() => void expand(n.id, true)} aria-disabled={busy !== null}>
           {t('expand', { name: name(n) })}
         </button>
       ));
@@ -174,73 +201,57 @@ export function RelationGraph({
           })}
         </ol>
       ) : null}
-      <p className={styles.status} role="status" aria-live="polite" data-testid="graph-status">
+      <p className={styles.status} role="status" aria-live="polite" data-testid="graph-status" tabIndex={-1} ref={statusRef}>
         {status}
       </p>
 
-      <div ref={holder} className={styles.canvasBox} aria-hidden="true" data-testid="graph-canvas-box" data-loaded={Canvas ? 'true' : 'false'}>
-        {Canvas ? (
-          <Canvas
-            graph={graph}
-            root={ckey}
-            locale={locale}
-            highlightNodes={highlightedNodes}
-            highlightEdges={highlightedEdges}
-            expanded={expanded}
-            onExpand={expand}
-          />
-        ) : (
-          <p className={styles.canvasNote}>{canvasFailed ? t('canvasFailed') : t('canvasLoading')}</p>
-        )}
+      <button
+        ref={openRef}
+        type="button"
+        className={`btn btn--ghost ${styles.fullOpen}`}
+        onClick={() => {
+          loadCanvas();
+          setFull(true);
+        }}
+        data-testid="graph-fullscreen"
+      >
+        {t('fullScreenOpen')}
+      </button>
+      <div
+        ref={holder}
+        className={`${styles.canvasBox} ${full ? styles.fullScreen : ''}`}
+        data-testid="graph-canvas-box"
+        data-loaded={Canvas ? 'true' : 'false'}
+        {...(full ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('fullScreenTitle') } : {})}
+      >
+        {full ? (
+          <div className={styles.fullBar}>
+            <p>{t('fullScreenHint')}</p>
+            <button ref={closeRef} type="button" className="btn btn--primary" onClick={() => setFull(false)}>
+              {t('fullScreenClose')}
+            </button>
+          </div>
+        ) : null}
+        <div className={styles.canvasArea} aria-hidden="true">
+          {Canvas ? (
+            <Canvas
+              graph={graph}
+              root={ckey}
+              locale={locale}
+              highlightNodes={highlightedNodes}
+              highlightEdges={highlightedEdges}
+              expanded={expanded}
+              onExpand={expand}
+              fullScreen={full}
+            />
+          ) : (
+            <p className={styles.canvasNote}>{canvasFailed ? t('canvasFailed') : t('canvasLoading')}</p>
+          )}
+        </div>
       </div>
       <p className={styles.legend}>{t('legend')}</p>
 
-      {/* ≥ 768 px: a table (row and column headers); narrower: the same edges as a stacked list of label/value pairs,
-          so nothing scrolls sideways on a phone. CSS shows one of the two; the hidden one is out of the accessibility tree. */}
-      <div className={styles.wideOnly}>
-        <RecordTable caption={t('tableCaption')} columns={columns}>
-          {rows.map((r) => {
-            const marked = highlightedEdges.has(r.key);
-            return (
-              <tr key={r.key} data-edge={r.key} data-highlighted={marked ? 'true' : undefined} className={marked ? styles.marked : undefined}>
-                <th scope="row">{endpoint(r.from)}</th>
-                <td>{relationCell(r, marked)}</td>
-                <td>{endpoint(r.to)}</td>
-                <td className={styles.actions}>{expandButtons(r)}</td>
-              </tr>
-            );
-          })}
-        </RecordTable>
-      </div>
-      <div className={styles.narrowOnly}>
-        <h3 className={styles.edgeListTitle} id={`${listId}-title`}>
-          {t('tableCaption')}
-        </h3>
-        <ul className={styles.edgeList} aria-labelledby={`${listId}-title`} data-testid="graph-list">
-          {rows.map((r) => {
-            const marked = highlightedEdges.has(r.key);
-            return (
-              <li key={r.key} data-edge={r.key} data-highlighted={marked ? 'true' : undefined} className={marked ? styles.marked : undefined}>
-                <dl>
-                  <div>
-                    <dt>{columns[0]}</dt>
-                    <dd>{endpoint(r.from)}</dd>
-                  </div>
-                  <div>
-                    <dt>{columns[1]}</dt>
-                    <dd>{relationCell(r, marked)}</dd>
-                  </div>
-                  <div>
-                    <dt>{columns[2]}</dt>
-                    <dd>{endpoint(r.to)}</dd>
-                  </div>
-                </dl>
-                {expandButtons(r)}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <GraphEdges rows={rows} marked={(key) => highlightedEdges.has(key)} endpoint={endpoint} relation={relationCell} actions={expandButtons} />
       <p className="muted">{t('counts', { nodes: graph.nodes.length, edges: rows.length })}</p>
       {highlightedNodes.size ? <span hidden data-testid="highlighted-nodes">{[...highlightedNodes].join(' ')}</span> : null}
     </div>
