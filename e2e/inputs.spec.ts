@@ -87,3 +87,20 @@ test.describe('relationship graph', () => {
     await expect(open).toBeFocused();
   });
 });
+
+test.describe('header search Enter', () => {
+  test('an unknown name shows the results, never an unrelated page; a confident match opens its company', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/pricing');
+    const input = page.getByTestId('header-search').getByRole('combobox');
+    await input.fill('无名之辈贸易有限公司');
+    // Enter straight away: it waits for this text's results, then keeps the visitor on the page.
+    await input.press('Enter');
+    await expect(input).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/pricing$/);
+    await input.fill('启屿新材');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/company\/a7c3e9f5d2$/, { timeout: 15_000 });
+  });
+});

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { chainHighlight, edgeKey, expandable, graphTableRows, mergeGraphs, type GraphData, type GraphEdge, type GraphNode, type GraphTableRow } from '@/lib/relations/graph-view';
 import type { GraphCanvasProps } from './graph-canvas';
+import { GraphCanvasBox } from './graph-canvas-box';
 import { GraphEdges } from './graph-edges';
 import { PathPicker } from './path-picker';
 import styles from './relations.module.css';
@@ -12,6 +13,8 @@ import styles from './relations.module.css';
 export interface UboChain {
   personId: string;
   name: string;
+  /** The registry's English name (shown on English pages). */
+  nameEn: string;
   pct: number;
   paths: string[][];
 }
@@ -53,9 +56,7 @@ export function RelationGraph({
   const openRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [full, setFull] = useState(false);
-
   const name = useCallback((n: GraphNode) => (en ? n.nameEn : n.name), [en]);
-
   const loadCanvas = useCallback(() => {
     import('./graph-canvas')
       .then((m) => setCanvas(() => m.GraphCanvas))
@@ -182,7 +183,7 @@ export function RelationGraph({
         </button>
         {ubo.length ? (
           <p className={styles.uboLine}>
-            {t('uboLine', { names: ubo.map((u) => `${u.name} ${u.pct}%`).join(en ? ', ' : '、') })}
+            {t('uboLine', { names: ubo.map((u) => `${en ? u.nameEn : u.name} ${u.pct}%`).join(en ? ', ' : '、') })}
           </p>
         ) : null}
       </div>
@@ -217,38 +218,27 @@ export function RelationGraph({
       >
         {t('fullScreenOpen')}
       </button>
-      <div
-        ref={holder}
-        className={`${styles.canvasBox} ${full ? styles.fullScreen : ''}`}
-        data-testid="graph-canvas-box"
-        data-loaded={Canvas ? 'true' : 'false'}
-        {...(full ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('fullScreenTitle') } : {})}
+      <GraphCanvasBox
+        holderRef={holder}
+        closeRef={closeRef}
+        full={full}
+        onClose={() => setFull(false)}
+        loaded={Canvas !== null}
+        note={canvasFailed ? t('canvasFailed') : t('canvasLoading')}
       >
-        {full ? (
-          <div className={styles.fullBar}>
-            <p>{t('fullScreenHint')}</p>
-            <button ref={closeRef} type="button" className="btn btn--primary" onClick={() => setFull(false)}>
-              {t('fullScreenClose')}
-            </button>
-          </div>
+        {Canvas ? (
+          <Canvas
+            graph={graph}
+            root={ckey}
+            locale={locale}
+            highlightNodes={highlightedNodes}
+            highlightEdges={highlightedEdges}
+            expanded={expanded}
+            onExpand={expand}
+            fullScreen={full}
+          />
         ) : null}
-        <div className={styles.canvasArea} aria-hidden="true">
-          {Canvas ? (
-            <Canvas
-              graph={graph}
-              root={ckey}
-              locale={locale}
-              highlightNodes={highlightedNodes}
-              highlightEdges={highlightedEdges}
-              expanded={expanded}
-              onExpand={expand}
-              fullScreen={full}
-            />
-          ) : (
-            <p className={styles.canvasNote}>{canvasFailed ? t('canvasFailed') : t('canvasLoading')}</p>
-          )}
-        </div>
-      </div>
+      </GraphCanvasBox>
       <p className={styles.legend}>{t('legend')}</p>
 
       <GraphEdges rows={rows} marked={(key) => highlightedEdges.has(key)} endpoint={endpoint} relation={relationCell} actions={expandButtons} />

@@ -40,7 +40,7 @@ export async function RelationsSection({ ckey }: { ckey: string }) {
       <RelationGraph
         ckey={ckey}
         initial={graph}
-        ubo={ubo.map((u) => ({ personId: u.personId, name: u.name, pct: u.pct, paths: u.paths }))}
+        ubo={ubo.map((u) => ({ personId: u.personId, name: u.name, nameEn: registry.persons.get(u.personId)?.nameEn ?? u.name, pct: u.pct, paths: u.paths }))}
         roleLabels={roleLabels}
       />
     </Section>

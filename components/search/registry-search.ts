@@ -12,6 +12,8 @@ export interface RegistryHit {
   name: string;
   nameEn: string;
   uscc: string;
+  /** Match confidence 0–1. */
+  score: number;
   matchedOn: MatchedOn;
 }
 

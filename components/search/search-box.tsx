@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
+import { bestMatchIndex } from '@/lib/search/best-match';
 import type { SiteHit } from '@/lib/search/site-index';
 import { searchRegistry, type RegistryHit } from './registry-search';
 import styles from './search.module.css';
@@ -34,8 +35,11 @@ function loadSiteSearch(locale: string): Promise<SiteSearch> {
 /**
  * The site's one search box (issue 11): as the visitor types, registry companies (with the reason they matched:
  * name, former name, 字号, pinyin, USCC …) and — when `pages` — pages of the site (services, solutions, cases) in one
- * list. ARIA 1.2 combobox: ↑/↓ move, Enter opens the active entry or else the first, Esc closes. By default an entry
- * is opened (company → its profile); `onPick` replaces that (the graph's path picker, the demo centre).
+ * list. ARIA 1.2 combobox: ↑/↓ move, Enter opens the active entry; with none active, the header search opens the
+ * best match only when there is one (lib/search/best-match.ts: a confident company match or a page titled by the
+ * query) and otherwise shows the results list — never an unrelated page; an Enter typed before the results of the
+ * current text arrive waits for them. Esc closes. By default an entry is opened (company → its profile); `onPick`
+ * replaces that (the graph's path picker, the demo centre), where Enter takes the active entry or else the first.
  */
 export function SearchBox({
   label,
@@ -65,6 +69,10 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = `${id}-list`;
+  // The text the last look-up was for, the text `items` answer, and an Enter waiting for the current results.
+  const lookedUp = useRef('');
+  const itemsFor = useRef('');
+  const pendingEnter = useRef(false);
   const en = locale.startsWith('en');
 
   // Companies and pages for one query, through the shared debounced look-up (use-registry-search.ts).
@@ -96,6 +104,11 @@ export function SearchBox({
       setItems(found);
       setActive(-1);
       setOpen(true);
+      itemsFor.current = lookedUp.current;
+      if (pendingEnter.current) {
+        pendingEnter.current = false;
+        enterWithoutSelection(found);
+      }
     },
     onClear: () => setItems([]),
   });
@@ -105,6 +118,17 @@ export function SearchBox({
     setOpen(false);
     if (onPick) onPick(item);
     else router.push(item.href);
+  }
+
+  /** Enter with no entry active: the best match when there is one, else the list stays open to choose from. */
+  function enterWithoutSelection(list: SearchItem[]) {
+    if (onPick) return pick(list[0]);
+    const best = bestMatchIndex(
+      lookedUp.current,
+      list.map((it) => (it.type === 'company' ? { type: 'company' as const, score: it.hit.score } : { type: 'page' as const, title: it.title })),
+    );
+    if (best >= 0) pick(list[best]);
+    else setOpen(true);
   }
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
@@ -117,7 +141,10 @@ export function SearchBox({
       setActive((i) => Math.max(-1, i - 1));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      pick(items[active] ?? items[0]);
+      if (items[active]) pick(items[active]);
+      else if (!query.trim()) return;
+      else if (state === 'loading' || itemsFor.current !== query) pendingEnter.current = true;
+      else enterWithoutSelection(items);
     } else if (e.key === 'Escape') {
       setOpen(false);
       setActive(-1);
@@ -160,6 +187,8 @@ export function SearchBox({
           onBlur={() => window.setTimeout(() => setOpen(false), 150)}
           onChange={(e) => {
             setQuery(e.target.value);
+            lookedUp.current = e.target.value;
+            pendingEnter.current = false;
             lookUp(e.target.value);
           }}
           onKeyDown={onKeyDown}

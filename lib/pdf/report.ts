@@ -17,6 +17,7 @@ import { brand } from '@/lib/site-config';
 import { watermarkDefaults } from '@/lib/watermark';
 import en from '@/messages/en-US/tryIt.json';
 import zh from '@/messages/zh-CN/tryIt.json';
+import { columnWidths, widestToken } from './column-widths';
 
 const fontPackage = '@expo-google-fonts/noto-sans-sc';
 const fontFile = '400Regular/NotoSansSC_400Regular.ttf';
@@ -198,13 +199,25 @@ export class PdfReport {
     );
   }
 
-  /** A table with a repeated header row on each page; cells wrap. */
+  /**
+   * A table with a repeated header row on each page; cells wrap, but a column is never narrower than its widest
+   * date, amount or code (lib/pdf/column-widths.ts), so wrapping never splits one.
+   */
   table(columns: TableColumn[], rows: string[][], opts: { header?: boolean; size?: number } = {}) {
     const d = this.doc;
     const size = opts.size ?? 8.5;
-    const total = columns.reduce((s, c) => s + c.width, 0);
-    const widths = columns.map((c) => (c.width / total) * this.contentWidth);
     const pad = 4;
+    d.fontSize(size);
+    const measure = (text: string) => d.widthOfString(text);
+    const mins = columns.map((_, i) => {
+      const widest = rows.reduce((w, r) => Math.max(w, widestToken(r[i] ?? '', measure)), 0);
+      return widest > 0 ? widest + pad * 2 + 1 : 0;
+    });
+    const widths = columnWidths(
+      columns.map((c) => c.width),
+      mins,
+      this.contentWidth,
+    );
     const drawRow = (cells: string[], head: boolean) => {
       d.fontSize(size);
       const heights = cells.map((c, i) => d.heightOfString(c || ' ', { width: widths[i] - pad * 2 }));

@@ -18,6 +18,11 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
   const pct = (share: number) => formatPct(format, share * 100);
   const holder = a.holder ? (locale === 'en-US' && a.holder.match ? `${a.holder.match.nameEn} (${a.holder.name})` : a.holder.name) : '—';
   const tt = pdfTranslator(locale);
+  // English: the registry's English name of a counterparty (related party or match), with the printed name after it.
+  const cpName = (g: { name: string; match: { nameEn: string } | null; related: { nameEn?: string } | null }) => {
+    const en = locale === 'en-US' ? (g.related?.nameEn ?? g.match?.nameEn) : undefined;
+    return en ? `${en}\n(${g.name})` : g.name;
+  };
   const t = (key: string, values?: Record<string, string | number>) => tt(`statement.${key}`, values);
 
   const r = new PdfReport({
@@ -51,7 +56,7 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
       : a.continuity.breaks.length === 0
         ? t('findings.continuityOk', { checked: a.continuity.checked })
         : t('findings.continuityBreaks', { count: a.continuity.breaks.length }),
-    ...(a.largestPayer ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: a.largestPayer.name, amount: money(a.largestPayer.inflow) })] : []),
+    ...(a.largestPayer ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: (locale === 'en-US' && a.largestPayer.match?.nameEn) || a.largestPayer.name, amount: money(a.largestPayer.inflow) })] : []),
     a.related === null ? t('findings.relatedUnavailable') : a.related.length === 0 ? t('findings.relatedNone') : t('findings.related', { count: a.related.length, inflow: money(relIn), outflow: money(relOut) }),
     a.anomalies.length === 0 ? t('findings.anomaliesNone') : t('findings.anomalies', { count: a.anomalies.length, high: a.anomalies.filter((x) => x.severity === 'high').length }),
     ...(a.skipped.length ? [t('findings.skipped', { count: a.skipped.length })] : []),
@@ -110,7 +115,7 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
         { label: tt('pdf.sources'), width: 2 },
       ],
       a.related.map((g) => [
-        g.name,
+        cpName(g),
         g.related ? t(`related.${g.related.relation}`, { pct: g.related.pct !== undefined ? formatPct(format, g.related.pct) : '' }) : '',
         money(g.inflow),
         money(g.outflow),
@@ -130,7 +135,7 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
     ],
     [
       ...a.counterparties.map((g) => [
-        g.name + (g.related ? ` · ${t('counterparties.related')}` : ''),
+        cpName(g) + (g.related ? ` · ${t('counterparties.related')}` : ''),
         money(g.inflow),
         money(g.outflow),
         String(g.count),

@@ -227,7 +227,7 @@ export function analyzeStatement(input: Transaction[], opts: AnalyzeOptions, ski
   const totalOut = txs.reduce((s, t) => s + t.outflow, 0);
   const byInflow = [...all].sort((a, b) => b.inflow - a.inflow || a.name.localeCompare(b.name));
   const top5In = byInflow.slice(0, 5).reduce((s, g) => s + g.inflow, 0);
-  const largestPayer = byInflow[0] && byInflow[0].inflow > 0 ? { name: byInflow[0].name, inflow: byInflow[0].inflow } : null;
+  const largestPayer = byInflow[0] && byInflow[0].inflow > 0 ? { name: byInflow[0].name, inflow: byInflow[0].inflow, match: resolveName(byInflow[0].name) } : null;
   const related = holder?.match ? all.filter((g) => g.related) : null;
 
   const anomalies = [...courtDeductions(txs), ...fastInOut(txs), ...structuring(txs), ...nightTime(txs), ...roundSums(txs)];

@@ -87,8 +87,8 @@ export interface StatementAnalysis {
   /** Counterparties by total volume, at most statementRules.topCounterparties; the rest summed in `others`. */
   counterparties: CounterpartyFlow[];
   others: { count: number; inflow: number; outflow: number };
-  /** The counterparty that paid the holder most (inflow > 0), or null when nobody paid in; the key-points sentence names it. */
-  largestPayer: { name: string; inflow: number } | null;
+  /** The counterparty that paid the holder most (inflow > 0) and its registry match, or null when nobody paid in; the key-points sentence names it (the English name on English pages when matched). */
+  largestPayer: { name: string; inflow: number; match: EntityMatch | null } | null;
   /** Share of inflow from the five largest payers, 0–1. */
   top5InflowShare: number;
   /** Flows with related parties; null when the holder could not be resolved (no ownership graph to check). */

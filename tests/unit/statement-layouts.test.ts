@@ -75,7 +75,7 @@ describe('court deductions and the largest payer', () => {
       ['交易日期,收入金额,支出金额,对方户名', '2026-05-06,,900000.00,大供应商有限公司', '2026-05-07,1000.00,,小客户有限公司', '2026-05-08,3000.00,,中客户有限公司'].join('\n'),
     );
     expect(a.counterparties[0].name).toBe('大供应商有限公司');
-    expect(a.largestPayer).toEqual({ name: '中客户有限公司', inflow: 300_000 });
+    expect(a.largestPayer).toMatchObject({ name: '中客户有限公司', inflow: 300_000 });
     const none = await analysis(['交易日期,收入金额,支出金额,对方户名', '2026-05-06,,10.00,甲'].join('\n'));
     expect(none.largestPayer).toBeNull();
   });

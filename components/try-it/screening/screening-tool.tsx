@@ -170,7 +170,7 @@ export function ScreeningTool({ sample }: { sample: string }) {
       </form>
 
       {lines ? (
-        <p role="status" className="muted" data-testid="screening-lines">
+        <p aria-live="polite" className="muted" data-testid="screening-lines">
           {lines}
         </p>
       ) : null}

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { formatCount, formatDate, formatFen, formatFenCompact, formatMonth, formatPct } from '@/lib/format';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { statementRuleSource } from '@/lib/statements/rules';
-import type { Anomaly, StatementAnalysis, Transaction } from '@/lib/statements/types';
+import type { Anomaly, CounterpartyFlow, StatementAnalysis, Transaction } from '@/lib/statements/types';
 
 import styles from '../try-it.module.css';
 
@@ -42,6 +42,9 @@ export function StatementResult({
   const pct = (share: number) => formatPct(format, share * 100);
   const high = a.anomalies.filter((x) => x.severity === 'high').length;
   const holderName = a.holder ? (locale === 'en-US' && a.holder.match ? a.holder.match.nameEn : a.holder.name) : null;
+  // English pages: the registry's English name of a counterparty, with the name as the statement prints it.
+  const enName = (g: { name: string; match?: CounterpartyFlow['match']; related?: CounterpartyFlow['related'] }) => (locale === 'en-US' ? (g.related?.nameEn ?? g.match?.nameEn) : undefined);
+  const cpName = (g: Parameters<typeof enName>[0]) => (enName(g) ? <>{enName(g)}<small className={styles.source}>{t('counterparties.asPrinted', { name: g.name })}</small></> : g.name);
   const relatedIn = (a.related ?? []).reduce((s, g) => s + g.inflow, 0);
   const relatedOut = (a.related ?? []).reduce((s, g) => s + g.outflow, 0);
   const direction = a.totals.opening === null || a.totals.closing === null ? 'other' : a.totals.closing > a.totals.opening ? 'up' : a.totals.closing < a.totals.opening ? 'down' : 'other';
@@ -53,7 +56,7 @@ export function StatementResult({
       : a.continuity.breaks.length === 0
         ? t('findings.continuityOk', { checked: a.continuity.checked })
         : t('findings.continuityBreaks', { count: a.continuity.breaks.length }),
-    ...(a.largestPayer ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: a.largestPayer.name, amount: exact(a.largestPayer.inflow) })] : []),
+    ...(a.largestPayer ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: enName(a.largestPayer) ?? a.largestPayer.name, amount: exact(a.largestPayer.inflow) })] : []),
     a.related === null
       ? t('findings.relatedUnavailable')
       : a.related.length === 0
@@ -190,7 +193,7 @@ export function StatementResult({
             {a.related.map((g) => (
               <tr key={g.name}>
                 <th scope="row">
-                  {g.name}
+                  {cpName(g)}
                   {g.related ? (
                     <small className={styles.source}>
                       {t('related.source', { section: t(`sections.${g.related.source.section}`), id: g.related.source.recordId })}
@@ -217,7 +220,7 @@ export function StatementResult({
           {a.counterparties.map((g) => (
             <tr key={g.name}>
               <th scope="row">
-                {g.name}
+                {cpName(g)}
                 {g.related ? <span className="badge"> {t('counterparties.related')}</span> : null}
               </th>
               <td className={recordCell.num}>{exact(g.inflow)}</td>
