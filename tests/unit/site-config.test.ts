@@ -38,3 +38,25 @@ describe('configuration (lib/site-config.ts)', () => {
     }
   });
 });
+
+describe('lead-delivery channels (issue 24)', () => {
+  it('turns a channel on by its address; a signed bot or webhook needs its secret; email needs all three', async () => {
+    const { deliveryEnv, enabledChannels } = await import('@/lib/site-config');
+    const env = {
+      LEADS_SMTP_URL: 'smtp://mail.example:587',
+      LEADS_EMAIL_FROM: 'leads@hengxi.example',
+      LEADS_EMAIL_TO: 'a@hengxi.example, b@hengxi.example',
+      LEADS_FEISHU_WEBHOOK_URL: 'https://open.feishu.cn/open-apis/bot/v2/hook/x',
+      LEADS_FEISHU_SECRET: 's',
+    };
+    const config = deliveryEnv(env);
+    expect(enabledChannels(config)).toEqual(['email', 'feishu']);
+    expect(config.email?.to).toEqual(['a@hengxi.example', 'b@hengxi.example']);
+    expect(config).toMatchObject({ salesLocale: 'zh-CN', maxAttempts: 12, backoff: { baseSeconds: 15, capSeconds: 3600 }, leaseSeconds: 30 });
+    expect(enabledChannels(deliveryEnv({}))).toEqual([]);
+    expect(() => deliveryEnv({ LEADS_DINGTALK_WEBHOOK_URL: 'https://oapi.dingtalk.com/robot/send?access_token=x' })).toThrow(/LEADS_DINGTALK_SECRET/);
+    expect(() => deliveryEnv({ LEADS_SMTP_URL: 'smtp://mail.example' })).toThrow(/go together/);
+    expect(() => deliveryEnv({ LEADS_WEBHOOK_URL: 'http://plain.example/hook', LEADS_WEBHOOK_SECRET: 'x' })).toThrow(/LEADS_WEBHOOK_URL/);
+    expect(() => deliveryEnv({ LEADS_DELIVERY_BACKOFF: 'fast' })).toThrow(/LEADS_DELIVERY_BACKOFF/);
+  });
+});
