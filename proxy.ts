@@ -79,7 +79,9 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except the endpoint prefixes (lib/endpoints.ts; Next reads this literal at build time, so a unit
-  // test checks it against that list) and the site's metadata files and public assets. Other paths with a dot go
-  // through the proxy too, so an unknown one gets the site's 404 page.
-  matcher: ['/((?!api/|_next/|_i18n/|builds/|_vercel|static/|robots\\.txt|sitemap\\.xml|favicon\\.ico|icon\\.svg|apple-icon).*)'],
+  // test checks it against that list) and exactly the site's metadata files (app/robots.ts, app/sitemap.ts,
+  // app/icon.svg): each name is anchored with `$`, so a path that merely starts with one (`/robots.txtx`,
+  // `/sitemap.xml%09`, `/icon.svg/x`) goes through the proxy and gets the site's 404 rather than reaching
+  // next-intl without a locale (500). Other paths with a dot go through the proxy too.
+  matcher: ['/((?!api/|_next/|_i18n/|builds/|static/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)'],
 };

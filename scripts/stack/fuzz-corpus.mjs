@@ -17,6 +17,10 @@ const badPaths = [
   '/en-US/service/%E0%A4%A', '/en-US/service/' + 'a'.repeat(3000), '/' + 'x/'.repeat(900), '/customer/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
   '/company/%22%27%3E%3Csvg%3E', '/company/%F0%9F%92%A9', '/company/..', '/company/%2e', '/AI/reportV2/%ZZ', '/APP/download/%2F%2Fevil.example',
   '/index.php', '/wp-login.php', '/cgi-bin/%2e%2e/bin/sh', '/en-US?', '/?', '/#x', '/en-US/pricing#%%',
+  // Paths that merely start with a metadata file's name or an endpoint prefix (issue 21: these skipped the proxy → 500).
+  '/robots.txtx', '/robots.txt/x', '/robots.txt%09', '/robots.txt%00', '/sitemap.xml%09', '/sitemap.xmlx', '/sitemap.xml.bak', '/sitemap.xml/x',
+  '/favicon.ico', '/favicon.icox', '/favicon.ico%20', '/icon.svgx', '/icon.svg/x', '/icon.svg%3F', '/apple-iconx', '/apple-icon.png', '/_vercelx',
+  '/apix', '/_nextx', '/_i18nx', '/buildsx', '/staticx', '/en-US/robots.txtx', '/zh-CN/sitemap.xml%09',
 ];
 
 const badQueries = [
