@@ -30,7 +30,9 @@ const nextConfig: NextConfig = {
   deploymentId: buildId,
   // The PDF reports read their CJK font from node_modules by path (lib/pdf/report.ts), which file tracing cannot
   // follow: copy it into the standalone output.
-  outputFileTracingIncludes: { '/**': ['./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'] },
+  // Likewise the upload reader's worker bundle (scripts/build-intake-worker.mjs), which lib/intake/pool.ts starts
+  // by path in worker threads.
+  outputFileTracingIncludes: { '/**': ['./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', './build/intake-worker.cjs'] },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
   // One prom-client for the instance server (server/index.mjs) and the app (lib/ops/metrics.ts): same registry.

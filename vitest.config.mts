@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
+    // The upload reader runs in worker threads from a bundle of lib/intake/worker.ts (lib/intake/pool.ts).
+    globalSetup: ['tests/setup/intake-worker.ts'],
     testTimeout: 60_000,
   },
 });

@@ -21,7 +21,27 @@ export type IntakeErrorCode =
   /** Required columns could not be found; the answer carries the headers so the user can map them. */
   | 'missingColumns'
   /** A column mapping names a column that does not exist. */
-  | 'badMapping';
+  | 'badMapping'
+  /** Over the row limit, found while reading row by row (the exact count is not known). */
+  | 'tooManyRowsOver'
+  /** A line or sheet row with more fields than `intakeLimits.maxColumns`. */
+  | 'tooManyColumns'
+  /** A cell longer than `intakeLimits.maxCellChars`. */
+  | 'cellTooLong'
+  /** A CSV quote that is never closed (it would swallow the rest of the file into one cell). */
+  | 'unclosedQuote'
+  /** XLSX: more zip members than `zipLimits.maxMembers`. */
+  | 'zipMembers'
+  /** XLSX: more unpacked bytes (declared or inflated) than `zipLimits.maxUnpackedBytes`. */
+  | 'zipUnpacked'
+  /** XLSX: a member compressed more than `zipLimits.maxRatio` : 1. */
+  | 'zipRatio'
+  /** XLSX: a DTD or entity declaration in the workbook's XML. */
+  | 'xmlEntities'
+  /** The reader's worker ran past its time or memory limit (lib/intake/pool.ts). */
+  | 'tooComplex'
+  /** All of this instance's reader workers are busy: 503 with `Retry-After` (lib/intake/pool.ts). */
+  | 'busy';
 
 /** An intake failure the visitor can fix; `details` carries numbers and names for the message. */
 export class IntakeError extends Error {

@@ -1,5 +1,7 @@
 /** File intake shared by bank-statement analysis and batch screening (see each module's doc). */
 export { IntakeError, type IntakeErrorCode, type IntakeWarning } from './errors';
 export { decodeText } from './decode';
-export { intakeLimits, parseDelimited, readTable, sniffKind, type RawTable } from './read';
+export { intakeLimits, parseDelimited, readTableInProcess, sniffKind, type RawTable } from './read';
+export { poolLimits, readTable } from './pool';
+export { zipLimits } from './zip-preflight';
 export { checkMapping, detectColumns, mapRows, normalizeHeader, type ColumnMapping, type DetectedColumns, type FieldSpec, type MappedRow } from './columns';

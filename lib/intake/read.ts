@@ -1,17 +1,21 @@
 /**
- * Reading an uploaded table: CSV/TSV/TXT (papaparse, after `decodeText`) or XLSX (exceljs), into rows of trimmed
- * strings. Server-side only (exceljs and iconv-lite are Node libraries). Files are read from memory and never stored.
+ * Reading an uploaded table: CSV/TSV/TXT (papaparse, after `decodeText`) or XLSX (exceljs, behind `preflightZip`),
+ * into rows of trimmed strings. Server-side only (exceljs and iconv-lite are Node libraries). Files are read from
+ * memory and never stored.
+ *
+ * `readTableInProcess` is the reader itself; it runs inside the intake worker pool (./pool.ts), which is what the
+ * endpoints call (`readTable`), so a hostile file costs a worker's bounded time and memory, never the server's
+ * event loop. Limits (./limits.ts): 5 MB, 10,000 data rows (reading stops as soon as the raw-row limit is passed),
+ * 500 characters per cell, 200 fields per line; XLSX archives also pass the zip preflight (./zip-preflight.ts).
  */
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { decodeText } from './decode';
 import { IntakeError, type IntakeWarning } from './errors';
+import { intakeLimits, maxRawRows } from './limits';
+import { preflightZip } from './zip-preflight';
 
-/** Limits of every upload (issue 12): 5 MB and 10,000 data rows. */
-export const intakeLimits = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
-
-/** Rows scanned for a header row above which a bank export's title block may sit. */
-export const headerScanRows = 20;
+export { headerScanRows, intakeLimits } from './limits';
 
 export interface RawTable {
   kind: 'csv' | 'xlsx';
@@ -63,7 +67,14 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v);
 }
 
+/** Refuses a cell over `intakeLimits.maxCellChars` (1-based row and column for the message). */
+function checkCell(text: string, row: number, column: number): string {
+  if (text.length > intakeLimits.maxCellChars) throw new IntakeError('cellTooLong', { row, column, max: intakeLimits.maxCellChars });
+  return text;
+}
+
 async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
+  await preflightZip(bytes);
   const wb = new ExcelJS.Workbook();
   try {
     // A copy into a plain ArrayBuffer: exceljs types its input as its own `Buffer extends ArrayBuffer`, which Node's
@@ -74,9 +85,7 @@ async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
   }
   const sheet = wb.worksheets.find((ws) => ws.actualRowCount > 0);
   if (!sheet) throw new IntakeError('empty');
-  if (sheet.actualRowCount > intakeLimits.maxRows + headerScanRows + 1) {
-    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: sheet.actualRowCount - 1 });
-  }
+  if (sheet.actualRowCount > maxRawRows) throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: sheet.actualRowCount - 1 });
   const rows: string[][] = [];
   const formulaCells: string[] = [];
   const noValue: string[] = [];
@@ -89,7 +98,8 @@ async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
         const result = (v as ExcelJS.CellFormulaValue).result;
         if (result === undefined || result === null || (typeof result === 'object' && 'error' in result)) noValue.push(cell.address);
       }
-      cells[col - 1] = cellText(v).trim();
+      if (col > intakeLimits.maxColumns) throw new IntakeError('tooManyColumns', { row: row.number, max: intakeLimits.maxColumns });
+      cells[col - 1] = checkCell(cellText(v).trim(), row.number, col);
     });
     for (let i = 0; i < cells.length; i += 1) cells[i] ??= '';
     if (cells.some((c) => c !== '')) rows.push(cells);
@@ -99,17 +109,44 @@ async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
   return { kind: 'xlsx', rows, sheet: sheet.name, warnings };
 }
 
-/** Parses CSV/TSV text (delimiter detected by papaparse) into non-empty rows of trimmed cells. */
+/**
+ * Parses CSV/TSV text (delimiter detected by papaparse) into non-empty rows of trimmed cells, row by row: reading
+ * stops as soon as the raw-row limit is passed. Throws `IntakeError`: tooManyRowsOver, tooManyColumns (over
+ * `intakeLimits.maxColumns` fields on a line), cellTooLong, unclosedQuote (a quote that runs to the end of the file).
+ */
 export function parseDelimited(text: string): string[][] {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', delimitersToGuess: [',', '\t', ';', '|'] });
-  return parsed.data.map((r) => r.map((c) => String(c ?? '').trim())).filter((r) => r.some((c) => c !== ''));
+  const rows: string[][] = [];
+  let failure: IntakeError | undefined;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: [',', '\t', ';', '|'],
+    step: (result, parser) => {
+      const row = rows.length + 1;
+      const fields = result.data;
+      if (result.errors.some((e) => e.code === 'MissingQuotes')) failure = new IntakeError('unclosedQuote', { row });
+      else if (fields.length > intakeLimits.maxColumns) failure = new IntakeError('tooManyColumns', { row, max: intakeLimits.maxColumns });
+      else if (rows.length >= maxRawRows) failure = new IntakeError('tooManyRowsOver', { max: intakeLimits.maxRows });
+      if (failure) return parser.abort();
+      try {
+        const cells = fields.map((c, i) => checkCell(String(c ?? '').trim(), row, i + 1));
+        if (cells.some((c) => c !== '')) rows.push(cells);
+      } catch (e) {
+        failure = e as IntakeError;
+        parser.abort();
+      }
+    },
+  });
+  if (failure) throw failure;
+  return rows;
 }
 
 /**
- * Reads an uploaded file into rows. Throws `IntakeError`: tooLarge, empty, wrongType, legacyXls, corruptXlsx,
- * formulaNoValue, tooManyRows (a first check on raw rows; the exact data-row count is checked after the header).
+ * Reads an uploaded file into rows, in the calling thread (the endpoints use `readTable` from ./pool.ts, which runs
+ * this in a worker). Throws `IntakeError`: tooLarge, empty, wrongType, legacyXls, corruptXlsx, formulaNoValue,
+ * tooManyRows / tooManyRowsOver (a first check on raw rows; the exact data-row count is checked after the header),
+ * tooManyColumns, cellTooLong, unclosedQuote, and the zip preflight's codes.
  */
-export async function readTable(bytes: Uint8Array, fileName: string): Promise<RawTable> {
+export async function readTableInProcess(bytes: Uint8Array, fileName: string): Promise<RawTable> {
   if (bytes.byteLength > intakeLimits.maxBytes) throw new IntakeError('tooLarge', { maxMb: 5 });
   if (bytes.byteLength === 0) throw new IntakeError('empty');
   const kind = sniffKind(bytes, fileName);
@@ -117,9 +154,5 @@ export async function readTable(bytes: Uint8Array, fileName: string): Promise<Ra
   const decoded = decodeText(bytes);
   const rows = parseDelimited(decoded.text);
   if (rows.length === 0) throw new IntakeError('empty');
-  if (rows.length > intakeLimits.maxRows + headerScanRows + 1) {
-    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: rows.length - 1 });
-  }
   return { kind: 'csv', rows, encoding: decoded.encoding, warnings: decoded.warnings };
 }
-

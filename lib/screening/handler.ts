@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { EntitySource } from '@/lib/entities/types';
 import { IntakeError } from '@/lib/intake';
-import { errorAnswer, intakeErrorAnswer, json, maxBodyBytes, readUploadForm, requestLocale, tryItTranslator, warningMessages } from '@/lib/try-it/api';
+import { errorAnswer, intakeErrorAnswer, json, maxBodyBytes, readBodyLimited, readUploadForm, requestLocale, tryItTranslator, warningMessages } from '@/lib/try-it/api';
 import { screenRows, type ScreeningInput, type ScreeningResult, type ScreeningSummary } from './index';
 import { detectScreeningColumns, parsePasted, pasteBlankLines, readScreeningFile, screeningList, type ScreeningColumns } from './intake';
 
@@ -47,8 +47,9 @@ async function readJson(request: Request): Promise<Parsed> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
   let raw: unknown;
   try {
-    const text = await request.text();
-    if (text.length > maxBodyBytes) return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
+    const bytes = await readBodyLimited(request, maxBodyBytes);
+    if (!bytes) return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
+    const text = new TextDecoder().decode(bytes);
     raw = JSON.parse(text);
   } catch {
     return { ok: false, response: errorAnswer('malformed', locale) };

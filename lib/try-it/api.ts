@@ -36,7 +36,19 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
-const statusOf: Record<string, number> = { tooLarge: 413, wrongType: 415, legacyXls: 415, unsupportedMedia: 415, missingColumns: 422 };
+const statusOf: Record<string, number> = {
+  tooLarge: 413,
+  zipMembers: 413,
+  zipUnpacked: 413,
+  zipRatio: 413,
+  wrongType: 415,
+  legacyXls: 415,
+  unsupportedMedia: 415,
+  missingColumns: 422,
+  xmlEntities: 422,
+  tooComplex: 422,
+  busy: 503,
+};
 
 /** Stringifies detail values for ICU (arrays as the locale's enumeration: 甲、乙 / A, B). */
 function values(details: Record<string, unknown>, locale: Locale): Values {
@@ -51,19 +63,47 @@ function values(details: Record<string, unknown>, locale: Locale): Values {
 /** `{ error, message, details }` with the status of the error code (400 unless listed above). */
 export function errorAnswer(code: string, locale: Locale, details: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Response {
   const t = tryItTranslator(locale);
-  return json(statusOf[code] ?? 400, { error: code, message: t(`intake.errors.${code}`, values(details, locale)), details, ...extra });
+  // `busy` (every reader of this instance at work) asks the client to come back: details.seconds is the wait.
+  const headers: Record<string, string> = code === 'busy' ? { 'retry-after': String(details.seconds ?? 5) } : {};
+  return json(statusOf[code] ?? 400, { error: code, message: t(`intake.errors.${code}`, values(details, locale)), details, ...extra }, headers);
 }
 
 /**
- * Reads a `multipart/form-data` upload of at most `maxBodyBytes`: the form and the answer's locale (the form's
- * `locale` field first), or the error answer (415 not multipart, 413 too large, 400 unreadable body).
+ * The request's body, read up to `limit` bytes whether or not `Content-Length` was sent (a chunked body is counted
+ * as it arrives and the read stops at the limit): the bytes, or `null` when the body is larger.
+ */
+export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * Reads a `multipart/form-data` upload of at most `maxBodyBytes` — counted as the body arrives, so a chunked body
+ * without `Content-Length` is cut off at the limit too: the form and the answer's locale (the form's `locale` field
+ * first), or the error answer (415 not multipart, 413 too large, 400 unreadable body).
  */
 export async function readUploadForm(request: Request): Promise<{ form: FormData; locale: Locale } | Response> {
   const locale = requestLocale(request);
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return errorAnswer('unsupportedMedia', locale);
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return errorAnswer('unsupportedMedia', locale);
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return errorAnswer('tooLarge', locale, { maxMb: 5 });
   try {
-    const form = await request.formData();
+    const body = await readBodyLimited(request, maxBodyBytes);
+    if (!body) return errorAnswer('tooLarge', locale, { maxMb: 5 });
+    const form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
     return { form, locale: requestLocale(request, form.get('locale')) };
   } catch {
     return errorAnswer('malformed', locale);

@@ -67,7 +67,7 @@ describe('readTable', () => {
     const ok = await readTable(enc(rows.split('\n').slice(0, 10_001).join('\n')), 'list.csv');
     expect(mapRows(ok.rows, 0, { name: 0 })).toHaveLength(10_000);
     const way = ['name', ...Array.from({ length: 10_100 }, (_, i) => `n${i}`)].join('\n');
-    expect(await codeOf(readTable(enc(way), 'list.csv'))).toBe('tooManyRows');
+    expect(await codeOf(readTable(enc(way), 'list.csv'))).toBe('tooManyRowsOver');
   });
 
   it('reads XLSX cells as text, uses saved formula results and says so', async () => {

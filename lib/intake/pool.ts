@@ -1,0 +1,82 @@
+/**
+ * The upload reader's worker pool (piscina): every upload is parsed off the main thread, so one hostile file can never
+ * stall the pages and endpoints other visitors are waiting for (issue 21).
+ *
+ * Limits per instance (`poolLimits`): at most 2 files read at once (one per core of a 2-core instance; a third gets
+ * `IntakeError('busy')`, answered 503 with `Retry-After`); each read may take 10 s and 256 MB of V8 heap (the worker
+ * is terminated past either — `IntakeError('tooComplex')`, a 4xx — and piscina starts a fresh one). Idle workers
+ * exit after 30 s, so an instance that reads no files keeps no worker.
+ *
+ * The worker runs build/intake-worker.cjs (scripts/build-intake-worker.mjs bundles lib/intake/worker.ts), resolved
+ * from the working directory: the project root in development and tests, the standalone directory in production
+ * (server/index.mjs changes into it; Next's file tracing copies the bundle there). Override with `INTAKE_WORKER`.
+ */
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import { IntakeError } from './errors';
+import { intakeLimits } from './limits';
+import type { RawTable } from './read';
+import type { WorkerAnswer } from './worker';
+
+/** Concurrency, time and memory limits of the reader (see module doc). */
+export const poolLimits = {
+  maxConcurrent: 2,
+  timeoutMs: 10_000,
+  maxOldGenerationSizeMb: 256,
+  maxYoungGenerationSizeMb: 32,
+  /** Seconds a visitor is asked to wait when every worker is busy. */
+  retryAfterSeconds: 5,
+} as const;
+
+let pool: Piscina | undefined;
+let active = 0;
+
+function workerFile(): string {
+  return process.env.INTAKE_WORKER || path.join(process.cwd(), 'build', 'intake-worker.cjs');
+}
+
+function getPool(): Piscina {
+  pool ??= new Piscina({
+    filename: workerFile(),
+    minThreads: 0,
+    maxThreads: poolLimits.maxConcurrent,
+    idleTimeout: 30_000,
+    resourceLimits: {
+      maxOldGenerationSizeMb: poolLimits.maxOldGenerationSizeMb,
+      maxYoungGenerationSizeMb: poolLimits.maxYoungGenerationSizeMb,
+    },
+  });
+  return pool;
+}
+
+/** Reads currently running in this instance's pool (for tests and metrics). */
+export function activeReads(): number {
+  return active;
+}
+
+/**
+ * Reads an uploaded file into rows (`readTableInProcess` in ./read.ts, run in a worker thread). Resolves with the
+ * table; throws `IntakeError` — the reader's own codes, `busy` when `maxConcurrent` reads are running, `tooComplex`
+ * past the time or memory limit. A file over the byte limit is refused here, before a worker is asked.
+ * `options.timeoutMs` replaces the time limit (tests).
+ */
+export async function readTable(bytes: Uint8Array, fileName: string, options: { timeoutMs?: number } = {}): Promise<RawTable> {
+  if (bytes.byteLength > intakeLimits.maxBytes) throw new IntakeError('tooLarge', { maxMb: 5 });
+  if (active >= poolLimits.maxConcurrent) throw new IntakeError('busy', { seconds: poolLimits.retryAfterSeconds });
+  active += 1;
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? poolLimits.timeoutMs);
+  try {
+    const answer = (await getPool().run({ bytes, fileName }, { signal: timeout })) as WorkerAnswer;
+    if (!answer.ok) throw new IntakeError(answer.code, answer.details);
+    return answer.table;
+  } catch (e) {
+    if (e instanceof IntakeError) throw e;
+    const code = (e as { code?: string }).code;
+    if (timeout.aborted || code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory/i.test(String(e))) {
+      throw new IntakeError('tooComplex', { seconds: poolLimits.timeoutMs / 1000 });
+    }
+    throw e;
+  } finally {
+    active -= 1;
+  }
+}
