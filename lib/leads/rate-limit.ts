@@ -14,10 +14,10 @@
  * An unreadable value falls back to the default rather than to no limit.
  */
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { onShutdown } from '../ops/lifecycle';
 import { leadsEnv } from '../site-config';
+import { pgPool } from './dialects';
 import { storeConfigFromEnv, type StoreConfig } from './store';
 
 export interface RateLimitRule {
@@ -94,8 +94,9 @@ export function sharedRateLimit(rule: RateLimitRule, config: StoreConfig): RateL
           err ? reject(err) : resolve(limiter),
         );
       } else {
-        const pool = new pg.Pool({ connectionString: config.url, max: 4 });
-        pool.on('error', () => undefined);
+        // Same time limits and error handler as the lead store: a database that went away costs a hit 3 s at
+        // most, and the insurance (in-memory) limiter decides meanwhile.
+        const pool = pgPool(config.url, { max: 4, applicationName: 'hengxi-rate-limit' });
         onShutdown('rate-limit postgres', () => pool.end());
         const schemaReady = config.schema ? pool.query(`create schema if not exists "${config.schema}"`) : Promise.resolve();
         schemaReady.then(() => {
