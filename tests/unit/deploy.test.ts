@@ -72,4 +72,16 @@ describe('nginx site configuration', () => {
     expect(site).toMatch(/POST\s+\$binary_remote_addr;/);
     expect(block(site, 'location /api/ {')).toMatch(/limit_req zone=hengxi_post/);
   });
+
+  it('slow clients: header and body timeouts, connections per client, bodies buffered; uploads take 5 MB + fields', () => {
+    for (const d of ['client_header_timeout 10s;', 'client_body_timeout 10s;', 'send_timeout 10s;', 'keepalive_timeout 15s;', 'limit_conn hengxi_conn 64;']) {
+      expect(site.slice(site.indexOf('listen 443 ssl http2'))).toContain(d);
+    }
+    expect(site).toMatch(/limit_conn_zone \$hengxi_conn_key zone=hengxi_conn:10m;/);
+    expect(proxy).toMatch(/^proxy_request_buffering on;/m);
+    const uploads = block(site, 'location ~ ^/api/(?:screening/file|statement-analysis)$');
+    // 5 MB + 64 KB in KiB: the instance's own limit (lib/try-it/api.ts maxBodyBytes).
+    expect(uploads).toContain(`client_max_body_size ${(5 * 1024 * 1024 + 64 * 1024) / 1024}k;`);
+    expect(uploads).toMatch(/limit_req zone=hengxi_post/);
+  });
 });
