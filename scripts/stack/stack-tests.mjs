@@ -14,12 +14,14 @@
  * 5. Lead deliveries and metrics (./deliveries-tests.mjs): every channel's receiver, an instance SIGKILLed with
  *    deliveries in flight and the receivers down for STACK_RECEIVER_DOWN_SECONDS (60; 20 when CI is set) — every
  *    acknowledged request delivered to every channel, none lost; Prometheus scraping both instances.
+ * 6–8. Hardening (./hardening-tests.mjs): hostile uploads, slow clients, database faults.
  * Prints `[stack:figures] …` lines; exits 1 on any failure.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { fuzzCorpus } from './fuzz-corpus.mjs';
+import { databaseFaults, hostileUploads, slowClients } from './hardening-tests.mjs';
 import { scanHost } from './observatory.mjs';
 import { rawRequest } from './raw-http.mjs';
 import { findPgBin } from './pg.mjs';
@@ -179,6 +181,14 @@ console.log('\n5. Lead deliveries (receivers, SMTP, an instance killed, receiver
 await runDeliveryTests({ state, config, deliveries, check, figures });
 await deliveries.bots.close();
 await deliveries.smtp?.stop();
+// 6–8. Hardening (issue 21) -------------------------------------------------------------------------------------
+const suite = { check, figures, state, config };
+console.log('\n6. Hostile uploads (one instance; its memory and a page meanwhile)');
+await hostileUploads(suite);
+console.log('\n7. Slow clients through nginx');
+await slowClients(suite);
+console.log('\n8. Database faults: backends terminated, PostgreSQL stopped, started, restarted');
+await databaseFaults(suite);
 
 console.log(failures.length ? `\nstack tests FAILED: ${failures.length}` : '\nstack tests passed');
 process.exit(failures.length ? 1 : 0);
