@@ -52,7 +52,7 @@ describe.skipIf(Boolean(skipReason))('SQLite lead store on a full disk', () => {
           headers: { 'content-type': 'application/json', 'accept-language': locale },
           body: JSON.stringify({ ...validBody(), locale, message: '希望了解批量尽调与贷后预警。'.repeat(20) }),
         }),
-        { getStore: async () => store, log: () => undefined },
+        { getStore: async () => store, limiter: null, log: () => undefined },
       );
     // Most of the room taken by another file, so the database fills up after a few hundred requests.
     const filler = path.join(mountPoint, 'filler');
