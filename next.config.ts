@@ -31,8 +31,13 @@ const nextConfig: NextConfig = {
   // The PDF reports read their CJK font from node_modules by path (lib/pdf/report.ts), which file tracing cannot
   // follow: copy it into the standalone output.
   // Likewise the upload reader's worker bundle (scripts/build-intake-worker.mjs), which lib/intake/pool.ts starts
-  // by path in worker threads.
-  outputFileTracingIncludes: { '/**': ['./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', './build/intake-worker.cjs'] },
+  // by path in worker threads, and piscina's own thread entry (dist/worker.js, started by path too).
+  outputFileTracingIncludes: {
+    '/**': ['./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', './build/intake-worker.cjs', './node_modules/piscina/dist/**/*.js'],
+  },
+  // piscina starts its threads from files beside its own module: bundled into a server chunk, that path would point
+  // nowhere, so it is loaded from node_modules at run time.
+  serverExternalPackages: ['piscina'],
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
   // One prom-client for the instance server (server/index.mjs) and the app (lib/ops/metrics.ts): same registry.

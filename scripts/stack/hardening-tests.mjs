@@ -117,8 +117,9 @@ export async function slowClients({ check, figures, config }) {
         s.on('error', () => undefined);
       }),
   );
-  // Complete headers, unfinished bodies: each is a request in progress that holds its connection.
-  for (const s of sockets) s.write('POST /api/demo-requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+  // Complete headers, unfinished bodies: each is a request in progress that holds its connection. PUT, because
+  // limit_req (also answering 429) applies to POST only.
+  for (const s of sockets) s.write('PUT /api/demo-requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
   await sleep(1000);
   for (const s of sockets) s.end();
   const lines = await Promise.all(answers);
