@@ -35,13 +35,12 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     '/**': ['./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', './build/intake-worker.cjs', './node_modules/piscina/dist/**/*.js'],
   },
-  // piscina starts its threads from files beside its own module: bundled into a server chunk, that path would point
-  // nowhere, so it is loaded from node_modules at run time.
-  serverExternalPackages: ['piscina'],
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
   // One prom-client for the instance server (server/index.mjs) and the app (lib/ops/metrics.ts): same registry.
-  serverExternalPackages: ['prom-client', 'nodemailer'],
+  // piscina starts its threads from files beside its own module: bundled into a server chunk, that path would point
+  // nowhere (the upload reader's pool, lib/intake/pool.ts), so it is loaded from node_modules at run time.
+  serverExternalPackages: ['prom-client', 'nodemailer', 'piscina'],
   // `next dev` refuses its HMR socket to origins not listed; the site must work on any loopback address.
   allowedDevOrigins: ['127.0.0.1', 'localhost', '0.0.0.0'],
   // The 404 page for unmatched URLs renders its own <html> with the site shell (app/global-not-found.tsx).
