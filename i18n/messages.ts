@@ -23,6 +23,7 @@ export const messageFiles = [
   'tryIt',
   'relations',
   'leadDelivery',
+  'riskDemos',
 ] as const;
 
 export type Messages = typeof import('../messages/zh-CN/common.json') &
@@ -39,7 +40,8 @@ export type Messages = typeof import('../messages/zh-CN/common.json') &
   typeof import('../messages/zh-CN/demoForm.json') &
   typeof import('../messages/zh-CN/tryIt.json') &
   typeof import('../messages/zh-CN/relations.json') &
-  typeof import('../messages/zh-CN/leadDelivery.json');
+  typeof import('../messages/zh-CN/leadDelivery.json') &
+  typeof import('../messages/zh-CN/riskDemos.json');
 
 type Loader = (file: string) => Promise<{ default: object }>;
 

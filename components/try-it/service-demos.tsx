@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ServiceSlug } from '@/lib/catalog';
+import { JudicialDemo } from './judicial/judicial-demo';
+import { MonitoringDemo } from './monitoring/monitoring-demo';
 import { ScreeningDemo } from './screening/screening-demo';
 import { StatementDemo } from './statement/statement-demo';
 
@@ -10,6 +12,8 @@ import { StatementDemo } from './statement/statement-demo';
 const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
   waterDueDiligence: () => <StatementDemo />,
   batchPreliminaryScreening: () => <ScreeningDemo />,
+  riskWarning: () => <MonitoringDemo />,
+  judicialDueDiligence: () => <JudicialDemo />,
 };
 
 /** Services with a "try it" demo, in display order (the demo centre links each one's demo section, `#try-it`). */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import { matchKinds } from './matcher';
+import { riskDemoPaths } from '@/lib/try-it/risk-demos-openapi';
 import { enterpriseStatuses } from './types';
 
 const ckey = z
@@ -204,6 +205,7 @@ export function openApiDocument(version: string) {
         'Entity resolution, enterprise records, relationship graphs and UBOs over a registry of 5,200 fictional enterprises. Sample data: every company, person and code is invented.',
     },
     paths: {
+      ...riskDemoPaths,
       '/api/registry/search': {
         get: {
           summary: 'Entity resolution: find the registered enterprise behind a name as typed',

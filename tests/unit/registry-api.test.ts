@@ -106,7 +106,8 @@ describe('registry API', () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe(build);
-    expect(Object.keys(doc.paths).sort()).toEqual([
+    // The registry API's own paths (the try-it demos add theirs: tests of each demo check those).
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/registry/')).sort()).toEqual([
       '/api/registry/entities',
       '/api/registry/entities/{ckey}',
       '/api/registry/entities/{ckey}/graph',

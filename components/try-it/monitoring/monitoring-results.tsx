@@ -1,0 +1,121 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { MonitoringResponse } from '@/lib/monitoring/schemas';
+import styles from '../risk/risk-demos.module.css';
+import { MonitoringBoard } from './monitoring-board';
+import { MonitoringDelivery } from './monitoring-delivery';
+
+const states = ['new', 'assigned', 'responded', 'closed'] as const;
+type FollowUp = (typeof states)[number];
+const storageKey = 'hengxi.monitoring.followUp';
+
+/** Follow-up states by alert id, kept in this browser's localStorage only. */
+function useFollowUp(): [Record<string, FollowUp>, (id: string, s: FollowUp) => void] {
+  // Rendered in the browser only (loaded with ssr: false), so storage can be read while initialising.
+  const [map, setMap] = useState<Record<string, FollowUp>>(() => {
+    try {
+      return JSON.parse(localStorage.getItem(storageKey) ?? '{}') as Record<string, FollowUp>;
+    } catch {
+      return {};
+    }
+  });
+  const set = (id: string, s: FollowUp) =>
+    setMap((m) => {
+      const next = { ...m, [id]: s };
+      try {
+        localStorage.setItem(storageKey, JSON.stringify(next));
+      } catch {
+        /* storage full or blocked: the state lasts for this page view */
+      }
+      return next;
+    });
+  return [map, set];
+}
+
+/** Monitoring results: what was matched, the board, the alert timeline with follow-up, the webhook and digest. */
+export function MonitoringResults({ data, request }: { data: MonitoringResponse; request: string }) {
+  const t = useTranslations('riskDemos.monitoring');
+  const [severity, setSeverity] = useState<'all' | 'high' | 'medium' | 'low'>('all');
+  const [shown, setShown] = useState(50);
+  const [followUp, setFollowUp] = useFollowUp();
+  const alerts = data.alerts.filter((a) => severity === 'all' || a.severity === severity);
+  return (
+    <div className={styles.demo} data-testid="monitoring-results">
+      <p className={styles.muted} role="status">
+        {t('matched', { matched: data.companies.length, unmatched: data.unmatched.length })}
+      </p>
+      {data.unmatched.length > 0 && (
+        <details>
+          <summary>{t('unmatchedTitle')}</summary>
+          <ul className={styles.muted}>
+            {data.unmatched.slice(0, 100).map((u) => (
+              <li key={u.row}>{t('unmatchedRow', { row: u.row, input: u.input })}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <MonitoringBoard board={data.board} />
+      <section className={styles.panel} aria-labelledby="monitoring-timeline">
+        <div className={styles.itemHead}>
+          <h3 id="monitoring-timeline">{t('timeline.title')}</h3>
+          <label className={styles.row}>
+            <span className={styles.muted}>{t('timeline.filterSeverity')}</span>
+            <select className={styles.select} value={severity} onChange={(e) => setSeverity(e.target.value as typeof severity)}>
+              <option value="all">{t('timeline.filterAll')}</option>
+              {(['high', 'medium', 'low'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t(`severity.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <p className={styles.muted}>{t('timeline.shown', { shown: Math.min(shown, alerts.length), total: alerts.length })}</p>
+        {alerts.length === 0 && <p>{t('timeline.empty')}</p>}
+        <ol className={styles.list}>
+          {alerts.slice(0, shown).map((a) => {
+            const state = followUp[a.id] ?? 'new';
+            const next = states[states.indexOf(state) + 1];
+            return (
+              <li key={a.id} className={`${styles.item} ${styles[`sev_${a.severity}`]}`} data-rule={a.ruleId}>
+                <div className={styles.itemHead}>
+                  <p>
+                    <span className={`${styles.pill} ${styles[`pill_${a.severity}`] ?? ''}`}>{t(`severity.${a.severity}`)}</span>
+                    <time dateTime={a.date}>{a.date}</time> · <strong>{a.company}</strong>
+                  </p>
+                  <span className={styles.pill}>{t(`followUp.${state}`)}</span>
+                </div>
+                <p>
+                  {t('timeline.rule')}: <code>{a.ruleId}</code> {a.condition}
+                </p>
+                <p>
+                  {t('timeline.evidence')}: {a.evidenceText}
+                </p>
+                <p className={styles.source}>{a.source}</p>
+                <p>
+                  {t('timeline.action')}: {a.action}
+                </p>
+                {next && (
+                  <p>
+                    <button type="button" className={styles.linkButton} onClick={() => setFollowUp(a.id, next)}>
+                      {t('followUp.next', { state: t(`followUp.${next}`) })}
+                    </button>
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {shown < alerts.length && (
+          <button type="button" className="btn btn--ghost" onClick={() => setShown((n) => n + 50)}>
+            {t('timeline.more')}
+          </button>
+        )}
+        <p className={styles.muted}>{t('followUp.note')}</p>
+      </section>
+      <MonitoringDelivery data={data} request={request} />
+    </div>
+  );
+}

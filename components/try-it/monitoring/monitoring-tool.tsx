@@ -1,0 +1,103 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useId, useRef, useState } from 'react';
+import type { MonitoringResponse } from '@/lib/monitoring/schemas';
+import type { ScreeningInput } from '@/lib/screening';
+import { FilePicker } from '../file-picker';
+import styles from '../risk/risk-demos.module.css';
+import { postForm } from '../upload';
+
+const MonitoringResults = dynamic(() => import('./monitoring-results').then((m) => m.MonitoringResults), { ssr: false });
+
+/**
+ * The watchlist form of portfolio monitoring: paste names/USCCs, upload a CSV/XLSX (read by the existing intake,
+ * `POST /api/screening/file`), or use the sample portfolio; then `POST /api/monitoring` and show the results.
+ */
+export function MonitoringTool({ sample }: { sample: string }) {
+  const t = useTranslations('riskDemos');
+  const locale = useLocale();
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ data: MonitoringResponse; request: string } | null>(null);
+  const messages = { network: t('common.network'), server: t('common.server') };
+
+  async function run(request: { rows?: ScreeningInput[]; sample?: boolean }) {
+    const body = JSON.stringify({ ...request, days: 180, locale });
+    setBusy(t('common.running'));
+    const res = await postForm<MonitoringResponse>('/api/monitoring', body, messages);
+    setBusy(null);
+    if (!res.ok) return setError(res.body.message);
+    setResult({ data: res.body, request: body });
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setResult(null);
+    const file = fileRef.current?.files?.[0];
+    if (!file && text.trim() === sample.trim()) return run({ sample: true });
+    if (!file && !text.trim()) return setError(t('common.errors.empty'));
+    // The list is read by the screening intake (CSV/XLSX, encodings, columns): one reader for every upload.
+    const form = new FormData();
+    if (file) form.set('file', file);
+    else form.set('text', text);
+    form.set('locale', locale);
+    setBusy(t('monitoring.reading'));
+    const read = await postForm<{ rows: ScreeningInput[] }>('/api/screening/file', form, messages);
+    if (!read.ok) {
+      setBusy(null);
+      return setError(read.body.message);
+    }
+    await run({ rows: read.body.rows });
+  }
+
+  return (
+    <div className={styles.demo}>
+      <form className={styles.form} onSubmit={submit} aria-busy={busy !== null}>
+        <label className={styles.label} htmlFor={`${id}-list`}>
+          {t('monitoring.inputLabel')}
+        </label>
+        <textarea
+          id={`${id}-list`}
+          className={styles.textarea}
+          rows={7}
+          value={text}
+          placeholder={t('monitoring.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setText(sample);
+              setFileName(null);
+              if (fileRef.current) fileRef.current.value = '';
+            }}
+          >
+            {t('monitoring.useSample')}
+          </button>
+          <span className={styles.muted}>{t('monitoring.upload')}</span>
+          <FilePicker inputRef={fileRef} fileName={fileName} onPick={setFileName} />
+        </div>
+        <div className={styles.row}>
+          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
+            {busy ?? t('monitoring.run')}
+          </button>
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      {result && <MonitoringResults data={result.data} request={result.request} />}
+    </div>
+  );
+}

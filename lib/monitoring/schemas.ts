@@ -1,0 +1,84 @@
+/**
+ * zod schemas of `POST /api/monitoring` and `POST /api/monitoring/digest`: the handlers validate with them and
+ * `/api/openapi.json` describes the endpoints from them (`lib/try-it/demo-openapi.ts`).
+ */
+import { z } from 'zod';
+
+/** Most lines of a watchlist. */
+export const maxWatchlistRows = 10_000;
+
+const cell = z.string().max(200).optional();
+export const monitoringRequestSchema = z
+  .object({
+    rows: z
+      .array(z.object({ name: cell, uscc: cell }).strict())
+      .min(1)
+      .max(maxWatchlistRows)
+      .optional()
+      .meta({ description: 'The watchlist: 1–10,000 rows, each a company name (as typed) and/or a USCC, each ≤ 200 characters. Omit with `sample: true`.' }),
+    sample: z.boolean().optional().meta({ description: 'Monitor the sample portfolio of 50 borrowers instead of `rows`.' }),
+    days: z.number().int().min(7).max(365).default(180).meta({ description: 'Window length in days up to the demo date (7–365, default 180).' }),
+    locale: z.enum(['zh-CN', 'en-US']).optional().meta({ description: 'Language of texts and error messages (else `?locale=`, then Accept-Language).' }),
+    format: z.enum(['xlsx', 'pdf']).optional().meta({ description: 'Digest endpoint only: the file format.' }),
+  })
+  .meta({ id: 'MonitoringRequest' });
+
+const severity = z.enum(['high', 'medium', 'low']);
+const signal = z.object({
+  type: z.enum(['litigation', 'enforcement', 'dishonest', 'equityFreeze', 'penalty', 'news', 'registration']),
+  recordId: z.string(),
+  date: z.string(),
+  amount: z.number().optional(),
+  detail: z.string(),
+  sub: z.string().optional(),
+  ratio: z.number().optional(),
+  sentiment: z.enum(['positive', 'neutral', 'negative']).optional(),
+});
+const counted = z.array(z.object({ code: z.string(), label: z.string(), count: z.number().int() }));
+
+export const monitoringResponseSchema = z
+  .object({
+    asOf: z.string().meta({ description: 'The demo date: last day of the window.' }),
+    from: z.string(),
+    days: z.number().int(),
+    companies: z.array(z.object({ row: z.number().int(), ckey: z.string(), name: z.string(), uscc: z.string(), industry: z.string(), city: z.string(), alerts: z.number().int() })),
+    unmatched: z.array(z.object({ row: z.number().int(), input: z.string(), candidate: z.string().nullable() })),
+    alerts: z.array(
+      z.object({
+        id: z.string().meta({ description: '`<ckey>/<record id>`: the cited record.' }),
+        ruleId: z.string(),
+        severity,
+        date: z.string(),
+        ckey: z.string(),
+        evidence: signal,
+        company: z.string(),
+        uscc: z.string(),
+        signal: z.string(),
+        condition: z.string(),
+        action: z.string(),
+        evidenceText: z.string(),
+        source: z.string(),
+      }),
+    ),
+    board: z.object({
+      total: z.number().int(),
+      companiesWithAlerts: z.number().int(),
+      bySeverity: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+      byIndustry: counted,
+      byCity: counted,
+      byRule: z.array(z.object({ id: z.string(), count: z.number().int() })),
+      weekly: z.array(z.object({ week: z.string(), high: z.number().int(), medium: z.number().int(), low: z.number().int() })),
+    }),
+    webhook: z
+      .object({ secret: z.string(), body: z.string(), signature: z.string(), curl: z.string(), verify: z.string() })
+      .nullable()
+      .meta({ description: 'The delivery of the latest high (else latest) alert, as an integration would receive it; null without alerts.' }),
+  })
+  .meta({ id: 'MonitoringResult' });
+
+export const demoErrorSchema = z
+  .object({ error: z.string(), message: z.string().meta({ description: 'Localized explanation.' }) })
+  .meta({ id: 'DemoError' });
+
+export type MonitoringRequest = z.infer<typeof monitoringRequestSchema>;
+export type MonitoringResponse = z.infer<typeof monitoringResponseSchema>;

@@ -1,0 +1,57 @@
+/**
+ * Reading the JSON body of the risk demos' endpoints (monitoring, judicial search, KYC, matching, related parties):
+ * content type, size, JSON, the answer's locale, then the endpoint's zod schema. Every failure is a 4xx with a
+ * message from `messages/<locale>/riskDemos.json` (`riskDemos.common.errors.<code>`), never a 500.
+ */
+import type { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import { demoTranslators } from '@/lib/monitoring/labels';
+import { json, requestLocale } from './api';
+
+/** Largest accepted JSON body: 10,000 lines of 200 characters fit. */
+export const maxDemoBodyBytes = 4 * 1024 * 1024;
+
+/** A localized `{ error, message }` answer (400 unless given). */
+export function demoError(status: number, code: string, locale: Locale, values: Record<string, string | number> = {}, key = `common.errors.${code}`): Response {
+  return json(status, { error: code, message: demoTranslators(locale).t(key, values) });
+}
+
+export type DemoParsed<T> = { ok: true; data: T; locale: Locale; raw: Record<string, unknown> } | { ok: false; response: Response };
+
+/**
+ * Reads and validates a JSON body. `lines` names the array field whose length is checked against `maxRows` first, so
+ * an empty or oversized list gets its own message (`empty`, `tooManyRows`) rather than a generic one; `fieldMessages`
+ * maps a top-level field to the message key used when that field is invalid.
+ */
+export async function readDemoJson<S extends z.ZodType>(request: Request, schema: S, opts: { lines?: string; maxRows?: number; fieldMessages?: Record<string, string> } = {}): Promise<DemoParsed<z.infer<S>>> {
+  let locale = requestLocale(request);
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return { ok: false, response: demoError(415, 'unsupportedMedia', locale) };
+  if (Number(request.headers.get('content-length') ?? 0) > maxDemoBodyBytes) return { ok: false, response: demoError(413, 'tooLarge', locale, { maxMb: 4 }) };
+  let raw: unknown;
+  try {
+    const text = await request.text();
+    if (text.length > maxDemoBodyBytes) return { ok: false, response: demoError(413, 'tooLarge', locale, { maxMb: 4 }) };
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, response: demoError(400, 'malformed', locale) };
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, response: demoError(400, 'invalid', locale) };
+  const body = raw as Record<string, unknown>;
+  locale = requestLocale(request, body.locale);
+  if (opts.lines && opts.maxRows) {
+    const list = body[opts.lines];
+    if (Array.isArray(list) && list.length > opts.maxRows) return { ok: false, response: demoError(400, 'tooManyRows', locale, { rows: list.length, max: opts.maxRows }) };
+    if (Array.isArray(list) && list.length === 0) return { ok: false, response: demoError(400, 'empty', locale) };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (opts.lines && issue?.code === 'too_big' && issue.path[0] === opts.lines && typeof issue.path[1] === 'number') {
+      return { ok: false, response: demoError(400, 'valueTooLong', locale, { row: issue.path[1] + 1 }) };
+    }
+    const field = typeof issue?.path[0] === 'string' ? opts.fieldMessages?.[issue.path[0]] : undefined;
+    if (field) return { ok: false, response: demoError(400, 'invalid', locale, {}, field) };
+    return { ok: false, response: demoError(400, 'invalid', locale) };
+  }
+  return { ok: true, data: parsed.data, locale, raw: body };
+}

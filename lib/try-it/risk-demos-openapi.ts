@@ -1,0 +1,65 @@
+/**
+ * OpenAPI path items of the risk demos' endpoints (monitoring, and the others as they land), from the same zod schemas
+ * the handlers validate with; merged into `/api/openapi.json` by `lib/registry/schemas.ts`.
+ */
+import { judicialRequestSchema, judicialResponseSchema } from '@/lib/judicial/schemas';
+import { demoErrorSchema, monitoringRequestSchema, monitoringResponseSchema } from '@/lib/monitoring/schemas';
+
+const errorContent = { 'application/json': { schema: demoErrorSchema } };
+const demoErrors = {
+  '400': { description: 'Invalid body: empty list, more than 10,000 rows, a value over 200 characters, malformed JSON. Message localized.', content: errorContent },
+  '413': { description: 'Body over 4 MB.', content: errorContent },
+  '415': { description: 'Not application/json.', content: errorContent },
+};
+
+export const riskDemoPaths = {
+  '/api/monitoring': {
+    post: {
+      summary: 'Portfolio monitoring (post-loan alerts): a watchlist over the last N days up to the demo date, by named rules',
+      description:
+        'Limits: 1–10,000 rows, each value ≤ 200 characters, body ≤ 4 MB; window 7–365 days. Names are resolved by the registry matcher (USCC first, confidence ≥ 0.85). Nothing is stored. Sample data.',
+      requestBody: { content: { 'application/json': { schema: monitoringRequestSchema } } },
+      responses: { '200': { description: 'Alerts with evidence, board, webhook example.', content: { 'application/json': { schema: monitoringResponseSchema } } }, ...demoErrors },
+    },
+  },
+  '/api/monitoring/digest': {
+    post: {
+      summary: 'The monitoring daily digest as XLSX or PDF (same body as /api/monitoring plus `format`)',
+      requestBody: { content: { 'application/json': { schema: monitoringRequestSchema } } },
+      responses: {
+        '200': {
+          description: 'The file (attachment).',
+          content: {
+            'application/pdf': { schema: { type: 'string' as const, format: 'binary' } },
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string' as const, format: 'binary' } },
+          },
+        },
+        ...demoErrors,
+      },
+    },
+  },
+  '/api/judicial': {
+    post: {
+      summary: 'Litigation search on a company (name or USCC) or a person of the registry: cases, enforcement, dishonest-debtor and consumption-restriction records with a summary',
+      description: 'Limits: query ≤ 100 characters, body ≤ 4 MB. A name shared by several people (or close to several companies) answers `kind: "candidates"`; send the chosen `personId` or `ckey`. Sample data.',
+      requestBody: { content: { 'application/json': { schema: judicialRequestSchema } } },
+      responses: {
+        '200': { description: 'The company, the person, or candidates.', content: { 'application/json': { schema: judicialResponseSchema } } },
+        '404': { description: 'Nothing in the registry matches. Message localized.', content: errorContent },
+        ...demoErrors,
+      },
+    },
+  },
+  '/api/judicial/pdf': {
+    post: {
+      summary: 'The litigation search as a PDF, every row citing its record (same body as /api/judicial)',
+      requestBody: { content: { 'application/json': { schema: judicialRequestSchema } } },
+      responses: {
+        '200': { description: 'The PDF (attachment).', content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } } },
+        '404': { description: 'Nothing matches.', content: errorContent },
+        '409': { description: 'The name is shared: choose a candidate first.', content: { 'application/json': { schema: judicialResponseSchema } } },
+        ...demoErrors,
+      },
+    },
+  },
+};
