@@ -37,9 +37,9 @@ test.describe('litigation search (judicialDueDiligence)', () => {
   test('nothing found and empty input get clear localized answers', async ({ page }) => {
     await page.goto('/en-US/service/judicialDueDiligence#try-it');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('Enter a company name');
+    await expect(page.locator('#try-it').getByRole('alert')).toContainText('Enter a company name');
     await page.getByLabel('Company name, USCC or person’s name').fill('Zzyzx Imaginary Holdings');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('The sample registry holds no company or person matching');
+    await expect(page.locator('#try-it').getByRole('alert')).toContainText('The sample registry holds no company or person matching');
   });
 });

@@ -58,7 +58,7 @@ test.describe('portfolio monitoring (riskWarning)', () => {
   test('bad input gets a clear localized answer', async ({ page, request }) => {
     await page.goto('/en-US/service/riskWarning#try-it');
     await page.getByRole('button', { name: 'Start monitoring' }).click();
-    await expect(page.getByRole('alert')).toContainText('The list is empty');
+    await expect(page.locator('#try-it').getByRole('alert')).toContainText('The list is empty');
     const tooMany = await request.post('/api/monitoring', { data: { locale: 'zh-CN', rows: Array.from({ length: 10_001 }, () => ({ name: '甲' })) } });
     expect(tooMany.status()).toBe(400);
     expect(((await tooMany.json()) as { message: string }).message).toContain('10,001');

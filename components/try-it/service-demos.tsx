@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ServiceSlug } from '@/lib/catalog';
 import { JudicialDemo } from './judicial/judicial-demo';
+import { MatchingDemo } from './matching/matching-demo';
 import { MonitoringDemo } from './monitoring/monitoring-demo';
 import { ScreeningDemo } from './screening/screening-demo';
 import { StatementDemo } from './statement/statement-demo';
@@ -14,6 +15,7 @@ const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
   batchPreliminaryScreening: () => <ScreeningDemo />,
   riskWarning: () => <MonitoringDemo />,
   judicialDueDiligence: () => <JudicialDemo />,
+  exactMatch: () => <MatchingDemo />,
 };
 
 /** Services with a "try it" demo, in display order (the demo centre links each one's demo section, `#try-it`). */

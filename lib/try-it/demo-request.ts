@@ -23,7 +23,7 @@ export type DemoParsed<T> = { ok: true; data: T; locale: Locale; raw: Record<str
  * an empty or oversized list gets its own message (`empty`, `tooManyRows`) rather than a generic one; `fieldMessages`
  * maps a top-level field to the message key used when that field is invalid.
  */
-export async function readDemoJson<S extends z.ZodType>(request: Request, schema: S, opts: { lines?: string; maxRows?: number; fieldMessages?: Record<string, string> } = {}): Promise<DemoParsed<z.infer<S>>> {
+export async function readDemoJson<S extends z.ZodType>(request: Request, schema: S, opts: { lines?: string; maxRows?: number; fieldMessages?: Record<string, string>; tooManyKey?: string } = {}): Promise<DemoParsed<z.infer<S>>> {
   let locale = requestLocale(request);
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return { ok: false, response: demoError(415, 'unsupportedMedia', locale) };
   if (Number(request.headers.get('content-length') ?? 0) > maxDemoBodyBytes) return { ok: false, response: demoError(413, 'tooLarge', locale, { maxMb: 4 }) };
@@ -40,7 +40,7 @@ export async function readDemoJson<S extends z.ZodType>(request: Request, schema
   locale = requestLocale(request, body.locale);
   if (opts.lines && opts.maxRows) {
     const list = body[opts.lines];
-    if (Array.isArray(list) && list.length > opts.maxRows) return { ok: false, response: demoError(400, 'tooManyRows', locale, { rows: list.length, max: opts.maxRows }) };
+    if (Array.isArray(list) && list.length > opts.maxRows) return { ok: false, response: demoError(400, 'tooManyRows', locale, { rows: list.length, max: opts.maxRows }, opts.tooManyKey) };
     if (Array.isArray(list) && list.length === 0) return { ok: false, response: demoError(400, 'empty', locale) };
   }
   const parsed = schema.safeParse(raw);

@@ -3,6 +3,7 @@
  * the handlers validate with; merged into `/api/openapi.json` by `lib/registry/schemas.ts`.
  */
 import { judicialRequestSchema, judicialResponseSchema } from '@/lib/judicial/schemas';
+import { matchListRequestSchema, matchListResponseSchema, matchRequestSchema, matchResponseSchema } from '@/lib/matching/schemas';
 import { demoErrorSchema, monitoringRequestSchema, monitoringResponseSchema } from '@/lib/monitoring/schemas';
 
 const errorContent = { 'application/json': { schema: demoErrorSchema } };
@@ -60,6 +61,21 @@ export const riskDemoPaths = {
         '409': { description: 'The name is shared: choose a candidate first.', content: { 'application/json': { schema: judicialResponseSchema } } },
         ...demoErrors,
       },
+    },
+  },
+  '/api/matching': {
+    post: {
+      summary: 'Entity resolution explained: normalisation steps, ranked candidates with score, matched form and edit distance',
+      description: 'Limits: query 1–100 characters, no control characters. Match ≥ 0.85, review 0.6–0.85, else no match with the nearest names. Sample data.',
+      requestBody: { content: { 'application/json': { schema: matchRequestSchema } } },
+      responses: { '200': { description: 'The explanation.', content: { 'application/json': { schema: matchResponseSchema } } }, ...demoErrors },
+    },
+  },
+  '/api/matching/list': {
+    post: {
+      summary: 'Entity resolution of a list (up to 200 lines) with a confusion table against expected USCCs',
+      requestBody: { content: { 'application/json': { schema: matchListRequestSchema } } },
+      responses: { '200': { description: 'Each line and the confusion table.', content: { 'application/json': { schema: matchListResponseSchema } } }, ...demoErrors },
     },
   },
 };

@@ -52,7 +52,7 @@ export function MonitoringBoard({ board }: { board: Board }) {
       </dl>
       <div>
         <h4>{t('board.trend')}</h4>
-        <svg className={styles.chart} viewBox={`0 0 ${board.weekly.length * w} ${h + 2}`} role="img" aria-label={t('board.trend')}>
+        <svg className={styles.chart} viewBox={`0 0 ${board.weekly.length * w} ${h + 2}`} preserveAspectRatio="none" role="img" aria-label={t('board.trend')}>
           {board.weekly.map((wk, i) => {
             let y = h;
             return (

@@ -66,10 +66,10 @@ export function MonitoringDelivery({ data, request }: { data: MonitoringResponse
           <h3 id="monitoring-webhook">{t('monitoring.webhook.title')}</h3>
           <p className={styles.muted}>{t('monitoring.webhook.lead')}</p>
           <p>
-            {t('monitoring.webhook.secret')}: <code>{data.webhook.secret}</code>
+            {t('monitoring.webhook.secret')}<code>{data.webhook.secret}</code>
           </p>
           <p>
-            {t('monitoring.webhook.signature')}: <code data-testid="webhook-signature">{data.webhook.signature}</code>
+            {t('monitoring.webhook.signature')}<code data-testid="webhook-signature">{data.webhook.signature}</code>
           </p>
           <Copyable label={t('monitoring.webhook.body')} text={data.webhook.body} testId="webhook-body" />
           <Copyable label={t('monitoring.webhook.curl')} text={data.webhook.curl} />

@@ -88,14 +88,14 @@ export function MonitoringResults({ data, request }: { data: MonitoringResponse;
                   <span className={styles.pill}>{t(`followUp.${state}`)}</span>
                 </div>
                 <p>
-                  {t('timeline.rule')}: <code>{a.ruleId}</code> {a.condition}
+                  {t('timeline.rule')}<code>{a.ruleId}</code> {a.condition}
                 </p>
                 <p>
-                  {t('timeline.evidence')}: {a.evidenceText}
+                  {t('timeline.evidence')}{a.evidenceText}
                 </p>
                 <p className={styles.source}>{a.source}</p>
                 <p>
-                  {t('timeline.action')}: {a.action}
+                  {t('timeline.action')}{a.action}
                 </p>
                 {next && (
                   <p>
