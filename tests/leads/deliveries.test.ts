@@ -184,7 +184,7 @@ describe('lead delivery outbox', () => {
     expect(content).toContain('**对方使用的语言**：英文');
     // Submitted markdown is made inert: no link, no emphasis from the prospect's name.
     expect(content).not.toContain('](https://evil.example)');
-    expect(content).toContain('Jane \\*Doe\\*');
+    expect(content).toContain('Jane ＊Doe＊ ［x］(https://evil.example)');
     const feishu = receivers.received.find((r) => r.channel === 'feishu' && r.raw.includes(correction.reference))!;
     expect(JSON.stringify(feishu.payload)).toContain('股东信息');
     expect(JSON.stringify(feishu.payload)).toContain('/company/0123456789');

@@ -49,13 +49,16 @@ export const channelLimits = { wecomMarkdown: 4096, dingtalkBody: 20_000, feishu
 
 const httpTimeoutMs = 10_000;
 
-/** Removes what would change a bot's markdown (links, emphasis, font tags, headings) from a submitted value. */
+/** Full-width stand-ins for the characters the bots' markdown dialects act on (no dialect shares an escape). */
+const inert: Record<string, string> = { '<': '‹', '>': '›', '[': '［', ']': '］', '*': '＊', '`': '｀', '~': '～', '#': '＃', '|': '｜' };
+
+/**
+ * Makes a submitted value plain text in every bot's markdown (WeCom, DingTalk, Feishu lark_md): no link, emphasis,
+ * strike-through, code, heading, table or font tag can come from a prospect's input. `_` stays (none of the three
+ * italicises with it, and e-mail addresses use it).
+ */
 export function markdownText(value: string): string {
-  return value
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/[<>]/g, (c) => (c === '<' ? '‹' : '›'))
-    .replace(/[[\]]/g, (c) => (c === '[' ? '［' : '］'))
-    .replace(/[*_`~#|]/g, (c) => `\\${c}`);
+  return value.replace(/[\r\n\t]+/g, ' ').replace(/[<>[\]*`~#|]/g, (c) => inert[c] ?? c);
 }
 
 /** The message as quoted markdown lines (each prefixed `> `), every line's content made inert. */
