@@ -7,7 +7,7 @@
  * points the instances' delivery channels at them (inherited through the environment). Ports: STACK_PORT+20…23.
  *
  * `runDeliveryTests` then, with Prometheus (Debian's package, STACK_PORT+22) scraping both instances every second:
- * 1. baseline: 12 requests spread over both instances → submit-to-receipt p50/p95 per channel;
+ * 1. baseline: 30 requests spread over both instances → submit-to-receipt p50/p95 per channel;
  * 2. crash: receivers slowed so sends are in flight, 20 requests, instance 1 SIGKILLed mid-send, then every
  *    receiver DOWN for STACK_RECEIVER_DOWN_SECONDS (default 60; 20 when CI is set) while 10 more requests arrive,
  *    then back, and instance 1 restarted: every acknowledged request must reach every channel, repeated messages
@@ -146,9 +146,9 @@ export async function runDeliveryTests({ state, config, deliveries: d, check, fi
 
   // 1. Baseline -------------------------------------------------------------------------------------------------
   const baseline = [];
-  for (let i = 0; i < 12; i++) baseline.push(await post(ports[i % 2], i, ckey));
+  for (let i = 0; i < 30; i++) baseline.push(await post(ports[i % 2], i, ckey));
   const baselineAck = baseline.filter((r) => r?.status === 201);
-  check(baselineAck.length === 12, `baseline: 12 requests acknowledged (${baselineAck.length})`);
+  check(baselineAck.length === 30, `baseline: 30 requests acknowledged (${baselineAck.length})`);
   const baselineMissing = await allDelivered(d, baselineAck, 30_000);
   check(baselineMissing.length === 0, `baseline: every request reached every channel (${baselineMissing.length} missing)`);
   const byRef = new Map(baselineAck.map((a) => [a.reference, a.at]));
