@@ -24,6 +24,7 @@ export const messageFiles = [
   'relations',
   'leadDelivery',
   'riskDemos',
+  'liveDemos',
 ] as const;
 
 export type Messages = typeof import('../messages/zh-CN/common.json') &
@@ -41,7 +42,8 @@ export type Messages = typeof import('../messages/zh-CN/common.json') &
   typeof import('../messages/zh-CN/tryIt.json') &
   typeof import('../messages/zh-CN/relations.json') &
   typeof import('../messages/zh-CN/leadDelivery.json') &
-  typeof import('../messages/zh-CN/riskDemos.json');
+  typeof import('../messages/zh-CN/riskDemos.json') &
+  typeof import('../messages/zh-CN/liveDemos.json');
 
 type Loader = (file: string) => Promise<{ default: object }>;
 

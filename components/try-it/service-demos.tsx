@@ -3,6 +3,9 @@ import type { ServiceSlug } from '@/lib/catalog';
 import { JudicialDemo } from './judicial/judicial-demo';
 import { MatchingDemo } from './matching/matching-demo';
 import { MonitoringDemo } from './monitoring/monitoring-demo';
+import { FinanceDemo } from './finance/finance-demo';
+import { PortraitDemo } from './portrait/portrait-demo';
+import { KycDemo } from './kyc/kyc-demo';
 import { ScreeningDemo } from './screening/screening-demo';
 import { StatementDemo } from './statement/statement-demo';
 
@@ -16,6 +19,9 @@ const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
   riskWarning: () => <MonitoringDemo />,
   judicialDueDiligence: () => <JudicialDemo />,
   exactMatch: () => <MatchingDemo />,
+  kycDueDiligence: () => <KycDemo />,
+  financeDueDiligence: () => <FinanceDemo />,
+  marketingPortrait: () => <PortraitDemo />,
 };
 
 /** Services with a "try it" demo, in display order (the demo centre links each one's demo section, `#try-it`). */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
+import { liveDemoPaths } from '@/lib/live-demos/openapi';
 import { matchKinds } from './matcher';
 import { riskDemoPaths } from '@/lib/try-it/risk-demos-openapi';
 import { enterpriseStatuses } from './types';
@@ -262,6 +263,8 @@ export function openApiDocument(version: string) {
           },
         },
       },
+      // The live demos of issue 23 (financial analysis, …), from their own schemas.
+      ...liveDemoPaths,
     },
   });
 }

@@ -1,0 +1,134 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CompanyField, type CompanyOption } from '@/components/reports/company-field';
+import type { FinancialAnalysis } from '@/lib/financials';
+import { industrySections } from '@/lib/registry/vocab';
+import { defaultCkey } from '@/lib/sample-data/companies';
+import { FilePicker } from '../file-picker';
+import styles from '../try-it.module.css';
+import { postForDownload, postForm } from '../upload';
+
+export interface FinanceAnswer {
+  company: { ckey: string; name: string; nameEn: string; industry: string } | null;
+  analysis: FinancialAnalysis;
+}
+
+const endpoint = '/api/financial-analysis';
+/** The result view (tables, flags), loaded with the first analysis. */
+const FinanceResult = dynamic(() => import('./finance-result').then((m) => m.FinanceResult), { ssr: false });
+
+/**
+ * The interactive part of the financial-statement demo: pick a registry company, or upload the template (with an
+ * optional industry to compare against); the answer of `POST /api/financial-analysis` is shown by `FinanceResult`,
+ * and the PDF is asked for with the same input (nothing is stored server-side).
+ */
+export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[]; locale: string }) {
+  const t = useTranslations('liveDemos.finance');
+  const ti = useTranslations('tryIt');
+  const ts = useTranslations('registryText.sections');
+  const id = useId();
+  const [ckey, setCkey] = useState<string>(defaultCkey);
+  const [industry, setIndustry] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<null | 'company' | 'upload' | 'pdf'>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ answer: FinanceAnswer; form: () => FormData } | null>(null);
+  const messages = { network: ti('intake.errors.network'), server: ti('intake.errors.server') };
+
+  async function run(make: () => FormData, kind: 'company' | 'upload') {
+    setBusy(kind);
+    setError(null);
+    const res = await postForm<FinanceAnswer>(endpoint, make(), messages);
+    setBusy(null);
+    if (!res.ok) {
+      setError(res.body.message);
+      return;
+    }
+    setResult({ answer: res.body, form: make });
+  }
+
+  const companyForm = () => {
+    const f = new FormData();
+    f.set('ckey', ckey);
+    f.set('locale', locale);
+    return f;
+  };
+
+  function onUpload(e: FormEvent) {
+    e.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      setError(t('errors.noInput'));
+      return;
+    }
+    const chosen = industry;
+    void run(() => {
+      const f = new FormData();
+      f.set('file', file);
+      if (chosen) f.set('industry', chosen);
+      f.set('locale', locale);
+      return f;
+    }, 'upload');
+  }
+
+  async function pdf() {
+    if (!result) return;
+    setBusy('pdf');
+    const f = result.form();
+    f.set('format', 'pdf');
+    const err = await postForDownload(endpoint, f, locale === 'zh-CN' ? '财务分析-示例.pdf' : 'financial-analysis-sample.pdf', messages);
+    setBusy(null);
+    if (err) setError(err);
+  }
+
+  return (
+    <div className={styles.demo} data-demo="finance">
+      <div className={styles.panels}>
+        <form className="card" onSubmit={(e) => (e.preventDefault(), void run(companyForm, 'company'))} data-tour="finance-company">
+          <h3>{t('pick')}</h3>
+          <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('help')} showcase={showcase} search />
+          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
+            {busy === 'company' ? t('analyzing') : t('analyze')}
+          </button>
+        </form>
+        <form className="card" onSubmit={onUpload} data-tour="finance-upload">
+          <h3>{t('uploadTitle')}</h3>
+          <p className="muted">{t('uploadLead')}</p>
+          <p className={styles.sampleActions}>
+            <a className={styles.link} href={`/api/financial-analysis/template?format=xlsx&locale=${locale}`} download>
+              {t('downloadTemplate')}
+            </a>
+            <a className={styles.link} href={`/api/financial-analysis/template?format=csv&locale=${locale}`} download>
+              {t('downloadCsvTemplate')}
+            </a>
+          </p>
+          <FilePicker inputRef={fileRef} fileName={fileName} onPick={setFileName} name="file" />
+          <label className={styles.field}>
+            <span>{t('industryLabel')}</span>
+            <select className={styles.input} value={industry} onChange={(e) => setIndustry(e.currentTarget.value)} id={`${id}-industry`}>
+              <option value="">{t('industryNone')}</option>
+              {industrySections.map((s) => (
+                <option key={s} value={s}>
+                  {s} · {ts(s)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
+            {busy === 'upload' ? t('analyzing') : t('upload')}
+          </button>
+        </form>
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert" data-testid="finance-error">
+          {error}
+        </p>
+      ) : null}
+      {result ? <FinanceResult answer={result.answer} locale={locale} onPdf={pdf} pdfBusy={busy === 'pdf'} /> : null}
+    </div>
+  );
+}

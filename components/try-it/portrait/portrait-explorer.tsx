@@ -1,0 +1,132 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Portrait, RankedClient } from '@/lib/portrait/query';
+import { emptyFilters, filtersFromQuery, filtersToQuery, headcountBands, revenueBands, riskLevels, tags, type FilterState, type ListKey, type NumberKey } from '@/lib/portrait/filter-values';
+import { industrySections } from '@/lib/registry/vocab';
+import own from '../live-demos.module.css';
+import styles from '../try-it.module.css';
+import { PortraitList } from './portrait-list';
+
+export interface TargetClientsAnswer {
+  total: number;
+  items: (RankedClient & { city: string; provinceName: string })[];
+  portrait: Portrait;
+}
+
+/** The segment charts (recharts), loaded with the first answer. */
+const PortraitCharts = dynamic(() => import('./portrait-charts').then((m) => m.PortraitCharts), { ssr: false });
+
+
+const noSubscribe = () => () => {};
+
+/**
+ * Target-client discovery: filter chips and ranges over the registry, kept in the page's URL (shareable; the
+ * `#try-it` anchor stays), the ranked list with each rank's reasons, the segment's portrait, and CSV/XLSX export
+ * (≤ 5,000 rows) of the same query (`GET /api/target-clients`, `/api/target-clients/export`).
+ */
+export function PortraitExplorer({ locale, provinces }: { locale: string; provinces: { code: string; name: string }[] }) {
+  const t = useTranslations('liveDemos.portrait');
+  const ti = useTranslations('tryIt');
+  const id = useId();
+  // The filters the page was opened with (its URL; none while rendering on the server), until the visitor changes them.
+  const search = useSyncExternalStore(noSubscribe, () => window.location.search, () => null);
+  const opened = useMemo(() => (search === null ? null : filtersFromQuery(search)), [search]);
+  const [changed, setFilters] = useState<FilterState | null>(null);
+  const filters = changed ?? opened;
+  const query = filters ? filtersToQuery(filters) : null;
+  const [answer, setAnswer] = useState<{ query: string; body: TargetClientsAnswer } | null>(null);
+  const [error, setError] = useState<{ query: string; message: string } | null>(null);
+  const loading = query !== null && answer?.query !== query && error?.query !== query;
+
+  useEffect(() => {
+    if (query === null) return;
+    const url = new URL(window.location.href);
+    url.search = query;
+    window.history.replaceState(window.history.state, '', url);
+    const ctrl = new AbortController();
+    fetch(`/api/target-clients?${query}${query ? '&' : ''}size=10&locale=${locale}`, { signal: ctrl.signal })
+      .then(async (res) => {
+        const body = await res.json();
+        if (!res.ok) throw new Error(body.message ?? ti('intake.errors.server'));
+        setAnswer({ query, body: body as TargetClientsAnswer });
+        setError(null);
+      })
+      .catch((e: Error) => {
+        if (e.name !== 'AbortError') setError({ query, message: e.message || ti('intake.errors.network') });
+      });
+    return () => ctrl.abort();
+  }, [query, locale, ti]);
+
+  const f = filters ?? emptyFilters;
+  const toggle = (key: ListKey, value: string) => setFilters({ ...f, [key]: f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value] });
+  const setNum = (key: NumberKey, raw: string) => {
+    const n = raw === '' ? undefined : Math.max(0, Math.floor(Number(raw)));
+    setFilters({ ...f, [key]: Number.isFinite(n) ? n : undefined });
+  };
+  const chips = (key: ListKey, values: readonly string[], label: (v: string) => string) => (
+    <fieldset className={own.chips} data-filter={key}>
+      <legend>{t(`filters.${key}`)}</legend>
+      {values.map((v) => (
+        <label key={v} className={own.chip}>
+          <input type="checkbox" checked={f[key].includes(v)} onChange={() => toggle(key, v)} />
+          <span>{label(v)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+  const exportQuery = filtersToQuery(f);
+  return (
+    <div className={styles.demo} data-demo="portrait">
+      <form className={`card ${own.filters}`} onSubmit={(e) => e.preventDefault()} aria-label={t('filtersTitle')} data-tour="portrait-filters">
+        {chips('industry', industrySections, (v) => `${v} ${t(`industries.${v}` as 'industries.A')}`)}
+        {chips('province', provinces.map((p) => p.code), (v) => provinces.find((p) => p.code === v)?.name ?? v)}
+        {chips('headcount', Object.keys(headcountBands), (v) => t(`bands.${v}` as 'bands.h1'))}
+        {chips('revenue', Object.keys(revenueBands), (v) => t(`bands.${v}` as 'bands.h1'))}
+        {chips('risk', riskLevels, (v) => t(`risk.${v}` as 'risk.low'))}
+        {chips('tags', tags, (v) => t(`tags.${v}` as 'tags.srdi'))}
+        <div className={own.ranges}>
+          {(['ageMin', 'ageMax', 'capitalMin', 'capitalMax'] as const).map((k) => (
+            <label key={k} className={styles.field}>
+              <span>{t(`filters.${k}`)}</span>
+              <input id={`${id}-${k}`} className={styles.input} type="number" min={0} inputMode="numeric" value={f[k] ?? ''} onChange={(e) => setNum(k, e.currentTarget.value)} />
+            </label>
+          ))}
+          <label className={own.chip}>
+            <input type="checkbox" checked={!f.activeOnly} onChange={() => setFilters({ ...f, activeOnly: !f.activeOnly })} />
+            <span>{t('filters.includeInactive')}</span>
+          </label>
+        </div>
+        <div className="btn-row">
+          <button type="button" className="btn btn--ghost" onClick={() => setFilters(emptyFilters)}>
+            {t('reset')}
+          </button>
+          <a className="btn btn--ghost" href={`/api/target-clients/export?${exportQuery}${exportQuery ? '&' : ''}format=csv&locale=${locale}`} download data-tour="portrait-export">
+            {t('exportCsv')}
+          </a>
+          <a className="btn btn--ghost" href={`/api/target-clients/export?${exportQuery}${exportQuery ? '&' : ''}format=xlsx&locale=${locale}`} download>
+            {t('exportXlsx')}
+          </a>
+        </div>
+        <p className="muted">{t('exportNote')}</p>
+      </form>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <p role="status" className={own.status} data-testid="portrait-total">
+        {answer ? t('total', { total: answer.body.total }) : t('loading')}
+        {loading && answer ? ` · ${t('loading')}` : ''}
+      </p>
+      {answer ? (
+        <>
+          {answer.body.total > 0 ? <PortraitCharts portrait={answer.body.portrait} /> : null}
+          <PortraitList items={answer.body.items} total={answer.body.total} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Evaluates a decision flow (flow.ts) on a registry company: each stage's checks against its thresholds, with the
+ * figure each check read (evidence), the stage's outcome (pass / refer / decline; stages after a decline are
+ * skipped), the path taken, the final decision and a suggested limit. Figures come from the record and from the
+ * financial analysis (lib/financials), the same functions the profile and the finance demo use.
+ *
+ * Checks (outcome if the check fails):
+ * - admission: registration status active/operating (decline); age ≥ minAgeYears (decline); paid-in capital ≥
+ *   minPaidInPct % of registered (refer).
+ * - antiFraud: insured staff ≥ minInsuredPct % of headcount (refer); former names ≤ maxNameChanges (refer); a
+ *   registered address shared by a chain of shells (nominee pattern) unless allowSharedAddress (refer).
+ * - judicial: dishonest-debtor entries ≤ maxDishonest (decline); enforcement entries ≤ maxEnforcement (refer);
+ *   cases as defendant ≤ maxDefendantCases (refer).
+ * - financial (2025): liabilities/assets ≤ maxDebtToAssetsPct (refer); current ratio ≥ minCurrentRatio (refer);
+ *   loss years of 2023–2025 ≤ maxLossYears (decline); high-severity red flags ≤ maxHighRedFlags (refer).
+ * - limit: min(revenuePct % of 2025 revenue, equityMultiple × equity, maxLimit), × (1 − referHaircutPct %) when
+ *   any stage referred, 0 when declined; rounded down to 10,000 yuan.
+ */
+import type { Enterprise } from '@/lib/registry/types';
+import { analyzeEnterprise } from '@/lib/financials';
+import { registryAsOf } from '@/lib/registry/profile';
+import { corporateDepth } from '@/lib/registry/store';
+import type { Registry } from '@/lib/registry/types';
+import type { Flow, Stage } from './flow';
+import { yearsBetween } from '@/lib/portrait/attributes';
+
+export type Outcome = 'pass' | 'refer' | 'decline';
+
+export interface Check {
+  rule: string;
+  /** The figure read (number, or a boolean flag). */
+  value: number | boolean;
+  /** The threshold compared with. */
+  threshold: number | boolean;
+  outcome: Outcome;
+  /** Where the figure comes from (a record field or a statement line). */
+  source: string;
+}
+
+export interface StageResult {
+  id: string;
+  kind: Stage['kind'];
+  outcome: Outcome | 'skipped';
+  checks: Check[];
+}
+
+export interface Decision {
+  ckey: string;
+  stages: StageResult[];
+  /** Ids of the stages on the path taken (up to and including a decline). */
+  path: string[];
+  decision: 'approve' | 'refer' | 'decline';
+  /** Suggested limit in yuan (0 when declined; null when the flow has no limit stage). */
+  limit: number | null;
+}
+
+const worst = (outcomes: Outcome[]): Outcome => (outcomes.includes('decline') ? 'decline' : outcomes.includes('refer') ? 'refer' : 'pass');
+const check = (rule: string, value: number | boolean, threshold: number | boolean, ok: boolean, fail: Outcome, source: string): Check => ({ rule, value, threshold, outcome: ok ? 'pass' : fail, source });
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/** The facts a flow reads about a company (computed once per evaluation). */
+function factsOf(e: Enterprise, registry: Registry) {
+  const fa = analyzeEnterprise(e);
+  const last = fa.statements.years[fa.statements.years.length - 1].lines;
+  return {
+    active: e.status === 'active' || e.status === 'operating',
+    age: Math.max(0, yearsBetween(e.established, registryAsOf)),
+    paidInPct: e.registeredCapital > 0 ? r2((e.paidInCapital / e.registeredCapital) * 100) : 100,
+    insuredPct: e.employees > 0 ? r2((e.insuredStaff / e.employees) * 100) : 100,
+    nameChanges: e.formerNames.length,
+    sharedAddress: e.pattern === 'nominee' && corporateDepth(registry, e.ckey) > 0,
+    dishonest: e.dishonest.length,
+    enforcement: e.enforcement.length,
+    defendantCases: e.judicial.filter((c) => c.role === 'defendant').length,
+    debtToAssetsPct: last.BS08 > 0 ? r2((last.BS14 / last.BS08) * 100) : 100,
+    currentRatio: last.BS12 > 0 ? r2(last.BS05 / last.BS12) : 0,
+    lossYears: fa.statements.years.filter((y) => y.lines.IS09 < 0).length,
+    highRedFlags: fa.redFlags.filter((f) => f.severity === 'high').length,
+    revenue: last.IS01,
+    equity: last.BS17,
+  };
+}
+
+function stageChecks(stage: Stage, f: ReturnType<typeof factsOf>): Check[] {
+  switch (stage.kind) {
+    case 'admission': {
+      const t = stage.thresholds;
+      return [
+        check('active', f.active, true, f.active, 'decline', 'status'),
+        check('minAgeYears', f.age, t.minAgeYears, f.age >= t.minAgeYears, 'decline', 'established'),
+        check('minPaidInPct', f.paidInPct, t.minPaidInPct, f.paidInPct >= t.minPaidInPct, 'refer', 'paidInCapital / registeredCapital'),
+      ];
+    }
+    case 'antiFraud': {
+      const t = stage.thresholds;
+      return [
+        check('minInsuredPct', f.insuredPct, t.minInsuredPct, f.insuredPct >= t.minInsuredPct, 'refer', 'insuredStaff / employees'),
+        check('maxNameChanges', f.nameChanges, t.maxNameChanges, f.nameChanges <= t.maxNameChanges, 'refer', 'formerNames'),
+        check('allowSharedAddress', f.sharedAddress, t.allowSharedAddress, !f.sharedAddress || t.allowSharedAddress, 'refer', 'address'),
+      ];
+    }
+    case 'judicial': {
+      const t = stage.thresholds;
+      return [
+        check('maxDishonest', f.dishonest, t.maxDishonest, f.dishonest <= t.maxDishonest, 'decline', 'dishonest'),
+        check('maxEnforcement', f.enforcement, t.maxEnforcement, f.enforcement <= t.maxEnforcement, 'refer', 'enforcement'),
+        check('maxDefendantCases', f.defendantCases, t.maxDefendantCases, f.defendantCases <= t.maxDefendantCases, 'refer', 'judicial'),
+      ];
+    }
+    case 'financial': {
+      const t = stage.thresholds;
+      return [
+        check('maxDebtToAssetsPct', f.debtToAssetsPct, t.maxDebtToAssetsPct, f.debtToAssetsPct <= t.maxDebtToAssetsPct, 'refer', 'BS14 / BS08'),
+        check('minCurrentRatio', f.currentRatio, t.minCurrentRatio, f.currentRatio >= t.minCurrentRatio, 'refer', 'BS05 / BS12'),
+        check('maxLossYears', f.lossYears, t.maxLossYears, f.lossYears <= t.maxLossYears, 'decline', 'IS09'),
+        check('maxHighRedFlags', f.highRedFlags, t.maxHighRedFlags, f.highRedFlags <= t.maxHighRedFlags, 'refer', 'redFlags'),
+      ];
+    }
+    case 'limit':
+      return [];
+  }
+}
+
+/** Evaluates `flow` on the enterprise `e` of `registry` (see module doc). */
+export function evaluateFlow(flow: Flow, e: Enterprise, registry: Registry): Decision {
+  const f = factsOf(e, registry);
+  const stages: StageResult[] = [];
+  const path: string[] = [];
+  let declined = false;
+  let referred = false;
+  let limit: number | null = null;
+  for (const stage of flow.stages) {
+    if (declined) {
+      stages.push({ id: stage.id, kind: stage.kind, outcome: 'skipped', checks: [] });
+      continue;
+    }
+    path.push(stage.id);
+    if (stage.kind === 'limit') {
+      const t = stage.thresholds;
+      const base = Math.min((f.revenue * t.revenuePct) / 100, Math.max(0, f.equity) * t.equityMultiple, t.maxLimit);
+      const amount = Math.floor((referred ? base * (1 - t.referHaircutPct / 100) : base) / 10_000) * 10_000;
+      limit = Math.max(0, amount);
+      const checks = [
+        check('revenuePct', f.revenue, t.revenuePct, true, 'pass', 'IS01'),
+        check('equityMultiple', f.equity, t.equityMultiple, f.equity > 0, 'refer', 'BS17'),
+        check('maxLimit', limit, t.maxLimit, true, 'pass', 'maxLimit'),
+      ];
+      const outcome = worst(checks.map((c) => c.outcome));
+      if (outcome === 'refer') referred = true;
+      stages.push({ id: stage.id, kind: stage.kind, outcome, checks });
+      continue;
+    }
+    const checks = stageChecks(stage, f);
+    const outcome = worst(checks.map((c) => c.outcome));
+    if (outcome === 'decline') declined = true;
+    if (outcome === 'refer') referred = true;
+    stages.push({ id: stage.id, kind: stage.kind, outcome, checks });
+  }
+  if (declined && limit === null && flow.stages.some((s) => s.kind === 'limit')) limit = 0;
+  return { ckey: e.ckey, stages, path, decision: declined ? 'decline' : referred ? 'refer' : 'approve', limit };
+}

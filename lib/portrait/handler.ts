@@ -1,0 +1,96 @@
+/**
+ * `GET /api/target-clients` — target-client discovery (query: `filtersSchema` + `page`, `size` ≤ 100) →
+ * `{ total, page, size, items, portrait }`, items ranked with their reasons; `GET /api/target-clients/export` — the
+ * same ranking as CSV or XLSX (`format`), at most `maxExportRows` (5,000) rows. A bad parameter gets a localized
+ * 400 naming it, never a 500.
+ */
+import type { Locale } from '@/i18n/routing';
+import { demoError, liveTranslator } from '@/lib/live-demos/api';
+import { json, requestLocale } from '@/lib/try-it/api';
+import { cityOf } from '@/lib/registry/vocab';
+import { provinceName } from './attributes';
+import { filtersSchema, pageSchema, portraitOf, rankClients, type Filters, type ScoredClient } from './query';
+
+export const maxExportRows = 5000;
+
+function readQuery<T extends typeof filtersSchema | typeof pageSchema>(schema: T, url: URL): { ok: true; data: import('zod').infer<T> } | { ok: false; param: string } {
+  const raw: Record<string, string> = {};
+  for (const k of Object.keys(schema.shape)) {
+    const v = url.searchParams.get(k);
+    if (v !== null) raw[k] = v;
+  }
+  const r = schema.safeParse(raw);
+  return r.success ? { ok: true, data: r.data as import('zod').infer<T> } : { ok: false, param: String(r.error.issues[0]?.path[0] ?? '') };
+}
+
+function parse(request: Request): { filters: Filters; locale: Locale; url: URL } | Response {
+  const url = new URL(request.url);
+  const locale = requestLocale(request);
+  const f = readQuery(filtersSchema, url);
+  if (!f.ok) return demoError(400, 'portrait', 'badParam', locale, { param: f.param });
+  return { filters: f.data, locale, url };
+}
+
+/** The row as the page and the export show it (names in the locale). */
+function view(c: ScoredClient, rank: number, locale: Locale) {
+  const city = cityOf(c.cityCode);
+  return { ...c, rank, city: locale === 'en-US' ? city.en : city.zh, provinceName: provinceName(c.province, locale) };
+}
+
+/** Handles GET /api/target-clients. */
+export function handleTargetClients(request: Request): Response {
+  const p = parse(request);
+  if (p instanceof Response) return p;
+  const pg = readQuery(pageSchema, p.url);
+  if (!pg.ok) return demoError(400, 'portrait', 'badParam', p.locale, { param: pg.param });
+  const ranked = rankClients(p.filters);
+  const { page, size } = pg.data;
+  return json(200, { total: ranked.length, page, size, items: ranked.slice((page - 1) * size, page * size).map((c, i) => view(c, (page - 1) * size + i + 1, p.locale)), portrait: portraitOf(ranked) });
+}
+
+/** Handles GET /api/target-clients/export (`format=csv|xlsx`). */
+export async function handleTargetClientsExport(request: Request): Promise<Response> {
+  const p = parse(request);
+  if (p instanceof Response) return p;
+  const format = p.url.searchParams.get('format') ?? 'csv';
+  if (format !== 'csv' && format !== 'xlsx') return demoError(400, 'portrait', 'badParam', p.locale, { param: 'format' });
+  const t = liveTranslator(p.locale);
+  const ranked = rankClients(p.filters).slice(0, maxExportRows);
+  const cols = ['rank', 'score', 'name', 'uscc', 'industry', 'province', 'city', 'age', 'employees', 'revenue', 'registeredCapital', 'risk', 'tags', 'reasons'] as const;
+  const head = cols.map((c) => t(`portrait.columns.${c}`));
+  const rows = ranked.map((c, i) => {
+    const v = view(c, i + 1, p.locale);
+    return [
+      v.rank,
+      c.score,
+      p.locale === 'en-US' ? c.nameEn : c.name,
+      c.uscc,
+      `${c.industry} ${t(`portrait.industries.${c.industry}`)}`,
+      v.provinceName,
+      v.city,
+      c.age,
+      c.employees,
+      c.revenue,
+      c.registeredCapital,
+      t(`portrait.risk.${c.risk}`),
+      c.tags.map((x) => t(`portrait.tags.${x}`)).join(' / '),
+      c.reasons.map((r) => `${t(`portrait.factors.${r.factor}`)} ${r.points}/${r.max}`).join('; '),
+    ];
+  });
+  const base = p.locale === 'zh-CN' ? '目标客户-示例' : 'target-clients-sample';
+  if (format === 'csv') {
+    const { stringify } = await import('csv-stringify/sync');
+    return new Response('\ufeff' + stringify([head, ...rows]), {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="target-clients.csv"; filename*=UTF-8''${encodeURIComponent(base)}.csv`, 'cache-control': 'no-store' },
+    });
+  }
+  const ExcelJS = (await import('exceljs')).default;
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(p.locale === 'zh-CN' ? '目标客户' : 'Target clients');
+  ws.addRow(head).font = { bold: true };
+  ws.addRows(rows);
+  ws.columns.forEach((c, i) => (c.width = i === 2 || i === 13 ? 40 : 14));
+  return new Response((await wb.xlsx.writeBuffer()) as BodyInit, {
+    headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename="target-clients.xlsx"; filename*=UTF-8''${encodeURIComponent(base)}.xlsx`, 'cache-control': 'no-store' },
+  });
+}
