@@ -60,7 +60,7 @@ export const financialAnalysisSchema = z
 
 export const demoErrorSchema = z
   .object({ error: z.string(), message: z.string().meta({ description: 'What went wrong, in the request’s locale.' }), details: z.record(z.string(), z.unknown()).optional() })
-  .meta({ id: 'DemoError' });
+  .meta({ id: 'LiveDemoError' });
 
 /** The OpenAPI paths of this endpoint (merged into /api/openapi.json). */
 export const financePaths = {
