@@ -1,5 +1,4 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { Fragment } from 'react';
 import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
@@ -18,6 +17,7 @@ import { identityCitation, relatedCitation } from '@/lib/reports/documents';
 import { reportFilePath } from '@/lib/reports/report-file-path';
 import { Icon } from '@/components/icons/icon';
 import { PrintButton } from './print-button';
+import { UboSection } from './ubo-section';
 import styles from './reports.module.css';
 
 /**
@@ -32,15 +32,14 @@ export async function KycReport({ report }: { report: KycView }) {
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
   const locale = await getLocale();
-  const { figures: r, text, ubos } = report;
+  const { figures: r, text } = report;
   const { figures: c, text: company } = report.company;
   // The verdict is the company's own risk score and level, the same figures as its 360° view and dashboard.
   const riskLevel = c.customer.riskLevel;
   const riskScore = c.customer.ratingScore;
   const money = (v: number) => formatMoney(format, v);
   const resultCount = (result: CheckResult) => r.identity.filter((i) => i.result === result).length;
-  const defendant = c.judicial.filter((j) => j.role === 'defendant');
-  const enforcement = c.judicial.filter((j) => j.kind === 'enforcement' || j.kind === 'preservation').length;
+  const lit = report.company.facts.litigation;
   const op = r.operating;
   const ckey = report.company.ckey;
   const source = (...c: Parameters<typeof cite>[]) => <p className={styles.cite}>{citationText(ta, c.map((x) => cite(...x)))}</p>;
@@ -137,38 +136,8 @@ export async function KycReport({ report }: { report: KycView }) {
       </Section>
 
       <Section id="ubo" title={t('sections.ubo')} lead={t('sections.uboLead')} reveal={false}>
-        <div className={styles.ubos}>
-          {ubos.map((u) => (
-            <article key={u.personId} className={`card ${styles.ubo}`}>
-              <h3>{u.name}</h3>
-              <p className={styles.uboPct} data-figure={`ubo-${u.personId}`} data-value={u.pct}>
-                {t('ubo.effective', { pct: formatPct(format, u.pct) })}
-              </p>
-              <p className="muted">{t(`ubo.control.${u.control}`)}</p>
-              <h4 className={styles.pathsTitle}>{t('ubo.paths')}</h4>
-              <ol className={styles.paths}>
-                {u.paths.map((path, pi) => (
-                  <li key={pi} aria-label={t('ubo.pathLabel', { n: pi + 1 })}>
-                    {path.map((link, li) => (
-                      <Fragment key={li}>
-                        <span className={styles.node}>{link.from}</span>
-                        <span className={styles.arrow}>
-                          <span className="visually-hidden">{t('ubo.holds')}</span>
-                          {formatPct(format, link.pct)}
-                          <span aria-hidden="true"> →</span>
-                        </span>
-                      </Fragment>
-                    ))}
-                    <span className={`${styles.node} ${styles.nodeSubject}`}>{t('ubo.subject')}</span>
-                  </li>
-                ))}
-              </ol>
-            </article>
-          ))}
-        </div>
-        <p>{text.uboNote}</p>
+        <UboSection ownership={report.company.ownership} note={text.uboNote} />
         {source(['shareholders', ckey])}
-        <p className="muted">{t('ubo.threshold')}</p>
       </Section>
 
       <Section id="related" title={t('sections.related')} lead={t('sections.relatedLead')} tone="muted" reveal={false}>
@@ -199,10 +168,10 @@ export async function KycReport({ report }: { report: KycView }) {
       <Section id="judicial" title={t('sections.judicial')} lead={t('sections.judicialLead')} reveal={false}>
         <StatList
           items={[
-            { value: formatCount(format, c.judicial.length), label: t('judicialStats.cases') },
-            { value: formatCount(format, defendant.length), label: t('judicialStats.defendant') },
-            { value: money(defendant.reduce((s, j) => s + j.amount, 0)), label: t('judicialStats.amount') },
-            { value: formatCount(format, enforcement), label: t('judicialStats.enforcement') },
+            { value: formatCount(format, lit.total), label: t('judicialStats.cases') },
+            { value: formatCount(format, lit.defendant), label: t('judicialStats.defendant') },
+            { value: money(lit.defendantAmount), label: t('judicialStats.amount') },
+            { value: formatCount(format, report.company.facts.enforcement.count), label: t('judicialStats.enforcement') },
           ]}
         />
         <RecordTable

@@ -8,6 +8,9 @@ import { TemplateStudioLazy as TemplateStudio } from './template-studio-lazy';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
+import { loadCompany } from '@/lib/registry/page-data';
+import { ckeys } from '@/lib/sample-data/keys';
+import type { ShowcaseFacts } from './use-report';
 
 const tips = ['focus', 'audience', 'length'] as const;
 
@@ -18,6 +21,8 @@ const tips = ['focus', 'audience', 'length'] as const;
  */
 export async function ReportV2Start() {
   const t = await getTranslations('aiReport');
+  const views = await Promise.all(ckeys.map((k) => loadCompany(k)));
+  const facts = Object.fromEntries(views.map((v) => [v!.ckey, { facts: v!.facts, ownership: v!.ownership }])) as ShowcaseFacts;
   const tb = await getTranslations('common.breadcrumbs');
   return (
     <>
@@ -35,7 +40,7 @@ export async function ReportV2Start() {
           <SampleBadge />
         </p>
         <Suspense fallback={<p className="muted">{t('loading')}</p>}>
-          <TemplateStudio badge={<SampleBadge />} />
+          <TemplateStudio badge={<SampleBadge />} facts={facts} />
         </Suspense>
       </Section>
 

@@ -28,7 +28,7 @@ import { CompanyField } from './company-field';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
 import styles from './reports.module.css';
-import { useReportContext, useShowcaseOptions, useShowcaseSubject } from './use-report';
+import { useReportContext, useShowcaseOptions, useShowcaseSubject, type ShowcaseFacts } from './use-report';
 
 /** The preview that was last generated (kept apart from the form so editing does not change it silently). */
 interface Preview {
@@ -46,9 +46,10 @@ interface Preview {
  * enters the report. The preview downloads as PDF and saves to the online documents.
  * `?doc=<state>` (a saved or shared document, lib/reports/online-docs.ts) reopens a report with its options;
  * `?template=…&ckey=…` preselects. Choosing the other language reopens the page in that locale with the same
- * document (`?doc=`, plus `?prompt=` so the applied-instructions list survives). Call inside Suspense.
+ * document (`?doc=`, plus `?prompt=` so the applied-instructions list survives). Call inside Suspense. `facts`: the
+ * facts layer's results for the showcase companies, from the server.
  */
-export function TemplateStudio({ badge }: { badge: ReactNode }) {
+export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: ShowcaseFacts }) {
   const t = useTranslations('aiReport');
   const locale = useLocale();
   const params = useSearchParams();
@@ -87,7 +88,7 @@ export function TemplateStudio({ badge }: { badge: ReactNode }) {
     init.open ? { template: init.template, ckey: init.ckey, options: init.options, title: init.title, generatedAt: new Date() } : null,
   );
   const ctx = useReportContext();
-  const subject = useShowcaseSubject(preview?.ckey ?? ckey);
+  const subject = useShowcaseSubject(preview?.ckey ?? ckey, facts);
   const showcase = useShowcaseOptions();
 
   useEffect(() => {

@@ -22,17 +22,25 @@ export function useReportContext(): ReportContext {
  * A showcase company as a report subject, built in the browser (the template studio and the online documents work
  * on the three showcase companies; the one-click flow gets any registry company from the server).
  */
-export function useShowcaseSubject(ckey: Ckey): ReportSubject {
-  return showcaseSubject(useMessages(), ckey);
+export function useShowcaseSubject(ckey: Ckey, facts: ShowcaseFacts): ReportSubject {
+  return showcaseSubject(useMessages(), ckey, facts);
 }
 
-/** A showcase company as a report subject, from already loaded messages. */
-export function showcaseSubject(messages: Messages, ckey: Ckey): ReportSubject {
+/**
+ * The facts layer's results for the showcase companies (lib/facts; computed on the server from the registry and
+ * passed down), keyed by ckey: what the browser-built reports state about them.
+ */
+export type ShowcaseFacts = Record<Ckey, Pick<ReportSubject, 'facts' | 'ownership'>>;
+
+/** A showcase company as a report subject, from already loaded messages and the server's facts. */
+export function showcaseSubject(messages: Messages, ckey: Ckey, facts: ShowcaseFacts): ReportSubject {
   return {
     ckey,
-    figures: companies[ckey],
+    figures: { ...companies[ckey], sentimentByMonth: facts[ckey].facts.news.byMonth },
     text: companyText(messages, ckey),
     operating: Object.values(kycReports).find((r) => r.ckey === ckey)?.operating,
+    facts: facts[ckey].facts,
+    ownership: facts[ckey].ownership,
   };
 }
 

@@ -11,32 +11,14 @@
 import { LRUCache } from 'lru-cache';
 import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { formatMoney, formatPct } from '@/lib/format';
+import { formatDate, formatMoney, formatPct } from '@/lib/format';
 import { routing, type Locale } from '@/i18n/routing';
-import type { CompanyFigures, CompanyText } from '@/lib/sample-data/companies';
 import { isShowcase } from '@/lib/sample-data/keys';
-import type { KycFigures, KycText } from '@/lib/sample-data/kyc-reports';
+import type { KycText } from '@/lib/sample-data/kyc-reports';
 import { enterpriseByKycNo, getEnterprise, getRegistry } from './index';
-import {
-  companyFiguresOf,
-  companyTextOf,
-  kycFiguresOf,
-  kycTextOf,
-  uboViewOf,
-  type TextContext,
-  type Translate,
-  type UboView,
-} from './profile';
+import { companyTextOf, companyViewOf, kycFiguresOf, kycTextOf, type CompanyView, type KycView, type TextContext, type Translate } from './profile';
 
-/** One company as every profile page and the AI report flow read it. Serialisable (passed to client components). */
-export interface CompanyView {
-  ckey: string;
-  kycNo: string;
-  figures: CompanyFigures;
-  text: CompanyText;
-  /** Operating figures of its KYC report (the credit report's authorised section). */
-  operating: KycFigures['operating'];
-}
+export type { CompanyView, KycView } from './profile';
 
 /**
  * Built company and KYC views, per `kind:locale:key`. 2,000 entries (about 1,000 companies in both locales; a view
@@ -68,7 +50,7 @@ async function textContext(locale: Locale): Promise<TextContext> {
   // Template keys are assembled from record fields (`risks.${category}.title`); the message files define them all.
   const t: Translate = (key, values) => rt(key as never, values as never);
   const tc: Translate = (key, values) => company(key as never, values as never);
-  return { t, tc, locale, money: (v) => formatMoney(format, v), pct: (v) => formatPct(format, v) };
+  return { t, tc, locale, money: (v) => formatMoney(format, v), pct: (v) => formatPct(format, v), date: (v) => formatDate(format, v) };
 }
 
 /** The company with this ckey in the request's (or the given) locale, or null when the registry has no such key. */
@@ -78,19 +60,11 @@ export async function loadCompany(ckey: string, locale?: string): Promise<Compan
   const loc = await localeOf(locale);
   return cachedView(`company:${loc}:${ckey}`, async () => {
     const registry = getRegistry();
-    const figures = companyFiguresOf(e, registry);
     const text = isShowcase(ckey)
       ? (await getMessages({ locale: loc })).sampleData.companies[ckey]
       : companyTextOf(e, registry, await textContext(loc));
-    return { ckey, kycNo: e.kycNo, figures, text, operating: kycFiguresOf(e, registry).operating };
+    return companyViewOf(e, registry, text, loc);
   });
-}
-
-export interface KycView {
-  figures: KycFigures;
-  text: KycText;
-  company: CompanyView;
-  ubos: UboView[];
 }
 
 /** The KYC report with this number in the request's (or the given) locale, or null. */
@@ -105,7 +79,7 @@ export async function loadKyc(kycNo: string, locale?: string): Promise<KycView |
     const figures = kycFiguresOf(e, registry);
     const curated: Record<string, KycText> = (await getMessages({ locale: loc })).sampleData.kyc;
     const text = Object.hasOwn(curated, kycNo) ? curated[kycNo] : kycTextOf(e, registry, await textContext(loc));
-    return { figures, text, company, ubos: uboViewOf(e, registry, loc) };
+    return { figures, text, company, ubos: company.ownership.ubos };
   });
 }
 

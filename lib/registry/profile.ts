@@ -22,53 +22,46 @@ import {
 } from '@/lib/sample-data/companies';
 import { isShowcase } from '@/lib/sample-data/keys';
 import { kycReports, type CheckResult, type IdentityCheck, type KycFigures, type KycText, type RelationKind, type TaxGrade } from '@/lib/sample-data/kyc-reports';
+import { companyFacts, factsAsOf, ratingGrade, riskLevelOf, riskScoreOf, settlementTrendOf, type CompanyFacts } from '@/lib/facts';
 import { cityOf, corporateDepth, tradeNameEn } from './generate';
 import { registrySeed } from './keys';
 import type { Enterprise, Person, Registry } from './types';
-import { ownershipGraph } from './index';
-import { computeUbo, type UboEntry } from './ubo';
+import { ownershipViewOf, type OwnershipView, type UboView } from './ownership-view';
 import { roadKinds, roadWords } from './vocab';
 
-/** The date every sample figure is "as of". */
-export const registryAsOf = '2026-11-20';
+/** The date every sample figure is "as of" (the facts layer's `factsAsOf`). */
+export const registryAsOf = factsAsOf;
+export { ratingGrade, riskLevelOf, riskScoreOf };
 
 const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 
-/** Internal rating grade of a 0–100 score. */
-export function ratingGrade(score: number): string {
-  return score >= 85 ? 'AA' : score >= 78 ? 'A+' : score >= 72 ? 'A' : score >= 66 ? 'BBB' : score >= 60 ? 'BBB-' : score >= 50 ? 'BB' : score >= 40 ? 'B' : 'CCC';
-}
-
-/** Risk level of a 0–100 score (higher is sounder). */
-export function riskLevelOf(score: number): Severity {
-  return score >= 75 ? 'low' : score >= 55 ? 'medium' : 'high';
-}
-
-/** The 0–100 risk score of an enterprise: curated for the showcase, else from its latent risk and status. */
-export function riskScoreOf(e: Enterprise): number {
-  if (isShowcase(e.ckey)) return companies[e.ckey].customer.ratingScore;
-  const statusPenalty = e.status === 'revoked' || e.status === 'deregistered' ? 18 : e.status === 'movedOut' ? 6 : 0;
-  const court = e.dishonest.length * 6 + e.enforcement.length * 3;
-  return Math.max(18, Math.min(94, Math.round(93 - e.risk * 52 - statusPenalty - court)));
-}
-
 const round = (v: number, step: number) => Math.round(v / step) * step;
 
-/** Risk signals derived from an enterprise's records (ids r1…), most severe first. */
+/**
+ * Risk signals derived from an enterprise's records (ids r1…), most severe first. Every count and date a signal
+ * rests on is the facts layer's (`companyFacts`): litigation = cases as defendant in the last 12 months, enforcement
+ * dated by its latest entry, negative news in the last 6 months, dishonest-debtor entries on the control chain.
+ */
 function deriveRisks(e: Enterprise, registry: Registry): RiskSignal[] {
+  const f = companyFacts(e.ckey, registry);
   const out: Omit<RiskSignal, 'id'>[] = [];
+  const dateOf = <T extends { id: string; date: string }>(list: T[], id: string | undefined) => list.find((x) => x.id === id)?.date ?? factsAsOf;
   if (e.status === 'revoked' || e.status === 'deregistered' || e.status === 'movedOut') {
-    out.push({ severity: e.status === 'movedOut' ? 'medium' : 'high', category: 'statusAbnormal', date: registryAsOf });
+    out.push({ severity: e.status === 'movedOut' ? 'medium' : 'high', category: 'statusAbnormal', date: factsAsOf });
   }
-  if (e.dishonest.length) out.push({ severity: 'high', category: 'dishonest', date: e.dishonest[0].date });
-  if (e.enforcement.length) out.push({ severity: 'high', category: 'enforcement', date: [...e.enforcement].sort((a, b) => b.date.localeCompare(a.date))[0].date });
-  const defendant = e.judicial.filter((j) => j.role === 'defendant');
-  if (defendant.length) out.push({ severity: defendant.length >= 3 ? 'medium' : 'low', category: 'litigation', date: defendant[0].date });
-  if (e.penalties.length) out.push({ severity: 'low', category: 'adminPenalty', date: [...e.penalties].sort((a, b) => b.date.localeCompare(a.date))[0].date });
-  const negative = e.news.filter((n) => n.sentiment === 'negative');
-  if (negative.length >= 2) out.push({ severity: 'medium', category: 'negativeNews', date: negative[0].date });
+  if (f.dishonest.count) out.push({ severity: 'high', category: 'dishonest', date: dateOf(e.dishonest, f.dishonest.ids[0]) });
+  const chain = f.ownership.chainDishonest[0];
+  if (chain) {
+    const holder = registry.byCkey.get(chain.ckey)!;
+    out.push({ severity: 'high', category: 'relatedDishonest', date: dateOf(holder.dishonest, chain.ids[0]) });
+  }
+  if (f.enforcement.latest) out.push({ severity: 'high', category: 'enforcement', date: f.enforcement.latest.date });
+  const lit = f.litigation.defendantInWindow;
+  if (lit.length) out.push({ severity: lit.length >= 3 ? 'medium' : 'low', category: 'litigation', date: dateOf(e.judicial, lit[0]) });
+  if (f.penalties.count) out.push({ severity: 'low', category: 'adminPenalty', date: dateOf(e.penalties, f.penalties.latestId ?? undefined) });
+  if (f.news.negative >= 2) out.push({ severity: 'medium', category: 'negativeNews', date: dateOf(e.news, f.news.negativeIds[0]) });
   if (e.pattern === 'nominee' && corporateDepth(registry, e.ckey) > 0) out.push({ severity: 'medium', category: 'sharedAddress', date: e.established });
-  if (e.paidInCapital < e.registeredCapital * 0.5) out.push({ severity: 'low', category: 'capitalGap', date: registryAsOf });
+  if (e.paidInCapital < e.registeredCapital * 0.5) out.push({ severity: 'low', category: 'capitalGap', date: factsAsOf });
   if (e.formerNames.length) out.push({ severity: 'low', category: 'addressChange', date: e.formerNames[0].until });
   const order: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
   return out.sort((a, b) => order[a.severity] - order[b.severity] || b.date.localeCompare(a.date)).map((r, i) => ({ ...r, id: `r${i + 1}` }));
@@ -84,10 +77,11 @@ function shareholderKind(registry: Registry, h: Enterprise['shareholders'][numbe
  * Others: registration and court facts from the registry, bank-side figures derived deterministically.
  */
 export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigures {
-  if (isShowcase(e.ckey)) return companies[e.ckey];
+  // Showcase companies keep their curated figures; their news series, like everyone's, counts the news records.
+  if (isShowcase(e.ckey)) return { ...companies[e.ckey], sentimentByMonth: companyFacts(e.ckey, registry).news.byMonth };
   const f = new Faker({ locale: base, seed: registrySeed + e.index });
-  const score = riskScoreOf(e);
-  const level = riskLevelOf(score);
+  const facts = companyFacts(e.ckey, registry);
+  const { score, level } = facts.risk;
   const revenue = Math.max(1_000_000, e.financials.revenue);
   const line = Math.max(1_000_000, round(revenue * f.number.float({ min: 0.08, max: 0.2 }), 1_000_000));
   const exposure = round(line * f.number.float({ min: 0.35, max: level === 'high' ? 0.98 : 0.85 }), 10_000);
@@ -106,13 +100,14 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
       riskScore: back === 0 ? score : Math.max(10, Math.min(99, Math.round(score - drift * back + f.number.int({ min: -1, max: 1 })))),
     };
   });
-  const negShare = level === 'high' ? 0.45 : level === 'medium' ? 0.25 : 0.1;
-  const sentimentByMonth = months.slice(6).map((month) => {
-    const total = f.number.int({ min: 2, max: 9 });
-    const negative = Math.round(total * negShare * f.number.float({ min: 0.6, max: 1.4 }));
-    const positive = Math.round((total - negative) * f.number.float({ min: 0.3, max: 0.6 }));
-    return { month, positive, neutral: Math.max(0, total - negative - positive), negative };
-  });
+  // The seeded stream once drew a sentiment series here; the draws are kept so every later figure stays the same,
+  // but the series itself is now the news records counted by month (companyFacts), like every other news count.
+  for (let i = 0; i < 6; i++) {
+    f.number.int({ min: 2, max: 9 });
+    f.number.float({ min: 0.6, max: 1.4 });
+    f.number.float({ min: 0.3, max: 0.6 });
+  }
+  const sentimentByMonth = facts.news.byMonth;
   const products: ProductKey[] = ['workingCapitalLoan', 'payroll'];
   if (e.industry === 'C') products.push('billDiscount');
   if (e.industry === 'F' || e.industry === 'G') products.push('supplyChain');
@@ -138,7 +133,7 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
     paidInCapital: e.paidInCapital,
     employees: e.employees,
     insuredStaff: e.insuredStaff,
-    asOf: registryAsOf,
+    asOf: factsAsOf,
     shareholders: e.shareholders.map((h, i) => ({
       id: `s${i + 1}`,
       kind: shareholderKind(registry, h),
@@ -152,7 +147,7 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
     news: e.news.map((n) => ({ id: n.id, date: n.date, sentiment: n.sentiment })),
     sentimentByMonth,
     customer: {
-      internalRating: ratingGrade(score),
+      internalRating: facts.risk.grade,
       ratingScore: score,
       ratingTrend: drift < -0.5 ? 'down' : drift > 0 ? 'up' : 'stable',
       riskLevel: level,
@@ -172,6 +167,41 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
   };
 }
 
+/** One company as every profile page, PDF and the AI report flow read it. Serialisable (passed to client components). */
+export interface CompanyView {
+  ckey: string;
+  kycNo: string;
+  figures: CompanyFigures;
+  text: CompanyText;
+  /** Operating figures of its KYC report (the credit report's authorised section). */
+  operating: KycFigures['operating'];
+  /** The facts layer's results for the company (lib/facts): every count, share, latest event and conclusion. */
+  facts: CompanyFacts;
+  /** Control and beneficial ownership with names in the view's locale. */
+  ownership: OwnershipView;
+}
+
+/** A KYC report as its page and PDF read it; `ubos` is `company.ownership.ubos`. */
+export interface KycView {
+  figures: KycFigures;
+  text: KycText;
+  company: CompanyView;
+  ubos: UboView[];
+}
+
+/** The company view of a registry enterprise in a locale, given its prose (curated or from `companyTextOf`). */
+export function companyViewOf(e: Enterprise, registry: Registry, text: CompanyText, locale: string): CompanyView {
+  return {
+    ckey: e.ckey,
+    kycNo: e.kycNo,
+    figures: companyFiguresOf(e, registry),
+    text,
+    operating: kycFiguresOf(e, registry).operating,
+    facts: companyFacts(e.ckey, registry),
+    ownership: ownershipViewOf(e.ckey, registry, locale),
+  };
+}
+
 /** A translator over one message namespace (next-intl's `t`, loosely typed for template keys built at run time). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -182,6 +212,8 @@ export interface TextContext {
   locale: string;
   money: (value: number) => string;
   pct: (value: number) => string;
+  /** An ISO date in the locale (the site formatter's long date). */
+  date: (iso: string) => string;
 }
 
 const isEn = (locale: string) => locale.startsWith('en');
@@ -215,22 +247,30 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
   const level = fig.customer.riskLevel;
   const section = t(`sections.${e.industry}`);
   const phrase = en ? e.industryPhrase.en : e.industryPhrase.zh;
-  const defendant = e.judicial.filter((j) => j.role === 'defendant');
-  const negative = e.news.filter((n) => n.sentiment === 'negative').length;
+  const facts = companyFacts(e.ckey, registry);
+  const lit = facts.litigation;
+  const news = facts.news;
 
   const riskText = (r: RiskSignal): { title: string; detail: string } => {
     const k = `risks.${r.category}`;
     switch (r.category) {
       case 'litigation':
         return {
-          title: t(`${k}.title`, { count: defendant.length }),
-          detail: t(`${k}.detail`, { amount: money(defendant.reduce((s, j) => s + j.amount, 0)), pending: defendant.filter((j) => j.status !== 'closed').length }),
+          title: t(`${k}.title`, { count: lit.defendantInWindow.length, months: lit.window.months }),
+          detail: t(`${k}.detail`, { amount: money(lit.amountInWindow), pending: lit.openInWindow.length, from: ctx.date(lit.window.from) }),
         };
-      case 'enforcement':
+      case 'enforcement': {
+        const latest = facts.enforcement.latest!;
         return {
-          title: t(`${k}.title`, { count: e.enforcement.length }),
-          detail: t(`${k}.detail`, { amount: money(e.enforcement.reduce((s, x) => s + x.amount, 0)), performed: e.enforcement[0]?.performedPct ?? 0 }),
+          title: t(`${k}.title`, { count: facts.enforcement.count }),
+          detail: t(`${k}.detail`, { amount: money(facts.enforcement.amount), performed: latest.performedPct, date: ctx.date(latest.date) }),
         };
+      }
+      case 'relatedDishonest': {
+        const chain = facts.ownership.chainDishonest[0];
+        const holder = registry.byCkey.get(chain.ckey)!;
+        return { title: t(`${k}.title`), detail: t(`${k}.detail`, { name: enterpriseName(holder, locale), count: chain.ids.length }) };
+      }
       case 'dishonest':
         return { title: t(`${k}.title`), detail: t(`${k}.detail`, { reason: e.dishonest[0].reason, amount: money(e.dishonest[0].amount) }) };
       case 'adminPenalty': {
@@ -238,7 +278,10 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
         return { title: t(`${k}.title`, { count: e.penalties.length }), detail: t(`${k}.detail`, { reason: last.reason, amount: money(last.amount) }) };
       }
       case 'negativeNews':
-        return { title: t(`${k}.title`, { count: negative }), detail: t(`${k}.detail`, { share: ctx.pct((negative / Math.max(1, e.news.length)) * 100) }) };
+        return {
+          title: t(`${k}.title`, { count: news.negative }),
+          detail: t(`${k}.detail`, { share: ctx.pct(news.negativeShare), total: news.total, count: news.negative, months: news.window.months }),
+        };
       case 'capitalGap':
         return { title: t(`${k}.title`), detail: t(`${k}.detail`, { paid: money(e.paidInCapital), registered: money(e.registeredCapital) }) };
       case 'addressChange':
@@ -295,7 +338,7 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
     actions: Object.fromEntries(['a1', 'a2', 'a3'].map((a) => [a, t(`actions.${level}.${a}`)])),
     accountManager: manager ? (en ? manager.nameEn : manager.name) : '',
     branch: t('branch', { city: en ? c.en : c.zh }),
-    relationshipNote: t('relationshipNote', { level }),
+    relationshipNote: relationshipNoteOf(fig, ctx),
     limitRationale: t('limitRationale', { level, line: money(fig.customer.approvedLine), suggested: money(fig.customer.suggestedLimit) }),
     timeline: Object.fromEntries(
       fig.customer.timeline.map((ev) => [
@@ -309,35 +352,18 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
   };
 }
 
-/** A UBO as the KYC report shows it: names in the locale, each chain as holder → share links ending at the subject. */
-export interface UboView {
-  personId: string;
-  name: string;
-  pct: number;
-  basis: UboEntry['basis'];
-  control: 'equity' | 'equityAndControl' | 'otherMeans' | 'seniorManager';
-  paths: { from: string; pct: number }[][];
-}
-
-/** The UBOs of an enterprise for display (computed from the registry for every enterprise, showcase included). */
-export function uboViewOf(e: Enterprise, registry: Registry, locale: string): UboView[] {
-  const graph = { ...ownershipGraph(registry), personName: (id: string) => personName(registry, id, locale) };
-  const pctOf = (holder: string, ckey: string) => registry.byCkey.get(ckey)?.shareholders.find((h) => h.id === holder)?.pct ?? 0;
-  const officerIds = new Set(e.officers.map((o) => o.personId));
-  return computeUbo(graph, e.ckey).map((u) => ({
-    personId: u.personId,
-    name: u.name,
-    pct: u.pct,
-    basis: u.basis,
-    control:
-      u.basis === 'seniorManager' ? 'seniorManager' : u.basis === 'largestHolder' ? 'otherMeans' : officerIds.has(u.personId) ? 'equityAndControl' : 'equity',
-    paths: u.paths.map((path) =>
-      path.slice(0, -1).map((node, i) => ({
-        from: i === 0 ? personName(registry, node, locale) : enterpriseName(registry.byCkey.get(node)!, locale),
-        pct: pctOf(node, path[i + 1]),
-      })),
-    ),
-  }));
+/**
+ * The 360° view's relationship note: the risk level's reading, and the settlement flows' direction as
+ * `settlementTrendOf` reads the same monthly series the dashboard charts (first month against last).
+ */
+export function relationshipNoteOf(fig: CompanyFigures, ctx: TextContext): string {
+  const trend = settlementTrendOf(fig.customer.monthly);
+  return ctx.t('relationshipNote', {
+    level: fig.customer.riskLevel,
+    trend: trend?.direction ?? 'stable',
+    from: ctx.money(trend?.from ?? 0),
+    to: ctx.money(trend?.to ?? 0),
+  });
 }
 
 /** KYC report figures of an enterprise: curated for the showcase companies, derived for the others. */
@@ -345,6 +371,7 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
   const curated = Object.values(kycReports).find((r) => r.ckey === e.ckey);
   if (curated) return curated;
   const fig = companyFiguresOf(e, registry);
+  const facts = companyFacts(e.ckey, registry);
   const level = fig.customer.riskLevel;
   const legalRepRoles = registry.roles.get(e.legalRepId)?.length ?? 0;
   const check = (c: IdentityCheck): CheckResult => {
@@ -360,7 +387,7 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
       case 'contact':
         return e.risk > 0.75 ? 'attention' : 'pass';
       case 'watchlist':
-        return e.dishonest.length || e.enforcement.length ? 'attention' : 'pass';
+        return facts.dishonest.count || facts.enforcement.count || facts.ownership.chainDishonest.length ? 'attention' : 'pass';
     }
   };
   const related: KycFigures['related'] = [];
@@ -371,8 +398,13 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
   const add = (id: string, relation: RelationKind) => {
     if (related.length < 5 && id !== e.ckey && !related.some((r) => r.id === id)) related.push({ id, relation, risk: levelOf(id) });
   };
-  for (const h of e.shareholders) if (h.kind === 'enterprise') add(h.id, 'controllingShareholder');
-  for (const inv of registry.investments.get(e.ckey) ?? []) add(inv.ckey, 'subsidiary');
+  // 控股股东 only when the facts layer finds one; other corporate holders are just that. Investees are 子公司 only when
+  // controlled, else 参股公司.
+  const cs = facts.ownership.controllingShareholder;
+  if (cs?.kind === 'enterprise') add(cs.id, 'controllingShareholder');
+  for (const h of e.shareholders) if (h.kind === 'enterprise') add(h.id, 'corporateShareholder');
+  for (const s of facts.ownership.subsidiaries) add(s.ckey, 'subsidiary');
+  for (const s of facts.ownership.investees) add(s.ckey, 'investee');
   for (const h of e.shareholders) if (h.kind === 'enterprise') for (const sib of registry.investments.get(h.id) ?? []) add(sib.ckey, 'sisterCompany');
   for (const role of registry.roles.get(e.legalRepId) ?? []) add(role.ckey, 'commonDirector');
   const taxGrade: TaxGrade = e.risk < 0.3 ? 'A' : e.risk < 0.75 ? 'B' : 'M';
@@ -395,13 +427,34 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
   };
 }
 
+/**
+ * The KYC report's UBO paragraph: the rule applied (《受益所有人信息管理办法》 Art. 6), then what it found for this
+ * company — the 实际控制人 and the chain, the owners at ≥ 25 %, or, when nobody qualifies, the day-to-day manager —
+ * and any cross-holding loop. Every name and share is the facts layer's.
+ */
+export function uboNoteOf(ckey: string, registry: Registry, ctx: TextContext): string {
+  const { t, locale, pct } = ctx;
+  const o = ownershipViewOf(ckey, registry, locale);
+  const list = (names: string[]) => names.join(locale.startsWith('en') ? ', ' : '、');
+  const parts = [t('kyc.ubo.rule')];
+  if (o.actualControllers.length) {
+    parts.push(t('kyc.ubo.controller', { names: list(o.actualControllers.map((c) => c.name)), votes: pct(o.controlVotes), count: o.actualControllers.length }));
+  } else parts.push(t('kyc.ubo.noController'));
+  const owners = o.ubos.filter((u) => u.bases.includes('ownership'));
+  if (owners.length) parts.push(t('kyc.ubo.owners', { names: list(owners.map((u) => `${u.name} ${pct(u.pct)}`)), count: owners.length }));
+  else if (o.ubos.some((u) => u.basis === 'control')) parts.push(t('kyc.ubo.noOwners'));
+  const manager = o.ubos.find((u) => u.basis === 'seniorManager');
+  if (manager) parts.push(t('kyc.ubo.manager', { name: manager.name }));
+  if (o.loops.length) parts.push(t('kyc.ubo.loops', { count: o.loops.length, loop: o.loops[0].join(' → ') }));
+  return parts.join('').trim();
+}
+
 /** Localized prose of a generated enterprise's KYC report (showcase reports have curated prose). */
 export function kycTextOf(e: Enterprise, registry: Registry, ctx: TextContext): KycText {
   const { t, tc, locale, money, pct } = ctx;
   const k = kycFiguresOf(e, registry);
-  const fig = companyFiguresOf(e, registry);
-  const level = fig.customer.riskLevel;
-  const ubos = uboViewOf(e, registry, locale);
+  const facts = companyFacts(e.ckey, registry);
+  const level = facts.risk.level;
   const legalRep = personName(registry, e.legalRepId, locale);
   const identity = Object.fromEntries(
     k.identity.map((i) => [
@@ -413,9 +466,9 @@ export function kycTextOf(e: Enterprise, registry: Registry, ctx: TextContext): 
     k.related.map((r) => {
       const other = registry.byCkey.get(r.id)!;
       const share =
-        r.relation === 'controllingShareholder'
+        r.relation === 'controllingShareholder' || r.relation === 'corporateShareholder'
           ? (e.shareholders.find((h) => h.id === r.id)?.pct ?? 0)
-          : r.relation === 'subsidiary'
+          : r.relation === 'subsidiary' || r.relation === 'investee'
             ? (other.shareholders.find((h) => h.id === e.ckey)?.pct ?? 0)
             : 0;
       return [r.id, { name: enterpriseName(other, locale), note: t(`kyc.relatedNote.${r.relation}`, { pct: pct(share) }) }];
@@ -426,13 +479,13 @@ export function kycTextOf(e: Enterprise, registry: Registry, ctx: TextContext): 
     purpose: t('kyc.purpose'),
     analyst: t('kyc.analyst'),
     identity,
-    uboNote: t('kyc.uboNote', { basis: ubos[0]?.basis ?? 'seniorManager', name: ubos[0]?.name ?? legalRep }),
+    uboNote: uboNoteOf(e.ckey, registry, ctx),
     related,
     judicialNote: t('kyc.judicialNote', {
-      total: e.judicial.length,
-      defendant: e.judicial.filter((j) => j.role === 'defendant').length,
-      enforcement: e.enforcement.length,
-      dishonest: e.dishonest.length,
+      total: facts.litigation.total,
+      defendant: facts.litigation.defendant,
+      enforcement: facts.enforcement.count,
+      dishonest: facts.dishonest.count,
     }),
     operatingNote: t('kyc.operatingNote', {
       revenue: money(k.operating.revenue),
@@ -440,7 +493,7 @@ export function kycTextOf(e: Enterprise, registry: Registry, ctx: TextContext): 
       insured: k.operating.insuredStaff,
       grade: k.operating.taxGrade,
     }),
-    conclusion: t('kyc.conclusion', { level }),
+    conclusion: t('kyc.conclusion', { level, clear: facts.ownership.clear ? 'yes' : 'no' }),
     recommendations: Object.fromEntries(k.recommendations.map((r) => [r, t(`kyc.recommendations.${level}.${r}`)])),
   };
 }

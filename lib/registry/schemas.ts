@@ -140,9 +140,15 @@ export const uboSchema = z
       name: z.string(),
       pct: pct.meta({ description: 'Effective share: product of percentages along each chain, summed over chains without repeating an enterprise.' }),
       paths: z.array(z.array(z.string())).meta({ description: 'Each chain from the person down to the enterprise: [personId, ckey…, ckey].' }),
-      basis: z.enum(['ownership', 'largestHolder', 'seniorManager']).meta({
-        description: 'ownership: ≥ 25 %; largestHolder: nobody reaches 25 %, the largest holder controls otherwise; seniorManager: no natural person holds equity.',
+      basis: z.enum(['ownership', 'control', 'seniorManager']).meta({
+        description:
+          'The first of `bases`. Rule: 《受益所有人信息管理办法》 (PBoC/SAMR Order 2024 No. 3) Art. 6 — ownership: effective share ≥ 25 %; control: controls the enterprise alone or jointly (a chain of majority holdings, or ≥ 30 % and twice the next voter); seniorManager: nobody qualifies, the person in charge of day-to-day management.',
       }),
+      bases: z.array(z.enum(['ownership', 'control', 'seniorManager'])).meta({ description: 'Every criterion the person meets.' }),
+      controlChains: z
+        .array(z.array(z.object({ kind: z.enum(['person', 'enterprise']), id: z.string(), pct })))
+        .meta({ description: 'For control: each chain from the person down, every link holding `pct` % of the next (the last link holds the enterprise).' }),
+      joint: z.boolean().meta({ description: 'Controls jointly with persons acting in concert.' }),
     }),
   )
   .meta({ id: 'Ubo' });

@@ -4,8 +4,9 @@
  */
 import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
 import type { CompanyView, KycView } from '@/lib/registry/page-data';
-import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
+import { riskCounts } from '@/lib/sample-data/companies';
 import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation, type Citation } from './citations';
+import { ownershipParts } from './ownership-doc';
 import type { ReportDoc, ReportSection } from './report-model';
 import type { ServerReportContext } from './server';
 
@@ -56,9 +57,10 @@ export function profileDoc(company: CompanyView, ctx: ServerReportContext): Repo
   const { ckey, figures: c, text } = company;
   const money = (v: number) => formatMoney(format, v);
   const { withSources, finding } = sectionsFor(ctx);
+  const f = company.facts;
   const counts = riskCounts(c.risks);
-  const sentiment = sentimentTotals(c.sentimentByMonth);
-  const defendant = c.judicial.filter((j) => j.role === 'defendant').length;
+  const sentiment = { positive: f.news.positive, neutral: f.news.neutral, negative: f.news.negative };
+  const own = ownershipParts(ckey, company.ownership, ctx);
   const col = ctx.t('citation.column');
   return {
     title: t('metaTitle', { name: text.name }),
@@ -107,6 +109,7 @@ export function profileDoc(company: CompanyView, ctx: ServerReportContext): Repo
           ]),
         },
       },
+      { id: 'ubo', heading: ctx.t('ownership.heading'), paragraphs: [own.rule], rows: own.rows, findings: own.findings },
       {
         id: 'risks',
         heading: t('sections.risks'),
@@ -118,7 +121,7 @@ export function profileDoc(company: CompanyView, ctx: ServerReportContext): Repo
       {
         id: 'judicial',
         heading: t('sections.judicial'),
-        paragraphs: [t('judicialSummary', { total: c.judicial.length, defendant, amount: money(c.judicial.reduce((s, j) => s + j.amount, 0)) })],
+        paragraphs: [t('judicialSummary', { total: f.litigation.total, defendant: f.litigation.defendant, amount: money(f.litigation.totalAmount) })],
         table: {
           caption: t('judicialTable.caption'),
           ...judicialTable(company, ctx),
@@ -142,13 +145,14 @@ export function profileDoc(company: CompanyView, ctx: ServerReportContext): Repo
 /** The KYC report of `/dueDiligence/kyc/<kycNo>` as a document. */
 export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
   const { tk: t, tc, format } = ctx;
-  const { figures: r, text, ubos } = report;
+  const { figures: r, text } = report;
   const { ckey, figures: c, text: company } = report.company;
   const money = (v: number) => formatMoney(format, v);
-  const { withSources, finding } = sectionsFor(ctx);
+  const { withSources } = sectionsFor(ctx);
   const col = ctx.t('citation.column');
   const op = r.operating;
-  const defendant = c.judicial.filter((j) => j.role === 'defendant');
+  const f = report.company.facts;
+  const own = ownershipParts(ckey, report.company.ownership, ctx);
   const resultCount = (result: string) => r.identity.filter((i) => i.result === result).length;
   return {
     title: t('title', { name: company.name }),
@@ -160,7 +164,7 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
       { label: t('meta.purpose'), value: text.purpose },
       { label: t('meta.issuedOn'), value: formatDate(format, r.issuedOn) },
       { label: t('meta.analyst'), value: text.analyst },
-      { label: t('meta.riskLevel'), value: `${tc(`severity.${c.customer.riskLevel}`)} · ${t('scoreValue', { score: c.customer.ratingScore })}` },
+      { label: t('meta.riskLevel'), value: `${tc(`severity.${f.risk.level}`)} · ${t('scoreValue', { score: f.risk.score })}` },
     ],
     notice: t('disclaimer'),
     fileName: `hengxi-sample-kyc-${r.kycNo.toLowerCase()}`,
@@ -179,15 +183,9 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
       {
         id: 'ubo',
         heading: t('sections.ubo'),
-        paragraphs: [text.uboNote, t('ubo.threshold')],
-        findings: ubos.map((u) =>
-          finding(
-            `${u.name} · ${t('ubo.effective', { pct: formatPct(format, u.pct) })} · ${t(`ubo.control.${u.control}`)} — ${u.paths
-              .map((p) => [...p.map((l) => `${l.from} ${formatPct(format, l.pct)} →`), t('ubo.subject')].join(' '))
-              .join('; ')}`,
-            [cite('shareholders', ckey)],
-          ),
-        ),
+        paragraphs: [text.uboNote, own.rule],
+        rows: own.rows,
+        findings: own.findings,
       },
       {
         id: 'related',
@@ -213,7 +211,7 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
         id: 'judicial',
         heading: t('sections.judicial'),
         paragraphs: [
-          `${t('judicialStats.cases')} ${formatCount(format, c.judicial.length)} · ${t('judicialStats.defendant')} ${formatCount(format, defendant.length)} · ${t('judicialStats.amount')} ${money(defendant.reduce((s, j) => s + j.amount, 0))}`,
+          `${t('judicialStats.cases')} ${formatCount(format, f.litigation.total)} · ${t('judicialStats.defendant')} ${formatCount(format, f.litigation.defendant)} · ${t('judicialStats.amount')} ${money(f.litigation.defendantAmount)} · ${t('judicialStats.enforcement')} ${formatCount(format, f.enforcement.count)}`,
           text.judicialNote,
         ],
         table: {

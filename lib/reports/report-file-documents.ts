@@ -24,7 +24,7 @@ function documentOf(req: ReportFileRequest, ctx: ServerReportContext): { doc: Re
   }
   const company = companyView(req.ckey, ctx);
   if (!company) return null;
-  const subject = { ckey: company.ckey, figures: company.figures, text: company.text, operating: company.operating };
+  const subject = company;
   if (req.kind === 'company') return { doc: profileDoc(company, ctx), subtitle: ctx.tc('eyebrow') };
   if (req.kind === 'ai') {
     const authorised = reportSpecs[req.type].needsAuth && req.authorised;

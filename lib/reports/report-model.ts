@@ -8,9 +8,12 @@
  */
 import type { _Translator, Messages } from 'next-intl';
 import { formatCount, formatDate, formatDateTime, formatMoney, formatPct, type Formatter } from '@/lib/format';
-import { riskCounts, sentimentTotals, type CompanyFigures, type CompanyText } from '@/lib/sample-data/companies';
+import type { CompanyFacts } from '@/lib/facts';
+import type { OwnershipView } from '@/lib/registry/ownership-view';
+import { riskCounts, type CompanyFigures, type CompanyText } from '@/lib/sample-data/companies';
 import type { KycFigures } from '@/lib/sample-data/kyc-reports';
 import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation, type Citation } from './citations';
+import { ownershipParts } from './ownership-doc';
 import type { ReportOptions } from './report-options';
 
 export const sectionIds = ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'credit', 'conclusion'] as const;
@@ -111,6 +114,10 @@ export interface ReportSubject {
   text: CompanyText;
   /** Operating figures released by the enterprise's authorisation (credit report). */
   operating?: KycFigures['operating'];
+  /** The facts layer's results (lib/facts): every count, share and conclusion the report states. */
+  facts: CompanyFacts;
+  /** Control and beneficial ownership, named in the report's locale. */
+  ownership: OwnershipView;
 }
 export interface ReportTable {
   caption: string;
@@ -185,13 +192,10 @@ export interface ThinkStep {
  */
 export function thinkSteps(subject: ReportSubject, type: ReportType, ctx: ReportContext): ThinkStep[] {
   const { t, tc, format } = ctx;
-  const { figures: c, text } = subject;
+  const { figures: c, facts: f, ownership: o } = subject;
   const spec = reportSpecs[type];
   const money = (v: number) => formatMoney(format, v);
   const counts = riskCounts(c.risks);
-  const sentiment = sentimentTotals(c.sentimentByMonth);
-  const newsTotal = sentiment.positive + sentiment.neutral + sentiment.negative;
-  const top = [...c.shareholders].sort((a, b) => b.sharePct - a.sharePct)[0];
   const result = (id: ThinkStepId): string => {
     switch (id) {
       case 'registration':
@@ -200,22 +204,25 @@ export function thinkSteps(subject: ReportSubject, type: ReportType, ctx: Report
           capital: money(c.registeredCapital),
           date: formatDate(format, c.established),
         });
-      case 'ownership':
-        return t('think.steps.ownership.result', { count: c.shareholders.length, top: text.shareholders[top.id], share: formatPct(format, top.sharePct) });
-      case 'judicial':
-        return t('think.steps.judicial.result', {
-          total: c.judicial.length,
-          defendant: c.judicial.filter((j) => j.role === 'defendant').length,
-          amount: money(c.judicial.reduce((s, j) => s + j.amount, 0)),
+      case 'ownership': {
+        const [controlling, controller] = ownershipParts(subject.ckey, o, ctx).rows;
+        return t('think.steps.ownership.result', {
+          count: c.shareholders.length,
+          controlling: controlling.value,
+          controller: controller.value,
+          ubos: o.ubos.map((u) => t('ownership.uboLine', { name: u.name, pct: formatPct(format, u.pct), basis: t(`ownership.control.${u.control}`) })).join(' / '),
         });
+      }
+      case 'judicial':
+        return t('think.steps.judicial.result', { total: f.litigation.total, defendant: f.litigation.defendant, amount: money(f.litigation.totalAmount) });
       case 'signals':
         return t('think.steps.signals.result', counts);
       case 'news':
-        return t('think.steps.news.result', { total: newsTotal, negative: formatPct(format, newsTotal ? (sentiment.negative / newsTotal) * 100 : 0) });
+        return t('think.steps.news.result', { total: f.news.total, negative: formatPct(format, f.news.negativeShare) });
       case 'authorisation':
         return t('think.steps.authorisation.result');
       case 'scoring':
-        return t('think.steps.scoring.result', { score: c.customer.ratingScore, level: tc(`severity.${c.customer.riskLevel}`) });
+        return t('think.steps.scoring.result', { score: f.risk.score, level: tc(`severity.${f.risk.level}`) });
       case 'drafting':
         return t('think.steps.drafting.result', { count: spec.sections.length });
     }
@@ -230,7 +237,7 @@ export function thinkSteps(subject: ReportSubject, type: ReportType, ctx: Report
  */
 export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
   const { t, tc, tp, format } = ctx;
-  const { ckey, figures: c, text, operating: op } = input.subject;
+  const { ckey, figures: c, text, operating: op, facts: f, ownership: o } = input.subject;
   const cu = c.customer;
   const money = (v: number) => formatMoney(format, v);
   const kindKey = 'type' in input.kind ? input.kind.type : input.kind.template;
@@ -242,7 +249,7 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
   const brief = length === 'brief';
   const needsAuth = 'type' in input.kind ? reportSpecs[input.kind.type].needsAuth : false;
   const counts = riskCounts(c.risks);
-  const sentiment = sentimentTotals(c.sentimentByMonth);
+  const sentiment = { positive: f.news.positive, neutral: f.news.neutral, negative: f.news.negative };
   const cites = (sources: Citation[]) => citationText(t, sources);
   const finding = (text: string, sources: Citation[]): ReportFinding => ({ text, sources, cite: cites(sources) });
   const withSources = (s: ReportSection, sources: Citation[]): ReportSection => ({ ...s, sources, cite: cites(sources) });
@@ -280,7 +287,7 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
             heading,
             paragraphs: [
               ...(brief ? [] : [text.summary]),
-              t('report.summaryRisk', { level: tc(`severity.${cu.riskLevel}`), score: cu.ratingScore, high: counts.high, medium: counts.medium, low: counts.low }),
+              t('report.summaryRisk', { level: tc(`severity.${f.risk.level}`), score: f.risk.score, high: counts.high, medium: counts.medium, low: counts.low }),
               ...(points > 0 ? [t('report.keyPoints', { count: Math.min(points, candidates.length) })] : []),
               ...method(id),
             ],
@@ -307,11 +314,14 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
       }
       case 'shareholders': {
         const { items, note } = trim(c.shareholders);
+        const own = ownershipParts(ckey, o, ctx);
         return withSources(
           {
             id,
             heading,
-            paragraphs: [...note, ...method(id)],
+            paragraphs: [...note, ...method(id), own.rule],
+            rows: own.rows,
+            findings: own.findings,
             table: {
               caption: tc('shareholderTable.caption'),
               columns: [tc('shareholderTable.name'), tc('shareholderTable.kind'), tc('shareholderTable.share'), tc('shareholderTable.subscribed'), t('citation.column')],
@@ -332,14 +342,12 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
         return { id, heading, paragraphs: [tc('riskCount', counts), ...note, ...method(id)], findings: items };
       }
       case 'judicial': {
-        const defendant = c.judicial.filter((j) => j.role === 'defendant').length;
-        const total = c.judicial.reduce((s, j) => s + j.amount, 0);
         const { items, note } = trim(c.judicial);
         return withSources(
           {
             id,
             heading,
-            paragraphs: [tc('judicialSummary', { total: c.judicial.length, defendant, amount: money(total) }), ...note, ...method(id)],
+            paragraphs: [tc('judicialSummary', { total: f.litigation.total, defendant: f.litigation.defendant, amount: money(f.litigation.totalAmount) }), ...note, ...method(id)],
             table: {
               caption: tc('judicialTable.caption'),
               columns: [tc('judicialTable.date'), tc('judicialTable.cause'), tc('judicialTable.role'), tc('judicialTable.amount'), tc('judicialTable.status'), t('citation.column')],
@@ -385,7 +393,7 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
             heading,
             paragraphs: [...(brief ? [] : [text.limitRationale]), ...method(id)],
             rows: [
-              { label: tp('figures.rating'), value: `${cu.internalRating} · ${tp('figures.ratingScore', { score: cu.ratingScore })}` },
+              { label: tp('figures.rating'), value: `${f.risk.grade} · ${tp('figures.ratingScore', { score: f.risk.score })}` },
               { label: tp('figures.approvedLine'), value: money(cu.approvedLine) },
               { label: tp('figures.exposure'), value: money(cu.exposure) },
               { label: tp('figures.suggestedLimit'), value: money(cu.suggestedLimit) },
@@ -397,10 +405,10 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
         const tone = opts?.tone ?? 'formal';
         const conclusion =
           tone === 'plain'
-            ? t(`report.conclusionPlain.${cu.riskLevel}`, { name: text.shortName })
+            ? t(`report.conclusionPlain.${f.risk.level}`, { name: text.shortName })
             : tone === 'cautious'
-              ? t(`report.conclusionCautious.${cu.riskLevel}`, { name: text.shortName })
-              : t(`report.conclusion.${cu.riskLevel}`, { name: text.shortName });
+              ? t(`report.conclusionCautious.${f.risk.level}`, { name: text.shortName })
+              : t(`report.conclusion.${f.risk.level}`, { name: text.shortName });
         return withSources(
           { id, heading, paragraphs: [conclusion, ...method(id)], bullets: (brief ? cu.actions.slice(0, 2) : cu.actions).map((a) => text.actions[a]) },
           [registration, cite('internal', ckey)],

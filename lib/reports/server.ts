@@ -7,12 +7,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
-import { formatMoney, formatPct, siteFormatter } from '@/lib/format';
+import { formatDate, formatMoney, formatPct, siteFormatter } from '@/lib/format';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { enterpriseByKycNo, getEnterprise, getRegistry } from '@/lib/registry';
 import type { CompanyView, KycView } from '@/lib/registry/page-data';
-import { companyFiguresOf, companyTextOf, kycFiguresOf, kycTextOf, uboViewOf, type TextContext, type Translate } from '@/lib/registry/profile';
+import { companyTextOf, companyViewOf, kycFiguresOf, kycTextOf, type TextContext, type Translate } from '@/lib/registry/profile';
 import { isShowcase } from '@/lib/sample-data/keys';
 import type { KycText } from '@/lib/sample-data/kyc-reports';
 import type { ReportContext } from './report-model';
@@ -54,7 +54,7 @@ export function serverReportContext(locale: Locale): Promise<ServerReportContext
         tc: company,
         tp: createTranslator({ locale, messages, namespace: 'customerProfile' }),
         tk: createTranslator({ locale, messages, namespace: 'kycReport' }),
-        textContext: { t, tc, locale, money: (v) => formatMoney(format, v), pct: (v) => formatPct(format, v) },
+        textContext: { t, tc, locale, money: (v) => formatMoney(format, v), pct: (v) => formatPct(format, v), date: (v) => formatDate(format, v) },
       };
     })();
     cache.set(locale, found);
@@ -68,7 +68,7 @@ export function companyView(ckey: string, ctx: ServerReportContext): CompanyView
   if (!e) return null;
   const registry = getRegistry();
   const text = isShowcase(ckey) ? ctx.messages.sampleData.companies[ckey] : companyTextOf(e, registry, ctx.textContext);
-  return { ckey, kycNo: e.kycNo, figures: companyFiguresOf(e, registry), text, operating: kycFiguresOf(e, registry).operating };
+  return companyViewOf(e, registry, text, ctx.locale);
 }
 
 /** A KYC report by number as its page shows it, or null. */
@@ -80,5 +80,5 @@ export function kycView(kycNo: string, ctx: ServerReportContext): KycView | null
   const registry = getRegistry();
   const curated: Record<string, KycText> = ctx.messages.sampleData.kyc;
   const text = Object.hasOwn(curated, kycNo) ? curated[kycNo] : kycTextOf(e, registry, ctx.textContext);
-  return { figures: kycFiguresOf(e, registry), text, company, ubos: uboViewOf(e, registry, ctx.locale) };
+  return { figures: kycFiguresOf(e, registry), text, company, ubos: company.ownership.ubos };
 }

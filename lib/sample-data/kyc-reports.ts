@@ -10,6 +10,8 @@ export type CheckResult = 'pass' | 'attention' | 'fail';
 export type IdentityCheck = 'registration' | 'legalRep' | 'address' | 'license' | 'contact' | 'watchlist';
 export type RelationKind =
   | 'controllingShareholder'
+  | 'corporateShareholder'
+  | 'investee'
   | 'sisterCompany'
   | 'subsidiary'
   | 'commonDirector'

@@ -5,7 +5,7 @@ import { siteFormatter } from '@/lib/format';
 import { describe, expect, it } from 'vitest';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { getRegistry } from '@/lib/registry';
-import { companyFiguresOf, companyTextOf, kycFiguresOf } from '@/lib/registry/profile';
+import { companyTextOf, companyViewOf } from '@/lib/registry/profile';
 import { buildReport, thinkSteps, isReportType, reportNumber, reportSpecs, reportTypes, resolveType, reportQueryFrom, templateIds, templateSpecs, type ReportSubject, type SectionId } from '@/lib/reports/report-model';
 
 const messages: Messages = await loadMessages('zh-CN', async (file) => ({
@@ -32,8 +32,9 @@ function subject(index: number): ReportSubject {
     locale: 'zh-CN',
     money: (v) => `${v}`,
     pct: (v) => `${v}%`,
+    date: (v) => v,
   });
-  return { ckey: e.ckey, figures: companyFiguresOf(e, registry), text, operating: kycFiguresOf(e, registry).operating };
+  return companyViewOf(e, registry, text, 'zh-CN');
 }
 
 describe('report model', () => {

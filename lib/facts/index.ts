@@ -1,0 +1,54 @@
+/**
+ * The facts layer: every number or conclusion a page, PDF, AI report, KYC report, screening row or statement
+ * analysis states about a registry company, computed once from the registry's records by the named functions below,
+ * as of one date (`factsAsOf`). Surfaces render these results and never count for themselves; the cross-surface
+ * consistency test (tests/unit/facts-consistency.test.ts) checks that every surface states the same values.
+ *
+ * - `companyFacts(ckey)`: the whole set for one company (cached): risk score/grade/level, litigation (all, as
+ *   defendant, 12-month window, open), enforcement (count, amount, latest entry and its performed share),
+ *   preservation/enforcement cases, dishonest listings, penalties, news (6-month window, by sentiment and month,
+ *   negative share) and ownership (控股股东, 实际控制人, 受益所有人, 子公司 / 参股公司, loops, dishonest entries on the
+ *   control chain).
+ * - `analyseOwnership(graph, ckey)` and friends (`control.ts`): control and beneficial ownership by
+ *   《受益所有人信息管理办法》 Art. 6, on any ownership graph (crafted ones in tests).
+ * - `settlementTrendOf(monthly)`: the direction of the settlement flows.
+ * - `ratingGrade`, `riskLevelOf`, `riskScoreOf`: the one risk score and what is read from it.
+ */
+export { factsAsOf, factWindows, inWindow, windowStart } from './as-of';
+export {
+  analyseOwnership,
+  computeUbo,
+  controlOf,
+  controllingShareholderOf,
+  controls,
+  effectiveOwnership,
+  majorityPct,
+  relativeMajorityPct,
+  uboThreshold,
+  type Chain,
+  type ChainLink,
+  type ControlResult,
+  type ControllingShareholder,
+  type OwnershipAnalysis,
+  type OwnershipGraph,
+  type OwnershipLink,
+  type UboBasis,
+  type UboEntry,
+} from './control';
+export {
+  companyFacts,
+  enforcementFacts,
+  litigationFacts,
+  newsFacts,
+  openCaseStatuses,
+  ownershipFacts,
+  type CompanyFacts,
+  type EnforcementFacts,
+  type FactWindow,
+  type LitigationFacts,
+  type NewsFacts,
+  type OwnershipFacts,
+  type PartyRef,
+} from './company';
+export { settlementTrendOf, settlementTrendBand, type SettlementTrend } from './settlement';
+export { ratingGrade, riskLevelOf, riskScoreOf } from './risk';
