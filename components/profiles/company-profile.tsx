@@ -10,7 +10,8 @@ import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { SampleMeta } from '@/components/sample/sample-meta';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import type { CompanyView } from '@/lib/registry/page-data';
-import { riskCounts, sentimentTotals } from '@/lib/sample-data/companies';
+import { riskCounts } from '@/lib/sample-data/companies';
+import { UboSection } from '@/components/reports/ubo-section';
 import { Icon } from '@/components/icons/icon';
 import reportStyles from '@/components/reports/reports.module.css';
 import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation } from '@/lib/reports/citations';
@@ -35,9 +36,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
   const { ckey, figures: c, text } = company;
   const money = (v: number) => formatMoney(format, v);
   const counts = riskCounts(c.risks);
-  const sentiment = sentimentTotals(c.sentimentByMonth);
-  const defendant = c.judicial.filter((j) => j.role === 'defendant').length;
-  const judicialTotal = c.judicial.reduce((sum, j) => sum + j.amount, 0);
+  const { news: sentiment, litigation: lit } = company.facts;
 
   const registration: KvRow[] = [
     [t('fields.name'), text.name],
@@ -122,6 +121,8 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
             </tr>
           ))}
         </RecordTable>
+        <h3 className={styles.subhead}>{ta('ownership.heading')}</h3>
+        <UboSection ownership={company.ownership} />
       </Section>
 
       {/* Issue 11: ownership and relationship graph (components/relations). */}
@@ -165,7 +166,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
 
       <Section id="judicial" title={t('sections.judicial')} lead={t('sections.judicialLead')}>
         <p className={styles.summaryLine}>
-          <strong>{t('judicialSummary', { total: c.judicial.length, defendant, amount: money(judicialTotal) })}</strong>
+          <strong>{t('judicialSummary', { total: lit.total, defendant: lit.defendant, amount: money(lit.totalAmount) })}</strong>
         </p>
         <RecordTable
           caption={t('judicialTable.caption')}

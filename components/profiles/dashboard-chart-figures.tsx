@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { sentimentTotals } from '@/lib/sample-data/companies';
 import { formatCount, formatMoney, formatMonth, formatPct } from '@/lib/format';
+import { settlementTrendOf } from '@/lib/facts/settlement';
 import type { DashboardChartFigures, DashboardChartKind } from './dashboard-charts';
 import { DashboardChartLazy } from './dashboard-charts-lazy';
 import styles from './profiles.module.css';
@@ -34,6 +35,8 @@ export async function DashboardChartFigures({ figures: c }: { figures: Dashboard
   const maxS = monthly.reduce((a, b) => (b.settlement > a.settlement ? b : a));
   const minS = monthly.reduce((a, b) => (b.settlement < a.settlement ? b : a));
   const minRisk = Math.min(...monthly.map((m) => m.riskScore));
+  // The direction the 360° view's note states too (lib/facts/settlement.ts: first month against last).
+  const trend = settlementTrendOf(monthly);
 
   const charts: ChartText[] = [
     {
@@ -45,14 +48,14 @@ export async function DashboardChartFigures({ figures: c }: { figures: Dashboard
     {
       kind: 'settlement',
       title: t('charts.settlement.title'),
-      summary: t('charts.settlement.summary', {
+      summary: `${t('charts.settlement.summary', {
         total: money(settlementTotal),
         average: money(Math.round(settlementTotal / monthly.length / 10_000) * 10_000),
         maxMonth: month(maxS.month),
         max: money(maxS.settlement),
         minMonth: month(minS.month),
         min: money(minS.settlement),
-      }),
+      })} ${t('charts.settlement.trend', { trend: trend?.direction ?? 'stable', from: money(first.settlement), to: money(last.settlement) })}`,
       table: { columns: [t('month'), t('series.settlement')], rows: monthly.map((m) => [month(m.month), money(m.settlement)]) },
     },
     {

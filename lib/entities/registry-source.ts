@@ -6,16 +6,19 @@
  *   fuzzy), after its own query validation; an invalid query (empty, > 100 characters, control characters) is `[]`.
  * - `risk`: the enterprise's records, each cited as `{ section, recordId: "<ckey>/<record id>" }`: dishonest-debtor
  *   entries, enforcement entries (被执行人 list), litigation = every court case of any kind and role (section
- *   `judicial`), administrative penalties, and news items of negative sentiment.
+ *   `judicial`), administrative penalties, negative news of the facts layer's 6-month window, dishonest entries of
+ *   enterprises on the control chain, and the facts layer's risk score, grade and level (lib/facts).
  * - `ownership`: every party in the ownership graph around the enterprise, one entry per party —
  *   shareholders at any level up the chains (enterprises and people), with their effective share in the enterprise
- *   (product of the percentages along each chain, summed over chains, cycles cut as in `ubo.ts`); the UBOs /
- *   controller (`relation: 'controller'`, per `uboOf`) in place of their shareholder entry; and subsidiaries at any
- *   level down (effective share the enterprise holds in them). Each cites the holding record it rests on:
+ *   (product of the percentages along each chain, summed over chains, cycles cut as in lib/facts/control.ts); the
+ *   实际控制人 (`relation: 'controller'`) and the other 受益所有人 (`beneficialOwner`) of the facts layer in place of their
+ *   shareholder entry; and enterprises at any level down (effective share the enterprise holds in them): `subsidiary`
+ *   when it controls them (a chain of controlling shareholders), else `investee` (参股公司). Each cites the holding record it rests on:
  *   `shareholders` / `"<held ckey>/<holder id>"` (the nearest link to the enterprise), or `registration` /
  *   `"<ckey>/<person id>"` for a controller named as senior manager.
  */
-import { getEnterprise, getRegistry, resolveEntity, uboOf } from '@/lib/registry';
+import { companyFacts, controls } from '@/lib/facts';
+import { getEnterprise, getRegistry, ownershipGraph, resolveEntity } from '@/lib/registry';
 import { validateQuery } from '@/lib/registry/matcher';
 import type { KnownEntity } from '@/lib/screening/variants';
 import type { EntityMatch, EntityRiskProfile, EntitySource, RelatedParty, SourceRef } from './types';
@@ -39,13 +42,16 @@ export function resolveRegistry(query: string, limit: number): EntityMatch[] {
 export function registryRisk(ckey: string): EntityRiskProfile | null {
   const e = getEnterprise(ckey);
   if (!e) return null;
+  const f = companyFacts(ckey);
   return {
     status: e.status,
-    dishonest: e.dishonest.map((d) => ref('dishonest', ckey, d.id)),
-    enforcement: e.enforcement.map((d) => ref('enforcement', ckey, d.id)),
+    dishonest: f.dishonest.ids.map((id) => ref('dishonest', ckey, id)),
+    enforcement: f.enforcement.ids.map((id) => ref('enforcement', ckey, id)),
     litigation: e.judicial.map((d) => ref('judicial', ckey, d.id)),
     penalties: e.penalties.map((d) => ref('penalties', ckey, d.id)),
-    negativeNews: e.news.filter((n) => n.sentiment === 'negative').map((d) => ref('news', ckey, d.id)),
+    negativeNews: f.news.negativeIds.map((id) => ref('news', ckey, id)),
+    chainDishonest: f.ownership.chainDishonest.flatMap((c) => c.ids.map((id) => ref('dishonest', c.ckey, id))),
+    grade: f.risk,
   };
 }
 
@@ -107,16 +113,24 @@ export function registryOwnership(ckey: string): RelatedParty[] {
     const p = registry.persons.get(id);
     return { name: p?.name ?? id, nameEn: p?.nameEn };
   };
-  const controllers = new Map(uboOf(ckey).map((u) => [u.personId, u]));
+  // Who is who comes from the facts layer: the 实际控制人 (controller), the other 受益所有人 (beneficialOwner), and, down
+  // the chains, 子公司 (controlled) vs 参股公司 (investee).
+  const own = companyFacts(ckey, registry).ownership;
+  const graph = ownershipGraph(registry);
+  const controllerIds = new Set(own.actualControllers.map((c) => c.id));
+  const ubos = new Map(own.ubos.map((u) => [u.personId, u]));
   const parties: RelatedParty[] = [];
-  for (const [id, u] of controllers) {
+  for (const id of [...controllerIds, ...[...ubos.keys()].filter((id) => !controllerIds.has(id))]) {
+    const u = ubos.get(id);
     const holding = up.get(id);
     const source = holding?.source ?? ref('registration', ckey, id);
-    parties.push({ ...named(id), relation: 'controller', ...(u.basis === 'seniorManager' ? {} : { pct: u.pct }), source });
+    const pct = u && u.basis !== 'seniorManager' ? { pct: u.pct } : holding ? { pct: round2(Math.min(100, holding.pct)) } : {};
+    parties.push({ ...named(id), relation: controllerIds.has(id) ? 'controller' : 'beneficialOwner', ...pct, source });
   }
   const rest: RelatedParty[] = [];
-  for (const [id, a] of up) if (!controllers.has(id)) rest.push({ ...named(id), relation: 'shareholder', pct: round2(Math.min(100, a.pct)), source: a.source });
-  for (const [id, a] of down) rest.push({ ...named(id), relation: 'subsidiary', pct: round2(Math.min(100, a.pct)), source: a.source });
+  for (const [id, a] of up) if (!controllerIds.has(id) && !ubos.has(id)) rest.push({ ...named(id), relation: 'shareholder', pct: round2(Math.min(100, a.pct)), source: a.source });
+  for (const [id, a] of down)
+    rest.push({ ...named(id), relation: controls(graph, ckey, id) ? 'subsidiary' : 'investee', pct: round2(Math.min(100, a.pct)), source: a.source });
   rest.sort((a, b) => (b.pct ?? 0) - (a.pct ?? 0));
   return [...parties, ...rest].slice(0, maxParties);
 }

@@ -59,8 +59,12 @@ export interface EntityRiskProfile {
   litigation: SourceRef[];
   /** Administrative penalties. */
   penalties: SourceRef[];
-  /** Negative news items. */
+  /** Negative news items (the facts layer's 6-month window). */
   negativeNews: SourceRef[];
+  /** Dishonest-debtor entries of enterprises on its control chain (控股股东 upward). */
+  chainDishonest: SourceRef[];
+  /** The facts layer's risk score (0–100, higher is sounder), grade and level: the same as every profile page's. */
+  grade: { score: number; grade: string; level: 'low' | 'medium' | 'high' };
 }
 
 /** Risk lookup by registry key; `null` for an unknown key. */
@@ -73,7 +77,7 @@ export interface RelatedParty {
   nameEn?: string;
   /** Registry key, when the party is itself a registered enterprise. */
   ckey?: string;
-  relation: 'shareholder' | 'subsidiary' | 'controller';
+  relation: 'shareholder' | 'subsidiary' | 'investee' | 'controller' | 'beneficialOwner';
   /** Share held (shareholder) or owned (subsidiary), percent 0–100, where known. */
   pct?: number;
   /** Where the relation is recorded. */

@@ -11,7 +11,7 @@ import type { Enforcement, Enterprise, Registry } from '@/lib/registry/types';
 import type { Severity } from '@/lib/sample-data/companies';
 import { factsAsOf, factWindows, inWindow, windowStart } from './as-of';
 import { analyseOwnership, controls, type Chain, type ControllingShareholder, type UboEntry } from './control';
-import { ratingGrade, riskLevelOf, riskScoreOf } from './risk';
+import { ratingGradeOf, riskLevelOf, riskScoreOf } from './risk';
 
 /** A look-back window: first and last day (inclusive) and its length in months. */
 export interface FactWindow {
@@ -57,7 +57,7 @@ export interface NewsFacts {
   negative: number;
   /** negative / total × 100, 0 when there is no news. */
   negativeShare: number;
-  /** Per calendar month of the window (6 months, oldest first), counted from the same items. */
+  /** Per calendar month the window touches (oldest first; the first is partial), counted from the same items. */
   byMonth: { month: string; positive: number; neutral: number; negative: number }[];
   negativeIds: string[];
 }
@@ -141,9 +141,12 @@ export function newsFacts(e: Enterprise, asOf: string = factsAsOf): NewsFacts {
   const months = factWindows.newsMonths;
   const items = e.news.filter((n) => inWindow(n.date, months, asOf));
   const count = (s: string) => items.filter((n) => n.sentiment === s).length;
+  const from = windowStart(months, asOf);
+  const start = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
   const end = new Date(`${asOf}T00:00:00Z`);
-  const byMonth = Array.from({ length: months }, (_, i) => {
-    const d = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - (months - 1 - i), 1));
+  const span = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth() + 1;
+  const byMonth = Array.from({ length: span }, (_, i) => {
+    const d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1));
     const month = d.toISOString().slice(0, 7);
     const m = items.filter((n) => n.date.startsWith(month));
     return {
@@ -218,7 +221,7 @@ export function companyFacts(ckey: string, registry: Registry = getRegistry()): 
   const facts: CompanyFacts = {
     ckey,
     asOf: factsAsOf,
-    risk: { score, grade: ratingGrade(score), level: riskLevelOf(score) },
+    risk: { score, grade: ratingGradeOf(e), level: riskLevelOf(score) },
     litigation: litigationFacts(e),
     enforcement: enforcementFacts(e),
     preservationCases: e.judicial.filter((j) => j.kind === 'preservation').length,

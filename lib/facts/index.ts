@@ -51,4 +51,4 @@ export {
   type PartyRef,
 } from './company';
 export { settlementTrendOf, settlementTrendBand, type SettlementTrend } from './settlement';
-export { ratingGrade, riskLevelOf, riskScoreOf } from './risk';
+export { ratingGrade, ratingGradeOf, riskLevelOf, riskScoreOf } from './risk';

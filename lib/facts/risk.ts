@@ -27,3 +27,8 @@ export function riskScoreOf(e: Enterprise): number {
   const court = e.dishonest.length * 6 + e.enforcement.length * 3;
   return Math.max(18, Math.min(94, Math.round(93 - e.risk * 52 - statusPenalty - court)));
 }
+
+/** The internal grade of an enterprise: curated for the three showcase companies, else `ratingGrade` of its score. */
+export function ratingGradeOf(e: Enterprise): string {
+  return isShowcase(e.ckey) ? companies[e.ckey].customer.internalRating : ratingGrade(riskScoreOf(e));
+}

@@ -431,6 +431,14 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     ['a7c3e9f5d2', 's2', '3609', 'partnership', '新材基金', [['', 20], ['', 20], ['', 20], ['', 20], ['', 20]]],
     ['a7c3e9f5d2', 's5', '3609', 'partnership', '启航', [['', 24], ['', 19], ['', 19], ['', 19], ['', 19]]],
   ];
+  /**
+   * Dishonest-debtor entries of curated holders: the showcase's curated signal "控股股东被列为失信被执行人" (启屿新材,
+   * risk r1: 深圳启屿控股, about 5,600 万元 unpaid, listed 2026-08-26) as a record of the holder itself, so screening and
+   * the facts layer find it on the control chain. No random draw: the generated records are unchanged.
+   */
+  const curatedHolderDishonest: Record<string, Enterprise['dishonest']> = {
+    'a7c3e9f5d2/s1': [{ id: 'd1', date: '2026-08-26', amount: 56_000_000, reason: 'refusal' }],
+  };
   const holderIndex = new Map<string, number>();
   curatedHolders.forEach(([owner, sid], i) => holderIndex.set(`${owner}/${sid}`, showcaseCkeys.length + i));
 
@@ -522,7 +530,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       companyType: form === 'partnership' ? 'partnership' : 'llcPrivate',
       judicial: [],
       enforcement: [],
-      dishonest: [],
+      dishonest: curatedHolderDishonest[`${owner}/${sid}`] ?? [],
       penalties: [],
       status: 'active',
       risk: 0.1,

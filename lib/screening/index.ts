@@ -13,7 +13,17 @@ export interface ScreeningInput {
   extra?: string[];
 }
 
-export type FlagCode = 'abnormalStatus' | 'dishonest' | 'enforcement' | 'litigation' | 'penalties' | 'negativeNews' | 'lowConfidence' | 'noMatch';
+export type FlagCode =
+  | 'abnormalStatus'
+  | 'highRisk'
+  | 'dishonest'
+  | 'relatedDishonest'
+  | 'enforcement'
+  | 'litigation'
+  | 'penalties'
+  | 'negativeNews'
+  | 'lowConfidence'
+  | 'noMatch';
 export type Verdict = 'clean' | 'review' | 'high';
 
 /** One risk flag: its severity, how many records, and which records (registry section and id). */
@@ -96,7 +106,10 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
     const add = (code: FlagCode, severity: Flag['severity'], sources: SourceRef[]) => {
       if (sources.length > 0) flags.push({ code, severity, count: sources.length, sources });
     };
+    // The company's own risk grade (the facts layer's, as on its profile and KYC report): high risk is a high flag.
+    if (risk.grade.level === 'high') flags.push({ code: 'highRisk', severity: 'high', count: risk.grade.score, sources: [{ section: 'registration', recordId: match.ckey }] });
     add('dishonest', 'high', risk.dishonest);
+    add('relatedDishonest', 'high', risk.chainDishonest);
     add('enforcement', 'high', risk.enforcement);
     add('litigation', 'review', risk.litigation);
     add('penalties', 'review', risk.penalties);
