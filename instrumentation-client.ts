@@ -1,5 +1,4 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { config } from 'zod/v4/core';
 
 /**
  * Runs in the browser before the site's own code (Next.js `instrumentation-client`).
@@ -9,8 +8,14 @@ import { config } from 'zod/v4/core';
  * reported as a CSP violation (Chrome's Issues panel, Lighthouse Best Practices "inspector issues") on every page
  * that validates a form or a stored document. Set here, the option is in place before any schema module runs. The
  * server keeps the compiled parsers (the screening endpoint checks up to 10,000 rows per request).
+ *
+ * Set on zod's global configuration object (`globalThis.__zod_globalConfig`, which zod/v4/core adopts when it loads;
+ * what `config({ jitless: true })` writes to) rather than by importing zod's `config`: that import put zod's core
+ * utilities (4.5 KiB gzip) into the JavaScript every page loads first, pages without any form included (issue 28,
+ * `npm run analyze:js`). tests/unit/zod-jitless.test.ts checks zod reads it.
  */
-config({ jitless: true });
+const zodGlobal = globalThis as typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 /**
  * An ICU message with values (`t('key', { name })`) is compiled by intl-messageformat, whose constructor resolves

@@ -37,6 +37,9 @@ const nextConfig: NextConfig = {
   },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  // `HX_ANALYZE=1 npm run build` writes source maps of the browser chunks for `npm run analyze:js` (per-module sizes,
+  // scripts/js-modules.mjs). Off otherwise: production does not publish its sources.
+  productionBrowserSourceMaps: process.env.HX_ANALYZE === '1',
   // One prom-client for the instance server (server/index.mjs) and the app (lib/ops/metrics.ts): same registry.
   // piscina starts its threads from files beside its own module: bundled into a server chunk, that path would point
   // nowhere (the upload reader's pool, lib/intake/pool.ts), so it is loaded from node_modules at run time.

@@ -10,7 +10,7 @@
  * starts one in a temp dir and stops it afterwards. BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -39,6 +39,39 @@ export function parseWrk(text) {
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? '0';
   const socket = /Socket errors: (.*)/.exec(text)?.[1] ?? '';
   return { rps, p50: pct(50), p90: pct(90), p99: pct(99), non2xx: Number(errors), socketErrors: socket };
+}
+
+/**
+ * What nginx's access log (format `hengxi_timing`, scripts/stack/nginx.mjs) says about the requests logged after byte
+ * `from`: how many per cache status, and how many took nginx itself ≥ 50 ms ($request_time) — so a latency tail
+ * seen by the client can be told apart: slow inside nginx (waiting on the cache, the upstream, a blocked write) or
+ * outside it (the worker not scheduled, the client). Lines of the raw server are not logged (access_log off).
+ */
+export function tailOfLog(text) {
+  const byStatus = {};
+  let slow = 0;
+  let max = 0;
+  let count = 0;
+  for (const line of text.split('\n')) {
+    const f = line.split(' ');
+    if (f.length < 6) continue;
+    count++;
+    const cache = f[2] === '-' ? 'none' : f[2];
+    byStatus[cache] = (byStatus[cache] ?? 0) + 1;
+    const t = Number(f[3]) * 1000;
+    if (t >= 50) slow++;
+    if (t > max) max = t;
+  }
+  return { count, byStatus, slow, max };
+}
+
+/** Size of the stack's access log now (0 when there is none). */
+function logSize(dir) {
+  try {
+    return statSync(path.join(dir, 'logs', 'nginx-access.log')).size;
+  } catch {
+    return 0;
+  }
 }
 
 async function measure(url, wrk) {
@@ -94,7 +127,16 @@ try {
   const best = rows.map(() => null);
   for (let round = 1; round <= rounds; round++) {
     for (const [i, [label, url]] of rows.entries()) {
+      const from = i === 0 && state.dir ? logSize(state.dir) : 0;
       const r = await measure(url, wrk);
+      if (i === 0 && state.dir) {
+        await new Promise((resolve) => setTimeout(resolve, 1500)); // the log is buffered (flush=1s)
+        const text = readFileSync(path.join(state.dir, 'logs', 'nginx-access.log')).subarray(from).toString('utf8');
+        const tail = tailOfLog(text);
+        console.log(
+          `[bench:figures] round ${round} stack access log: ${tail.count} requests, cache ${JSON.stringify(tail.byStatus)}, ${tail.slow} took nginx ≥ 50 ms (max ${tail.max.toFixed(0)} ms)`,
+        );
+      }
       if (!best[i] || r.rps > best[i].rps) best[i] = r;
       console.log(
         `[bench:figures] round ${round} ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1)} ms   p90 ${r.p90.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   non-2xx ${r.non2xx}${r.socketErrors ? `   socket errors ${r.socketErrors}` : ''}`,

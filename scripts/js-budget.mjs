@@ -1,6 +1,6 @@
 /**
- * First-load JavaScript budget per page type (issue 3: marketing pages ≤ 220 KiB gzip; issues 10–12: product,
- * profile and report pages ≤ 260 KiB gzip). The pages are listed once, in scripts/lib/budget-pages.mjs: at least one
+ * First-load JavaScript budget per page type (issue 28: marketing pages and /demo ≤ 175 KiB gzip, product,
+ * profile and report pages ≤ 200 KiB gzip; `npm run analyze:js` breaks the chunks down by module). The pages are listed once, in scripts/lib/budget-pages.mjs: at least one
  * per page type of the route table (a unit test keeps that list complete), each in both locales.
  *
  * Usage: npm run build && npm run budget:js
@@ -20,6 +20,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { enPath, pagesOf } from './lib/budget-pages.mjs';
+import { scriptsOf } from './lib/first-load.mjs';
 import { startServer } from './lib/prod-server.mjs';
 
 const budgetOverride = process.env.JS_BUDGET_KIB ? Number(process.env.JS_BUDGET_KIB) : null;
@@ -30,45 +31,6 @@ const locales = [
   ['zh-CN', (p) => p, 'zh-CN,zh;q=0.9'],
   ['en-US', enPath, 'en-US,en;q=0.9'],
 ];
-
-/** Attributes of an HTML start tag as a map (names lower-cased; valueless attributes map to ''). */
-function attributes(tag) {
-  const attrs = {};
-  for (const m of tag.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
-  }
-  return attrs;
-}
-
-/** Decodes the few HTML entities Next writes into attribute values. */
-const unescapeAttr = (v) => v.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-
-/** The /_next/ script URLs a page loads first (script src + script preloads), and its inline script text. */
-function scriptsOf(html, pageUrl) {
-  const urls = new Set();
-  const skipped = [];
-  let inline = '';
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const a = attributes(m[1]);
-    if (a.src !== undefined) {
-      const url = new URL(unescapeAttr(a.src), pageUrl);
-      if (!url.pathname.startsWith('/_next/')) continue;
-      if ('nomodule' in a) skipped.push(url.pathname);
-      else urls.add(url.href);
-    } else if (!a.type || /javascript|module/.test(a.type)) {
-      inline += m[2];
-    }
-  }
-  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const a = attributes(m[1]);
-    const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
-    const isScript = rel.includes('modulepreload') || (rel.includes('preload') && a.as === 'script');
-    if (!isScript || !a.href) continue;
-    const url = new URL(unescapeAttr(a.href), pageUrl);
-    if (url.pathname.startsWith('/_next/')) urls.add(url.href);
-  }
-  return { urls: [...urls], skipped, inline };
-}
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const pad = (s, n) => String(s).padEnd(n);

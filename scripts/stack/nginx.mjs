@@ -67,7 +67,7 @@ export function renderSite(t) {
 /**
  * A complete nginx.conf for the local stack: everything (pid, logs, temp files) under `dir`, workers as `user`
  * when started by root, Debian's MIME types, the brotli modules when installed, and the site file included.
- * @param {{ dir: string, siteFile: string, user?: string, brotli: { static: boolean, filter: boolean }, extra?: string }} o
+ * @param {{ dir: string, siteFile: string, user?: string, brotli: { static: boolean, filter: boolean }, extra?: string, accessLog?: 'plain' | 'buffered' }} o
  */
 export function renderMainConf(o) {
   const modules = [
@@ -87,7 +87,11 @@ http {
     sendfile on;
     tcp_nopush on;
     server_tokens off;
-    access_log ${o.dir}/logs/nginx-access.log;
+    # Timing fields for bench:stack's tail analysis (cache status, nginx's own time, the upstream's). Buffered: a
+    # write per request blocked the worker whenever the kernel throttled writers with dirty pages (STACK_ACCESS_LOG=plain
+    # restores it, to compare; see docs/deploying.md "The tail").
+    log_format hengxi_timing '$time_iso8601 $status $upstream_cache_status $request_time $upstream_response_time $request_uri';
+    access_log ${o.dir}/logs/nginx-access.log hengxi_timing${o.accessLog === 'plain' ? '' : ' buffer=64k flush=1s'};
     client_body_temp_path ${o.dir}/tmp/body;
     proxy_temp_path ${o.dir}/tmp/proxy;
     fastcgi_temp_path ${o.dir}/tmp/fastcgi;

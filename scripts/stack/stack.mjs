@@ -191,7 +191,7 @@ export async function up({ log = console.log, env = process.env } = {}) {
         access_log off;
     }`;
   const user = process.getuid?.() === 0 ? 'root' : undefined;
-  writeFileSync(path.join(config.dir, 'nginx.conf'), renderMainConf({ dir: config.dir, siteFile, user, brotli, extra: raw }));
+  writeFileSync(path.join(config.dir, 'nginx.conf'), renderMainConf({ dir: config.dir, siteFile, user, brotli, extra: raw, accessLog: env.STACK_ACCESS_LOG === 'plain' ? 'plain' : 'buffered' }));
   const [bin, args] = nginxArgs(config, nginx);
   execFileSync(bin, [...args, '-t'], { stdio: ['ignore', 'pipe', 'pipe'] });
   execFileSync(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
