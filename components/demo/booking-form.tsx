@@ -123,7 +123,7 @@ export function BookingForm() {
                 maxLength={limits[field]}
                 pattern={field === 'mobile' ? '[0-9 +.\\(\\)\\-]{11,20}' : undefined}
                 inputMode={field === 'mobile' ? 'tel' : undefined}
-                autoComplete={{ name: 'name', role: 'organization-title', email: 'email', mobile: 'tel-national', institution: 'organization' }[field]}
+                autoComplete={{ name: 'name', role: 'organization-title', email: 'email', mobile: 'tel', institution: 'organization' }[field]}
                 defaultValue={text(field)}
               />
             </FormField>
