@@ -21,12 +21,14 @@ import pg from 'pg';
 import { hostileFiles } from './hostile-files.mjs';
 import { describe, intakeEndpoints, measureUpload } from './hostile-uploads.mjs';
 import { findPgBin } from './pg.mjs';
+import { readState } from './stack.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Hostile uploads (see module doc). */
-export async function hostileUploads({ check, figures, state }) {
-  const instance = state.instances[0];
+export async function hostileUploads({ check, figures, state, config }) {
+  // The instances as they run now (earlier sections restart some: their pids are in the state file).
+  const instance = readState(config).instances[0];
   const origin = `http://127.0.0.1:${instance.port}`;
   const files = [...(await hostileFiles()), { name: 'chunked body of 30 MB without Content-Length', fileName: 'chunked.csv', chunkedMb: 30 }];
   // The page and both endpoints once, so the first case does not pay for compiling them or starting a worker.
@@ -129,7 +131,8 @@ export async function slowClients({ check, figures, config }) {
 }
 
 /** Database faults (see module doc). */
-export async function databaseFaults({ check, figures, state, config }) {
+export async function databaseFaults({ check, figures, state: initial, config }) {
+  const state = { ...initial, instances: readState(config).instances };
   const bin = findPgBin();
   if (state.database !== 'postgres' || !bin) {
     console.log('  (skipped: the stack runs on SQLite here)');
@@ -200,8 +203,9 @@ export async function databaseFaults({ check, figures, state, config }) {
   await sleep(1500);
 
   // 2. Stopped for 6 s, then started.
-  const stoppedAt = Date.now();
   pgCtl('-m', 'fast', '-w', 'stop');
+  // Answers completing from half a second after the server is down were all decided without it.
+  const stoppedAt = Date.now() + 500;
   await sleep(3000);
   const readyWhileDown = await readyStatus();
   await sleep(3000);
