@@ -28,7 +28,6 @@ export const registryKycNo = 'KYC202611200101';
 export const budgetPages = [
   // Marketing pages (issue 3).
   { set: 'marketing', template: 'home', route: 'home', path: '/', budget: m, lighthouse: true },
-  { set: 'marketing', template: 'service', route: 'service.kycDueDiligence', path: '/service/kycDueDiligence', budget: m, lighthouse: true },
   { set: 'marketing', template: 'solution', route: 'solution.leasing', path: '/solution/leasing', budget: m, lighthouse: true },
   { set: 'marketing', template: 'case', route: 'case.SpdBank', path: '/customer/SpdBank', budget: m, lighthouse: true },
   { set: 'marketing', template: 'pricing', route: 'pricing', path: '/pricing', budget: m, lighthouse: true },
@@ -39,6 +38,8 @@ export const budgetPages = [
   // Product pages: the demo centre, the self-check, the service pages with a "try it" demo, insights.
   { set: 'products', template: 'demo', route: 'demo', path: '/demo', budget: m, lighthouse: true },
   { set: 'products', template: 'selfCheck', route: 'selfCheck', path: '/test', budget: p, lighthouse: true },
+  // Every service page now has a live demo (issues 22–23): all are product pages (issue 28: marketing means services without one).
+  { set: 'products', template: 'service', route: 'service.kycDueDiligence', path: '/service/kycDueDiligence', budget: p },
   { set: 'products', template: 'service', route: 'service.batchPreliminaryScreening', path: '/service/batchPreliminaryScreening', budget: p, lighthouse: true },
   { set: 'products', template: 'service', route: 'service.waterDueDiligence', path: '/service/waterDueDiligence', budget: p, lighthouse: true },
   { set: 'products', template: 'service', route: 'service.intelligentAssociation', path: '/service/intelligentAssociation', budget: p, lighthouse: true },
