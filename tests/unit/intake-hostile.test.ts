@@ -84,3 +84,17 @@ describe('the reader pool', () => {
     expect(await codeOf(readTable(csv, 'a.csv'))).toBe('ok');
   });
 });
+
+describe('the answers of refused files', () => {
+  it('are localized, with numbers grouped the locale way, and busy asks to come back later', async () => {
+    const { errorAnswer } = await import('@/lib/try-it/api');
+    const en = errorAnswer('zipMembers', 'en-US', { members: 40006, max: 500 });
+    expect(en.status).toBe(413);
+    expect(((await en.json()) as { message: string }).message).toContain('40,006 internal parts');
+    const zh = (await errorAnswer('tooManyRowsOver', 'zh-CN', { max: 10_000 }).json()) as { message: string };
+    expect(zh.message).toBe('文件的数据行超过 10,000 行上限。请拆分后分批上传。');
+    const busy = errorAnswer('busy', 'en-US', { seconds: 5 });
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+  });
+});
