@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ServiceSlug } from '@/lib/catalog';
+import { AssociationDemo } from './association/association-demo';
 import { JudicialDemo } from './judicial/judicial-demo';
+import { KycIndividualDemo } from './kyc-individual/kyc-individual-demo';
 import { MatchingDemo } from './matching/matching-demo';
 import { MonitoringDemo } from './monitoring/monitoring-demo';
 import { FinanceDemo } from './finance/finance-demo';
@@ -22,6 +24,8 @@ const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
   kycDueDiligence: () => <KycDemo />,
   financeDueDiligence: () => <FinanceDemo />,
   marketingPortrait: () => <PortraitDemo />,
+  intelligentAssociation: () => <AssociationDemo />,
+  kycIndividualDue: () => <KycIndividualDemo />,
 };
 
 /** Services with a "try it" demo, in display order (the demo centre links each one's demo section, `#try-it`). */

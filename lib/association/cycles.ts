@@ -20,8 +20,24 @@ export interface Circle {
   edges: DirectedEdge[];
 }
 
+/**
+ * The edges that can lie on a cycle: nodes without an incoming or an outgoing edge (and their edges) are peeled off
+ * until none is left, so the component search only sees the cyclic core (a loan book's guarantees are mostly chains).
+ */
+function acyclicPartRemoved(edges: readonly DirectedEdge[]): DirectedEdge[] {
+  let live = edges.filter((e) => e.from !== e.to);
+  for (;;) {
+    const hasIn = new Set(live.map((e) => e.to));
+    const hasOut = new Set(live.map((e) => e.from));
+    const next = live.filter((e) => hasIn.has(e.from) && hasOut.has(e.to));
+    if (next.length === live.length) return live;
+    live = next;
+  }
+}
+
 /** The circles of a directed graph (see module doc), largest first. */
-export function findCircles(edges: readonly DirectedEdge[]): Circle[] {
+export function findCircles(all: readonly DirectedEdge[]): Circle[] {
+  const edges = acyclicPartRemoved(all);
   const nodes = [...new Set(edges.flatMap((e) => [e.from, e.to]))];
   if (nodes.length === 0) return [];
   const cy = cytoscape({

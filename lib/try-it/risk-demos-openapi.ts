@@ -2,6 +2,8 @@
  * OpenAPI path items of the risk demos' endpoints (monitoring, and the others as they land), from the same zod schemas
  * the handlers validate with; merged into `/api/openapi.json` by `lib/registry/schemas.ts`.
  */
+import { associationRequestSchema, associationResponseSchema } from '@/lib/association/schemas';
+import { kycIndividualRequestSchema, kycIndividualResponseSchema } from '@/lib/kyc/schemas';
 import { judicialRequestSchema, judicialResponseSchema } from '@/lib/judicial/schemas';
 import { matchListRequestSchema, matchListResponseSchema, matchRequestSchema, matchResponseSchema } from '@/lib/matching/schemas';
 import { demoErrorSchema, monitoringRequestSchema, monitoringResponseSchema } from '@/lib/monitoring/schemas';
@@ -76,6 +78,27 @@ export const riskDemoPaths = {
       summary: 'Entity resolution of a list (up to 200 lines) with a confusion table against expected USCCs',
       requestBody: { content: { 'application/json': { schema: matchListRequestSchema } } },
       responses: { '200': { description: 'Each line and the confusion table.', content: { 'application/json': { schema: matchListResponseSchema } } }, ...demoErrors },
+    },
+  },
+  '/api/association': {
+    post: {
+      summary: 'Hidden related parties among 2–200 companies: common shareholders / UBOs / legal representatives / officers, shared address or phone, cross-holdings, guarantee circles (担保圈)',
+      description: 'Limits: 2–200 companies identified (1–200 rows, each value ≤ 200 characters), body ≤ 4 MB. Sample data.',
+      requestBody: { content: { 'application/json': { schema: associationRequestSchema } } },
+      responses: { '200': { description: 'Relations with evidence, groups, circles, graph.', content: { 'application/json': { schema: associationResponseSchema } } }, ...demoErrors },
+    },
+  },
+  '/api/kyc-individual': {
+    post: {
+      summary: 'Individual KYC with consent: identity consistency, roles, judicial records, fuzzy PEP / sanctions screening (fictional list)',
+      description:
+        'Requires `consent: true` (PIPL Art. 13, 29). Only the registry’s fictional ID numbers (region code 00…) are looked up; a malformed number is a 400, a real-looking or unknown one a 404. The number is never stored or logged.',
+      requestBody: { content: { 'application/json': { schema: kycIndividualRequestSchema } } },
+      responses: {
+        '200': { description: 'The KYC result.', content: { 'application/json': { schema: kycIndividualResponseSchema } } },
+        '404': { description: 'A real-looking number (never looked up) or one not in the registry.', content: errorContent },
+        ...demoErrors,
+      },
     },
   },
 };

@@ -1,0 +1,77 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { KycIndividualResponse } from '@/lib/kyc/schemas';
+import styles from '../risk/risk-demos.module.css';
+
+/** The KYC result: identity consistency, roles, judicial records and PEP / sanctions hits with their strength. */
+export function KycIndividualResult({ data }: { data: KycIndividualResponse }) {
+  const t = useTranslations('riskDemos.kyc');
+  const id = data.identity;
+  return (
+    <div className={styles.grid2} data-testid="kyc-result">
+      <section className={styles.panel}>
+        <h3>{t('identityTitle')}</h3>
+        <ul className={styles.list}>
+          <li>✓ {t('checksum')}</li>
+          <li data-testid="kyc-name">{t(`nameMatch.${id.nameMatch}`, { score: `${Math.round(id.nameScore * 100)}%`, name: id.registryName })}</li>
+          <li>{t('age', { birthDate: id.birthDate, asOf: id.asOf, age: id.age, sex: t(`sex.${id.sex}`) })}</li>
+        </ul>
+        <h3>{t('rolesTitle', { count: data.roles.length })}</h3>
+        {data.roles.length === 0 ? (
+          <p>{t('noRoles')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {data.roles.map((r) => (
+              <li key={r.ckey} className={styles.item}>
+                <p>
+                  <strong>{r.company}</strong> — {r.labels.join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3>{t('judicialTitle')}</h3>
+        <p>{t('restrictions', { count: data.judicial.restrictions })}</p>
+        <p className={styles.muted}>{t('records')}</p>
+        {data.judicial.records.length === 0 ? (
+          <p>{t('noRecords')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {data.judicial.records.map((r) => (
+              <li key={r.id} className={styles.item}>
+                <p>
+                  {r.date} · {r.type} · {r.company}
+                </p>
+                <p>{r.text}</p>
+                <p className={styles.source}>{r.id}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.panel} data-testid="kyc-screening">
+        <h3>{t('screeningTitle', { count: data.screening.listSize })}</h3>
+        {data.screening.hits.length === 0 && <p>{t('noHits')}</p>}
+        <ul className={styles.list}>
+          {data.screening.hits.map((h) => (
+            <li key={h.entry.id} className={`${styles.item} ${h.strength >= 90 ? styles.sev_high : styles.sev_medium}`} data-entry={h.entry.id}>
+              <div className={styles.itemHead}>
+                <strong>{h.entry.id}</strong>
+                <span className={`${styles.pill} ${styles.pill_high}`}>{t('strength', { strength: h.strength })}</span>
+              </div>
+              <p>{t('hit', { name: h.entry.name, nameEn: h.entry.nameEn, list: t(`lists.${h.entry.list}`), category: t(`categories.${h.entry.category}`), birthYear: h.entry.birthYear })}</p>
+              <p>
+                {h.matchTypes.map((m) => (
+                  <span key={m} className={styles.pill}>
+                    {t(`matchTypes.${m}`)}
+                  </span>
+                ))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

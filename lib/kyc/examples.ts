@@ -1,0 +1,32 @@
+/**
+ * Sample people offered under the KYC form, chosen from the registry by rule: the first registry person on the
+ * fictional watchlist under their own name (a screening hit), the first legal representative of a company with a
+ * consumption restriction, and the first legal representative with no hit and no record (a clean result).
+ */
+import { registryWatchlist } from '@/lib/kyc/handler';
+import { screenPerson } from '@/lib/kyc/screen';
+import { idNumberOf } from '@/lib/registry/person-ids';
+import { consumptionRestrictions } from '@/lib/registry/restrictions';
+import type { Registry } from '@/lib/registry/types';
+
+export interface KycExample {
+  name: string;
+  idNumber: string;
+}
+
+export function kycExamples(registry: Registry, locale: string): KycExample[] {
+  const list = registryWatchlist(registry);
+  const en = locale === 'en-US';
+  const ex = (personId: string): KycExample => {
+    const p = registry.persons.get(personId)!;
+    return { name: en ? p.nameEn : p.name, idNumber: idNumberOf(personId, registry)! };
+  };
+  const listed = list.find((w) => w.personId && registry.persons.get(w.personId)!.name === w.name)!.personId!;
+  const restricted = registry.enterprises.find((e) => e.index > 8 && consumptionRestrictions(e).length > 0 && e.legalRepId !== listed)!.legalRepId;
+  const clean = registry.enterprises.find((e) => {
+    if (e.index < 9 || e.judicial.length || e.enforcement.length || e.legalRepId === listed) return false;
+    const p = registry.persons.get(e.legalRepId)!;
+    return screenPerson({ name: p.name, nameEn: p.nameEn, birthYear: Number(idNumberOf(p.id, registry)!.slice(6, 10)) }, list).length === 0;
+  })!.legalRepId;
+  return [ex(listed), ex(restricted), ex(clean)];
+}

@@ -1,0 +1,77 @@
+/**
+ * `POST /api/kyc-individual` — individual KYC with consent: JSON `{ name, idNumber, consent: true }` → 200
+ * `KycIndividualResult`: identity consistency (GB 11643 check character, name match, age and sex from the number),
+ * roles in registry companies (legal representative, officer, shareholder %, UBO %), judicial records (consumption
+ * restrictions naming them; dishonest-debtor and enforcement entries of companies they represent), and fuzzy
+ * screening against the fictional PEP / sanctions list. Errors, localized: 400 `consent` (not ticked), `format` /
+ * `birthDate` / `checksum` (malformed number), 404 `realLooking` (a valid number outside the sample range: real
+ * numbers are never looked up) or `notInRegistry`. The ID number is never stored or logged: this handler logs nothing
+ * and the answer does not repeat it.
+ */
+import type { Locale } from '@/i18n/routing';
+import { personCompanies } from '@/lib/judicial';
+import { runJudicial } from '@/lib/judicial/handler';
+import { getRegistry } from '@/lib/registry';
+import { latinKey } from '@/lib/registry/matcher';
+import { idNumberOf, personByIdNumber } from '@/lib/registry/person-ids';
+import { registryAsOf } from '@/lib/registry/profile';
+import type { Registry } from '@/lib/registry/types';
+import { watchlist } from '@/lib/registry/watchlist';
+import { json } from '@/lib/try-it/api';
+import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
+import { distance } from 'fastest-levenshtein';
+import { ageOn, parseIdNumber } from './id-number';
+import { kycIndividualRequestSchema, type KycIndividualResponse } from './schemas';
+import { screenPerson } from './screen';
+
+/** The registry's watchlist with birth years from the people's sample ID numbers. */
+export function registryWatchlist(registry: Registry = getRegistry()) {
+  return watchlist(registry, (id) => Number(idNumberOf(id, registry)!.slice(6, 10)));
+}
+
+/** The KYC of a registry person (see module doc). */
+export function runKycIndividual(personId: string, givenName: string, locale: Locale, registry: Registry = getRegistry()): KycIndividualResponse {
+  const person = registry.persons.get(personId)!;
+  const number = idNumberOf(personId, registry)!;
+  const birthDate = `${number.slice(6, 10)}-${number.slice(10, 12)}-${number.slice(12, 14)}`;
+  const given = givenName.replace(/\s+/g, '');
+  const zh = given === person.name ? 1 : 1 - distance(given, person.name) / Math.max([...given].length, [...person.name].length, 1);
+  const py = latinKey(given) === latinKey(person.nameEn) ? 1 : 0;
+  const nameScore = Math.round(Math.max(zh, py) * 100) / 100;
+  const judicial = runJudicial({ personId }, locale, registry)!;
+  const records = (judicial.person?.companies ?? []).flatMap((c) =>
+    c.rows.filter((r) => r.type === 'dishonest' || r.type === 'enforcement' || r.type === 'restriction').map((r) => ({ id: r.id, date: r.date, company: c.name, type: r.typeLabel, text: `${r.detail} · ${r.amountText}` })),
+  );
+  const ties = new Set(personCompanies(personId, registry).map((c) => c.ckey));
+  return {
+    identity: {
+      checksum: true,
+      nameMatch: nameScore === 1 ? 'exact' : nameScore >= 0.6 ? 'similar' : 'mismatch',
+      nameScore,
+      registryName: locale === 'en-US' ? person.nameEn : person.name,
+      birthDate,
+      age: ageOn(birthDate, registryAsOf),
+      sex: Number(number[16]) % 2 === 1 ? 'male' : 'female',
+      asOf: registryAsOf,
+    },
+    roles: (judicial.person?.roles ?? []).filter((r) => ties.has(r.ckey)).map((r) => ({ ckey: r.ckey, company: r.company, labels: r.labels })),
+    judicial: { restrictions: judicial.person?.restrictions.length ?? 0, records: records.slice(0, 50) },
+    screening: { listSize: registryWatchlist(registry).length, hits: screenPerson({ name: person.name, nameEn: person.nameEn, birthYear: Number(birthDate.slice(0, 4)) }, registryWatchlist(registry)) },
+  };
+}
+
+/** `POST /api/kyc-individual`. */
+export async function handleKycIndividual(request: Request): Promise<Response> {
+  const parsed = await readDemoJson(request, kycIndividualRequestSchema, { fieldMessages: { consent: 'kyc.errors.consent', idNumber: 'kyc.errors.format', name: 'kyc.errors.name' } });
+  if (!parsed.ok) return parsed.response;
+  const { data, locale } = parsed;
+  if (data.consent !== true) return demoError(400, 'consent', locale, {}, 'kyc.errors.consent');
+  if (!data.name.trim()) return demoError(400, 'name', locale, {}, 'kyc.errors.name');
+  const id = parseIdNumber(data.idNumber, registryAsOf);
+  if (!id.ok) return demoError(400, id.problem, locale, {}, `kyc.errors.${id.problem}`);
+  if (!id.id.sample) return demoError(404, 'realLooking', locale, {}, 'kyc.errors.realLooking');
+  const registry = getRegistry();
+  const personId = personByIdNumber(id.id.number, registry);
+  if (!personId) return demoError(404, 'notInRegistry', locale, {}, 'kyc.errors.notInRegistry');
+  return json(200, runKycIndividual(personId, data.name, locale, registry));
+}

@@ -1,0 +1,44 @@
+/** zod schemas of `POST /api/kyc-individual` (handler validation and OpenAPI). */
+import { z } from 'zod';
+
+export const kycIndividualRequestSchema = z
+  .object({
+    name: z.string().max(50).meta({ description: 'The person’s name as on the ID card (Chinese or pinyin), ≤ 50 characters.' }),
+    idNumber: z.string().max(40).meta({ description: '居民身份证号码, 18 characters (spaces ignored). Never stored or logged.' }),
+    consent: z.boolean().meta({ description: 'Must be true: the person’s separate consent under PIPL Art. 13 and 29 was obtained.' }),
+    locale: z.enum(['zh-CN', 'en-US']).optional(),
+  })
+  .meta({ id: 'KycIndividualRequest' });
+
+const role = z.object({ ckey: z.string(), company: z.string(), labels: z.array(z.string()) });
+export const kycIndividualResponseSchema = z
+  .object({
+    identity: z.object({
+      checksum: z.literal(true),
+      nameMatch: z.enum(['exact', 'similar', 'mismatch']),
+      nameScore: z.number().meta({ description: 'Similarity of the name given and the registry name, 0–1.' }),
+      registryName: z.string(),
+      birthDate: z.string(),
+      age: z.number().int().meta({ description: 'Whole years on the demo date.' }),
+      sex: z.enum(['male', 'female']),
+      asOf: z.string(),
+    }),
+    roles: z.array(role),
+    judicial: z.object({
+      restrictions: z.number().int().meta({ description: 'Consumption restrictions naming the person.' }),
+      records: z.array(z.object({ id: z.string(), date: z.string(), company: z.string(), type: z.string(), text: z.string() })),
+    }),
+    screening: z.object({
+      listSize: z.number().int(),
+      hits: z.array(
+        z.object({
+          entry: z.object({ id: z.string(), name: z.string(), nameEn: z.string(), list: z.enum(['pep', 'sanctions']), category: z.enum(['pepNational', 'pepProvincial', 'pepSoe', 'pepRelative', 'sanctionsFinancial', 'sanctionsTrade']), birthYear: z.number().int() }),
+          strength: z.number().int().meta({ description: 'Match strength 0–100.' }),
+          matchTypes: z.array(z.enum(['exactName', 'nameVariation', 'phonetic', 'birthYearMatch', 'birthYearMismatch'])),
+        }),
+      ),
+    }),
+  })
+  .meta({ id: 'KycIndividualResult' });
+
+export type KycIndividualResponse = z.infer<typeof kycIndividualResponseSchema>;

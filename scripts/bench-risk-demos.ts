@@ -1,0 +1,61 @@
+/**
+ * Benchmarks of the risk demos (issue 22): prints figures, fails nothing.
+ *
+ * Usage: npm run build && npm run bench:risk-demos     (starts the production server on a free port)
+ *        BASE_URL=http://127.0.0.1:3000 npm run bench:risk-demos
+ *
+ * - Portfolio monitoring of a 5,000-company watchlist over 180 days (target ≤ 3 s end to end): the module alone in
+ *   this process (resolution of 5,000 names/USCCs, rules, board, texts), then over HTTP as the page does it (POST the
+ *   list to /api/monitoring and read the answer), and the daily-digest XLSX and PDF of the same list.
+ * - Related parties among 200 companies (target ≤ 2 s): the module alone and over HTTP (/api/association).
+ * Lists: registry companies written as names, every fifth as its USCC (lib/registry, fixed seed).
+ */
+import { runAssociation } from '@/lib/association/handler';
+import { resolveWatchlist, runMonitoring } from '@/lib/monitoring/handler';
+import { getRegistry } from '@/lib/registry';
+import { startServer } from './lib/prod-server.mjs';
+
+const ms = (t0: number) => `${(performance.now() - t0).toFixed(0)} ms`;
+
+async function main() {
+  const registry = getRegistry();
+  const watchlist = registry.enterprises.slice(100, 5100).map((e, i) => (i % 5 === 4 ? { uscc: e.uscc } : { name: e.name }));
+  const group = registry.enterprises.slice(2000, 2200).map((e) => ({ name: e.name }));
+
+  let t0 = performance.now();
+  const m = runMonitoring({ rows: watchlist, days: 180 }, 'zh-CN');
+  console.log(`monitoring, module: ${watchlist.length} rows → ${m.companies.length} companies, ${m.alerts.length} alerts (${m.board.bySeverity.high} high) in ${ms(t0)}`);
+  t0 = performance.now();
+  const w = resolveWatchlist(group);
+  const a = runAssociation(w.found.map((f) => ({ row: f.row, ckey: f.e.ckey })), w.unmatched, 'zh-CN');
+  console.log(`related parties, module: 200 rows → ${a.relations.length} relations, ${a.groups.length} groups, ${a.circles.length} circles in ${ms(t0)}`);
+
+  let base = process.env.BASE_URL?.replace(/\/$/, '');
+  let stop: (() => void) | undefined;
+  if (!base) ({ base, stop } = (await startServer()) as { base: string; stop: () => void });
+  try {
+    const post = (path: string, body: object) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    for (let run = 1; run <= 3; run++) {
+      t0 = performance.now();
+      const res = await post('/api/monitoring', { rows: watchlist, locale: 'zh-CN' });
+      const body = (await res.json()) as { alerts: unknown[] };
+      console.log(`monitoring, HTTP run ${run}: 5,000 companies / 180 days → ${res.status}, ${body.alerts.length} alerts in ${ms(t0)}`);
+    }
+    for (const format of ['xlsx', 'pdf'] as const) {
+      t0 = performance.now();
+      const res = await post('/api/monitoring/digest', { rows: watchlist, format, locale: 'zh-CN' });
+      const bytes = (await res.arrayBuffer()).byteLength;
+      console.log(`monitoring digest ${format}, HTTP: ${res.status}, ${(bytes / 1024).toFixed(0)} KiB in ${ms(t0)}`);
+    }
+    for (let run = 1; run <= 3; run++) {
+      t0 = performance.now();
+      const res = await post('/api/association', { rows: group, locale: 'zh-CN' });
+      const body = (await res.json()) as { relations: unknown[] };
+      console.log(`related parties, HTTP run ${run}: 200 companies → ${res.status}, ${body.relations.length} relations in ${ms(t0)}`);
+    }
+  } finally {
+    stop?.();
+  }
+}
+
+void main();
