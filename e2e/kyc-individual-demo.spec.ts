@@ -25,6 +25,9 @@ test.describe('individual KYC (kycIndividualDue)', () => {
   test('malformed, real-looking and unknown numbers get clear localized answers (en-US, 390 px)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en-US/service/kycIndividualDue#try-it');
+    // On a phone the consent explanation fills the first screen: scroll on to the form, as a visitor does.
+    await page.getByRole('heading', { name: 'Why consent comes first' }).waitFor();
+    await page.mouse.wheel(0, 700);
     const form = page.locator('#try-it form');
     await form.getByRole('checkbox').check();
     await form.getByLabel('Name').fill('Zhang San');
