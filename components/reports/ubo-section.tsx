@@ -68,7 +68,7 @@ export async function UboSection({ ownership: o, note }: { ownership: OwnershipV
       {o.controlPaths.length ? (
         <>
           <h3 className={styles.pathsTitle}>{t('ownership.controlPaths')}</h3>
-          <ol className={`${styles.paths} ${styles.spaced}`}>
+          <ol className={`${styles.paths} ${styles.controlPaths}`}>
             {o.controlPaths.map((chain, i) => (
               <ChainPath key={i} chain={chain} label={t('ownership.pathLabel', { n: i + 1 })} subject={subject} />
             ))}
