@@ -1,9 +1,11 @@
-import { expect, test, watchCsp } from './fixtures';
+import { expect, test, watchCsp, type Page } from './fixtures';
 import { windowsUA } from './helpers';
 
 test.describe('page shell', () => {
   test('the loading bar and overlay run during a slow client navigation, then go away', async ({ page }) => {
     await page.goto('/en-US/service/exactMatch');
+    // Hydrated: before that the header's links are followed as plain page loads (by design, header-menus.tsx).
+    await expect(page.locator('header[data-enhanced]')).toBeAttached();
     // Hold the router's requests for the next page so the navigation takes ~1.5 s.
     await page.route(/\/en-US\/pricing/, async (route) => {
       if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
@@ -51,12 +53,22 @@ test.describe('page shell', () => {
     await page.mouse.wheel(0, 1200);
     await expect(header).toHaveAttribute('data-solid', 'true');
     const toTop = page.getByRole('button', { name: 'Back to top' });
+    // At 1280 px there is no margin beside the content: the button stays away while reading down, and comes when
+    // the visitor scrolls back up.
+    await page.waitForTimeout(300);
+    await expect(toTop).toHaveCount(0);
+    await page.mouse.wheel(0, -200);
     await expect(toTop).toBeVisible();
+    await expect(toTop.locator('svg[data-icon="arrow-up"]')).toBeAttached();
     // Footer entering the screen: the button rides above it.
-    await page.evaluate(() => {
-      const footer = document.querySelector('footer.site-footer') as HTMLElement;
-      window.scrollTo(0, footer.offsetTop - window.innerHeight * 0.6);
-    });
+    const upTo = (offset: number) =>
+      page.evaluate(async (o) => {
+        const footer = document.querySelector('footer.site-footer') as HTMLElement;
+        window.scrollTo(0, footer.offsetTop - window.innerHeight * o + 100);
+        await new Promise((r) => setTimeout(r, 100));
+        window.scrollTo(0, footer.offsetTop - window.innerHeight * o);
+      }, offset);
+    await upTo(0.6);
     await page.waitForTimeout(300);
     const button = await toTop.boundingBox();
     const footerTop = await page.locator('footer.site-footer').evaluate((el) => el.getBoundingClientRect().top);
@@ -69,46 +81,71 @@ test.describe('page shell', () => {
       const atBottom = await toTop.boundingBox();
       expect(atBottom!.y + atBottom!.height).toBeLessThanOrEqual(footerTopAtBottom);
     }
-    await page.evaluate(() => {
-      const footer = document.querySelector('footer.site-footer') as HTMLElement;
-      window.scrollTo(0, footer.offsetTop - window.innerHeight * 0.6);
-    });
+    await upTo(0.6);
     await toTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 
-  test('mega-menu opens with the keyboard and closes on Escape', async ({ page }) => {
+  /** A mega-menu's summary (its button) and whether it is open (`<details open>`, header-menus.tsx). */
+  const menu = (page: Page, id: string) => ({
+    button: page.locator(`details[data-mega="${id}"] > summary`),
+    panel: page.locator(`#menu-${id}`),
+    isOpen: () => page.locator(`details[data-mega="${id}"]`).evaluate((d) => (d as HTMLDetailsElement).open),
+  });
+
+  test('mega-menu opens with the keyboard; Escape closes it and returns focus to its button', async ({ page }) => {
     await page.goto('/en-US/pricing');
-    const button = page.getByRole('button', { name: 'Services' });
+    const { button, panel, isOpen } = menu(page, 'services');
+    await expect(page.locator('header[data-enhanced]')).toBeAttached();
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#menu-services')).toBeVisible();
+    await expect.poll(isOpen).toBe(true);
+    await expect(panel).toBeVisible();
+    // Into the panel, then Escape: closed, and focus back on the button (it used to fall to <body>).
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(isOpen).toBe(false);
+    await expect(button).toBeFocused();
+  });
+
+  test('mega-menu: Shift+Tab out of it closes it; Tab past its last link closes it too', async ({ page }) => {
+    await page.goto('/en-US/pricing');
+    const { button, panel, isOpen } = menu(page, 'ai');
+    await expect(page.locator('header[data-enhanced]')).toBeAttached();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(isOpen).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(isOpen).toBe(false);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const links = await panel.getByRole('link').count();
+    for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+    await expect.poll(isOpen).toBe(false);
+    await expect(panel).toBeHidden();
   });
 
   test('mega-menu: Enter toggles it, a second Enter closes it (keyboard unchanged by the hover fix)', async ({ page }) => {
     await page.goto('/pricing');
-    const button = page.getByRole('button', { name: '产品服务' });
+    const { button, panel, isOpen } = menu(page, 'services');
+    await expect(page.locator('header[data-enhanced]')).toBeAttached();
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(isOpen).toBe(true);
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#menu-services')).toBeHidden();
+    await expect.poll(isOpen).toBe(false);
+    await expect(panel).toBeHidden();
   });
 
   test('mega-menu: hover opens it, a click then keeps it open, leaving no longer closes it', async ({ page }) => {
     await page.goto('/pricing');
-    const button = page.getByRole('button', { name: '产品服务' });
-    const panel = page.locator('#menu-services');
+    const { button, panel } = menu(page, 'services');
+    await expect(page.locator('header[data-enhanced]')).toBeAttached();
     await button.hover();
     await expect(panel).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await button.click();
     await expect(panel).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
     // Pinned by the click: moving into the panel and out of the header keeps it open.
     await panel.getByRole('link').first().hover();
     await page.mouse.move(5, 715);
@@ -124,22 +161,45 @@ test.describe('page shell', () => {
 
   test('mega-menu: a plain click opens it, though the pointer hovers it on the way', async ({ page }) => {
     await page.goto('/pricing');
-    const button = page.getByRole('button', { name: '产品服务' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    // The pointer arrives and clicks at once: the hover opens the menu and the click must keep it open, whether or
-    // not the hover's update has rendered before the click is handled (it had not, and the click shut the menu).
+    const { button, panel, isOpen } = menu(page, 'services');
+    await expect(page.locator('header[data-enhanced]')).toBeAttached();
+    await expect.poll(isOpen).toBe(false);
     await button.click();
-    await expect(page.locator('#menu-services')).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expect.poll(isOpen).toBe(true);
   });
 
   test('mega-menu: opened by hover alone, it closes when the pointer leaves', async ({ page }) => {
     await page.goto('/pricing');
-    const button = page.getByRole('button', { name: '产品服务' });
+    const { button, panel } = menu(page, 'services');
+    await expect(page.locator('header[data-enhanced]')).toBeAttached();
     await button.hover();
-    await expect(page.locator('#menu-services')).toBeVisible();
+    await expect(panel).toBeVisible();
     await page.mouse.move(5, 715);
-    await expect(page.locator('#menu-services')).toBeHidden();
+    await expect(panel).toBeHidden();
+  });
+
+  test('before hydration: the mega-menus and the drawer open and their links are in the HTML', async ({ browser }) => {
+    // Without JavaScript the page is its server HTML: what a visitor has before hydration.
+    for (const width of [1440, 390]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await page.goto('/en-US/pricing');
+      if (width > 1200) {
+        await page.locator('details[data-mega="solutions"] > summary').click();
+        await expect(page.locator('#menu-solutions').getByRole('link').first()).toBeVisible();
+        await page.locator('#menu-solutions').getByRole('link').first().click();
+        await expect(page).toHaveURL(/\/en-US\/solution\//);
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const drawer = page.getByRole('dialog');
+        await expect(drawer).toBeVisible();
+        await drawer.locator('summary', { hasText: 'Customers' }).click();
+        await drawer.getByRole('link').filter({ hasText: /./ }).nth(3).click();
+        await expect(page).not.toHaveURL(/\/en-US\/pricing$/);
+      }
+      await context.close();
+    }
   });
 
   test('phone width: the menu collapses into a drawer', async ({ browser }) => {
@@ -147,7 +207,7 @@ test.describe('page shell', () => {
     const violations = watchCsp(context);
     const page = await context.newPage();
     await page.goto('/en-US/pricing');
-    await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
+    await expect(page.locator('details[data-mega="services"] > summary')).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Services', { exact: true }).first()).toBeVisible();

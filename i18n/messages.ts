@@ -25,6 +25,8 @@ export const messageFiles = [
   'leadDelivery',
   'riskDemos',
   'liveDemos',
+  'privacyNotice',
+  'apiDocs',
 ] as const;
 
 export type Messages = typeof import('../messages/zh-CN/common.json') &
@@ -43,7 +45,9 @@ export type Messages = typeof import('../messages/zh-CN/common.json') &
   typeof import('../messages/zh-CN/relations.json') &
   typeof import('../messages/zh-CN/leadDelivery.json') &
   typeof import('../messages/zh-CN/riskDemos.json') &
-  typeof import('../messages/zh-CN/liveDemos.json');
+  typeof import('../messages/zh-CN/liveDemos.json') &
+  typeof import('../messages/zh-CN/privacyNotice.json') &
+  typeof import('../messages/zh-CN/apiDocs.json');
 
 type Loader = (file: string) => Promise<{ default: object }>;
 

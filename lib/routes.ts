@@ -31,7 +31,8 @@ export type Template =
   | 'kycReport'
   | 'industryAnalysis'
   | 'smallMicro'
-  | 'legal';
+  | 'legal'
+  | 'apiDocs';
 
 /** Top-level sections, used for navigation, breadcrumbs and the sitemap grouping. */
 export type Section = 'general' | 'services' | 'solutions' | 'customers' | 'profiles' | 'ai' | 'dueDiligence' | 'insights' | 'legal';
@@ -135,10 +136,15 @@ const specRoutes = [
 ];
 
 /**
- * Pages outside spec §2 that the site needs (privacy and cookie notices, SITE.md §5 footer). They follow the
+ * Pages outside spec §2 that the site needs (privacy and cookie notices, SITE.md §5 footer; the API documentation). They follow the
  * same locale rules but are not part of the spec's patterns (`specPatternCount`).
  */
-const siteRoutes = [route('privacy', '/privacy', 'legal', 'legal'), route('cookies', '/cookies', 'legal', 'legal')];
+const siteRoutes = [
+  route('privacy', '/privacy', 'legal', 'legal'),
+  route('cookies', '/cookies', 'legal', 'legal'),
+  // The open API's documentation for people: /api/openapi.json rendered, with what the sandbox holds (issue 26).
+  route('apiDocs', '/apiDocs', 'apiDocs', 'general'),
+];
 
 /** Every route name of the table; a name outside it (`pathFor('typo')`) is a type error. */
 export type RouteName = (typeof specRoutes)[number]['name'] | (typeof siteRoutes)[number]['name'];

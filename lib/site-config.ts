@@ -30,6 +30,14 @@ export const configSchema = z.object({
   NEXT_PUBLIC_CERTIFICATIONS: text,
   NEXT_PUBLIC_CONTACT_EMAIL: optionalEmail,
   NEXT_PUBLIC_CONTACT_PHONE: text,
+  /** The privacy notice's handler and recipients (lib/privacy.ts): facts about the company, empty unless configured. */
+  PRIVACY_HANDLER_NAME: text,
+  PRIVACY_HANDLER_ADDRESS: text,
+  PRIVACY_CONTACT_NAME: text,
+  PRIVACY_CONTACT_EMAIL: text.refine((v) => v === '' || z.email().safeParse(v).success, { message: 'not an email address' }),
+  PRIVACY_CONTACT_PHONE: text,
+  PRIVACY_HOSTING_PROVIDER: text,
+  PRIVACY_EMAIL_PROVIDER: text,
   /** App download URLs: checked per store host in lib/app-downloads.ts (a bad one is left out with a warning). */
   ...Object.fromEntries(appChannels.map((c) => [c.envVar, text])),
   /** Lead storage: PostgreSQL when DATABASE_URL is set, else the SQLite file (lib/leads/store.ts). */
@@ -79,6 +87,11 @@ export function readConfig(source: Record<string, string | undefined> = process.
 }
 
 const config = readConfig();
+
+/** The validated configuration of this process (server: the environment; client bundles: defaults). */
+export function siteConfig(): SiteConfig {
+  return config;
+}
 
 function env(name: keyof SiteConfig): string {
   return config[name] ?? '';

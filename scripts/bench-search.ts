@@ -4,18 +4,10 @@
  * Run: npm run bench:search. Prints figures; it is a benchmark, not a test.
  */
 import { gzipSync } from 'node:zlib';
-import enCases from '@/messages/en-US/cases.json';
-import enServices from '@/messages/en-US/services.json';
-import enSolutions from '@/messages/en-US/solutions.json';
-import zhCases from '@/messages/zh-CN/cases.json';
-import zhServices from '@/messages/zh-CN/services.json';
-import zhSolutions from '@/messages/zh-CN/solutions.json';
-import { buildSiteIndex, loadSiteIndex, searchSite, type SiteIndexMessages } from '@/lib/search/site-index';
+import { buildSiteIndex, loadSiteIndex, searchSite } from '@/lib/search/site-index';
+import { siteIndexMessages } from '@/lib/search/site-index-messages';
 
-const locales = {
-  'zh-CN': { ...zhServices, ...zhSolutions, ...zhCases } as SiteIndexMessages,
-  'en-US': { ...enServices, ...enSolutions, ...enCases } as SiteIndexMessages,
-};
+const locales = siteIndexMessages;
 
 /** What a prospect would type (not copied from page titles), and the page they should find. */
 const zhQueries: [string, string][] = [

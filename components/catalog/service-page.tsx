@@ -93,6 +93,7 @@ export async function ServicePage({ slug, tryIt }: { slug: ServiceSlug; tryIt?: 
           items={(['web', 'api', 'batch'] as const).map((channel) => ({
             title: tt(`delivery${channel[0].toUpperCase()}${channel.slice(1)}`),
             body: c.delivery[channel],
+            link: channel === 'api' ? { href: pathFor('apiDocs'), label: t('apiDocs.serviceLink') } : undefined,
           }))}
         />
       </Section>

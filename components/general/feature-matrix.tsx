@@ -8,8 +8,8 @@ export type MatrixRow =
 /**
  * The pricing feature matrix as a semantic, server-rendered table: group rows are row headers spanning all plans,
  * each cell shows a tick or a dash with a text alternative for screen readers. (A static comparison ships no
- * JavaScript; an antd Table would add ~150 KiB gzip to the page, over the marketing-page budget.) Scrolls
- * sideways on narrow screens.
+ * JavaScript; an antd Table would add ~150 KiB gzip to the page, over the marketing-page budget.) On narrow
+ * screens it scrolls in a box of its own with the feature names and the plan names kept in view (sticky).
  */
 export function FeatureMatrix({
   featureLabel,
@@ -42,7 +42,7 @@ export function FeatureMatrix({
             row.kind === 'group' ? (
               <tr key={row.key} className={styles.matrixGroup}>
                 <th scope="colgroup" colSpan={planNames.length + 1}>
-                  {row.label}
+                  <span className={styles.stickyLabel}>{row.label}</span>
                 </th>
               </tr>
             ) : (

@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format';
 import { PageHero } from '@/components/layout/page-hero';
 import { Link } from '@/i18n/navigation';
 import { localeCookie } from '@/i18n/routing';
 import { cookieNoticeVersion, privacyNoticeVersion } from '@/lib/legal';
+import { privacyHandler, privacyRecipients } from '@/lib/privacy';
 import { chunkReloadGuardMs } from '@/lib/runtime/chunk-reload';
 import { pathFor } from '@/lib/routes';
 import { contact } from '@/lib/site-config';
 import { EmailText } from './email-text';
+import { PrivacyHandlerDetails, PrivacyRecipients } from './privacy-details';
 import styles from './legal.module.css';
 import { TableScroll } from '@/components/layout/table-scroll';
 
@@ -51,7 +54,16 @@ async function versionDate(version: string): Promise<string> {
  * Renders legal sections from a namespace: each an H2 with paragraphs, a list and closing paragraphs. Every string
  * goes through `t()` with the contact email, so `{email}` in the copy becomes a mailto link.
  */
-async function LegalSections({ namespace, keys }: { namespace: 'privacy' | 'cookies'; keys: readonly string[] }) {
+async function LegalSections({
+  namespace,
+  keys,
+  extra = {},
+}: {
+  namespace: 'privacy' | 'cookies';
+  keys: readonly string[];
+  /** Content appended to a section, by section key (configured facts of the privacy notice). */
+  extra?: Partial<Record<string, ReactNode>>;
+}) {
   const t = await getTranslations(namespace);
   // Keys are built from the section list above; cast to one known key for the typed translator.
   const line = (key: string) => t(key as 'metaTitle', { email: contact.email });
@@ -82,6 +94,7 @@ async function LegalSections({ namespace, keys }: { namespace: 'privacy' | 'cook
                 <EmailText text={line(`${base}.after.${i}`)} email={contact.email} />
               </p>
             ))}
+            {extra[key]}
           </section>
         );
       })}
@@ -92,7 +105,8 @@ async function LegalSections({ namespace, keys }: { namespace: 'privacy' | 'cook
 /**
  * The /privacy page body: the privacy policy written for China's PIPL — handler (Hengxi Technology), data kinds,
  * purposes, legal basis, retention, sharing, cross-border transfer, rights and how to use them, corrections to
- * sample and profile pages. Shows the notice version that demo requests record (lib/legal.ts).
+ * sample and profile pages — with the handler's registered details and the recipients as configured (lib/privacy.ts),
+ * hidden when unset. Shows the notice version that demo requests record (lib/legal.ts).
  */
 export async function PrivacyPage() {
   const t = await getTranslations('privacy');
@@ -119,7 +133,14 @@ export async function PrivacyPage() {
             </ol>
           </nav>
           <article className={styles.article}>
-            <LegalSections namespace="privacy" keys={privacySections} />
+            <LegalSections
+              namespace="privacy"
+              keys={privacySections}
+              extra={{
+                controller: <PrivacyHandlerDetails handler={privacyHandler()} />,
+                sharing: <PrivacyRecipients recipients={privacyRecipients()} />,
+              }}
+            />
           </article>
         </div>
       </div>

@@ -137,7 +137,9 @@ export async function PricingPage() {
       <Section id="quotas" title={t('quotas.title')} lead={t('quotas.lead')}>
         <TableScroll label={t('quotas.caption')} className={styles.tableWrap}>
           <table className={`data-table ${styles.table}`}>
-            <caption>{t('quotas.caption')}</caption>
+            <caption>
+              <span className={styles.stickyLabel}>{t('quotas.caption')}</span>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('quotas.item')}</th>

@@ -2,7 +2,7 @@ import type { SVGProps } from 'react';
 
 /**
  * The icons registered by name (spec §3): delete, document1, document2, download, home, more-icon, not-topped,
- * topped; and the site's own info and warning (components/layout/notice.tsx). Inline SVG on a 24×24 grid using `currentColor`, so they inherit text colour and ship no extra requests.
+ * topped; and the site's own arrow-up (back to top), info and warning (components/layout/notice.tsx). Inline SVG on a 24×24 grid using `currentColor`, so they inherit text colour and ship no extra requests.
  */
 const paths = {
   delete: 'M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h-2',
@@ -12,6 +12,8 @@ const paths = {
   home: 'M3 11 12 4l9 7M6 9.5V20h4v-6h4v6h4V9.5',
   info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 8v5m0-8.5h.01',
   'more-icon': 'M5 12h.01M12 12h.01M19 12h.01',
+  /** Back to top: an arrow up to a bar (the page's top). */
+  'arrow-up': 'M12 20V9m0 0-5.5 5.5M12 9l5.5 5.5M5 4h14',
   'not-topped': 'M8 3h8l-1 6 3 3v2H6v-2l3-3-1-6Zm4 11v7M4 4l16 16',
   topped: 'M8 3h8l-1 6 3 3v2H6v-2l3-3-1-6Zm4 11v7',
   warning: 'M12 3 2 20h20L12 3Zm0 6v5m0 3h.01',

@@ -1,7 +1,10 @@
-/** One card of a `CardGrid`: an H3 title and a short muted paragraph. Titles must be unique in a grid. */
+import { Link } from '@/i18n/navigation';
+
+/** One card of a `CardGrid`: an H3 title, a short muted paragraph and an optional link (unprefixed site path). */
 export interface CardItem {
   title: string;
   body: string;
+  link?: { href: string; label: string };
 }
 
 /**
@@ -15,6 +18,11 @@ export function CardGrid({ items, columns }: { items: readonly CardItem[]; colum
         <div key={item.title} className="card">
           <h3>{item.title}</h3>
           <p className="muted">{item.body}</p>
+          {item.link ? (
+            <p>
+              <Link href={item.link.href}>{item.link.label}</Link>
+            </p>
+          ) : null}
         </div>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { TableScroll } from '@/components/layout/table-scroll';
 import styles from './sample-document.module.css';
 
 /** Cell classes for the rows of a `RecordTable`: right-aligned tabular figures, and text that must not wrap. */
@@ -13,7 +14,7 @@ export type RecordColumn = string | { label: string; num?: boolean };
  * for screen readers only), one header row from `columns`, and the body rows passed as children (the first cell of
  * a row is a `<th scope="row">`; use `recordCell` for figures and dates). `report` spaces the table from what
  * follows and prints it unclipped; `className` adds to the wrapper. On narrow screens a line above the table says
- * that it scrolls sideways, and a shadow at the cut edge shows there is more (works in server and client trees).
+ * that it scrolls sideways (the box is a focusable region named by the caption), and a shadow at the cut edge shows there is more (works in server and client trees).
  */
 export function RecordTable({
   caption,
@@ -31,13 +32,14 @@ export function RecordTable({
   children: ReactNode;
 }) {
   const t = useTranslations('common.sample');
-  const wrap = ['table-wrap', styles.tableWrap, report ? styles.tableWrapReport : null, className].filter(Boolean).join(' ');
+  const wrap = [styles.tableWrap, report ? styles.tableWrapReport : null, className].filter(Boolean).join(' ');
   return (
     <>
       <p className={styles.scrollHint} aria-hidden="true">
         {t('scrollHint')} <span>→</span>
       </p>
-      <div className={wrap}>
+      {/* A named, focusable region: keyboard users reach and scroll it (axe scrollable-region-focusable). */}
+      <TableScroll label={caption} className={wrap}>
         <table className={`data-table ${styles.table}`}>
           <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
           <thead>
@@ -54,7 +56,7 @@ export function RecordTable({
           </thead>
           <tbody>{children}</tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

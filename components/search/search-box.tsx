@@ -95,7 +95,8 @@ export function SearchBox({
         type: 'page',
         id: `p-${p.id}`,
         title: p.title,
-        detail: t(`kinds.${p.kind}`),
+        // The site's own pages (pricing, privacy …) say what they hold; catalogue entries say their kind.
+        detail: p.kind === 'page' ? p.summary : t(`kinds.${p.kind}`),
         href: p.path,
       }));
       return [...companyItems, ...pageItems];
@@ -152,6 +153,9 @@ export function SearchBox({
   }
 
   const expanded = open && query.trim() !== '';
+  // Expanded only while the listbox it controls exists: "no results" is a status message, not a popup (an expanded
+  // combobox pointing at nothing is an ARIA error, axe aria-valid-attr-value).
+  const listShown = expanded && items.length > 0;
   const statusText =
     state === 'loading' ? t('searching') : state === 'failed' ? t('failed') : expanded ? (items.length ? t('results', { count: items.length }) : t('none')) : '';
 
@@ -170,8 +174,8 @@ export function SearchBox({
           type="text"
           inputMode="search"
           role="combobox"
-          aria-expanded={expanded}
-          aria-controls={expanded && items.length ? listId : undefined}
+          aria-expanded={listShown}
+          aria-controls={listShown ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={expanded && active >= 0 && items[active] ? `${id}-${items[active].id}` : undefined}
           autoComplete="off"
@@ -195,7 +199,7 @@ export function SearchBox({
         />
       </div>
       {/* Rendered only with options: an empty listbox is an ARIA error. */}
-      {expanded && items.length ? (
+      {listShown ? (
         <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
           {items.map((item, i) => (
             <li

@@ -3,6 +3,7 @@
 import { Suspense } from 'react';
 import { NavigationEvents } from './navigation-events';
 import { useBuildUpdates } from './runtime/use-build-updates';
+import { useIntentPrefetch } from './runtime/use-intent-prefetch';
 import { useChunkReloadGuard } from './runtime/use-chunk-reload-guard';
 import { useLocaleCookieSync } from './runtime/use-locale-cookie-sync';
 import { useScrollReveal } from './runtime/use-scroll-reveal';
@@ -12,7 +13,7 @@ import { useWindowsScaling } from './runtime/use-windows-scaling';
 /**
  * The page shell's client behaviours, mounted once by the locale layout: loading bar and overlay, build-update
  * checks and build-meta prefetch, chunk-failure reloads, Windows scaling, scroll tracking for the system store,
- * scroll reveal and the locale cookie. Renders only the overlay.
+ * scroll reveal, prefetch on intent and the locale cookie. Renders only the overlay.
  */
 export function AppRuntime() {
   useScrollTracker();
@@ -21,6 +22,7 @@ export function AppRuntime() {
   useChunkReloadGuard();
   useBuildUpdates();
   useScrollReveal();
+  useIntentPrefetch();
   return (
     <Suspense fallback={null}>
       <NavigationEvents />

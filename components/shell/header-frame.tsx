@@ -1,74 +1,80 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { SearchBox } from '@/components/search/search-box';
 import { useSystemStore } from '@/lib/store/system';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
-import type { NavItem } from './nav-types';
+import { useMegaMenus } from './use-mega-menus';
+
+const drawerId = 'site-drawer';
+/** The open header search field's width bounds and its distance from the menu, in CSS px. */
+const minSearchWidth = 160;
+const maxSearchWidth = 340;
+const searchGap = 16;
+// Invoker commands (HTML): the button opens the modal drawer natively, before hydration; React's onClick does the
+// same afterwards (and in browsers without the attribute). Lower-case attributes React passes through unchanged.
+const openDrawerCommand = { commandfor: drawerId, command: 'show-modal' } as Record<string, string>;
+const closeDrawerCommand = { commandfor: drawerId, command: 'close' } as Record<string, string>;
 
 /**
- * Interactive part of the header: sticky bar that turns solid once the page scrolls (store `layoutScroll`),
- * mega-menus that open on click, hover or keyboard and close on Escape or outside click, and a drawer (native
- * modal <dialog>) on narrow screens. All labels arrive from the server header.
- *
- * Hover and click together: a menu opened by hovering closes when the pointer leaves it; clicking its button
- * while hover has it open keeps it open ("pins" it) instead of toggling it shut — the pointer is already there
- * when people click, so a toggle would close what they meant to open. A pinned or keyboard-opened menu stays
- * until its button is activated again, Escape, an outside click or navigation.
+ * Interactive part of the header: sticky bar that turns solid once the page scrolls (store `layoutScroll`) or a
+ * menu is open, the server-rendered mega-menus (`menus`, header-menus.tsx: `<details>` that open without script)
+ * enhanced by `useMegaMenus`, the header search, and a drawer (native modal `<dialog>`) on narrow screens whose
+ * links (`drawerNav`) are server HTML too, opened by an invoker-command button before hydration.
  */
 export function HeaderFrame({
-  items,
+  menus,
+  drawerNav,
   labels,
   demoHref,
 }: {
-  items: NavItem[];
+  menus: ReactNode;
+  drawerNav: ReactNode;
   labels: { brand: string; nav: string; bookDemo: string; openMenu: string; closeMenu: string; menuTitle: string; search: string };
   demoHref: string;
 }) {
   const solid = useSystemStore((s) => s.layoutScroll);
-  const [open, setOpen] = useState<string | null>(null);
-  // The menu the pointer opened by hovering (it closes on leave; a click pins it), or null when the open menu was
-  // opened by a click or a key. A ref, not state: a click right after the hover must see it before React renders
-  // the hover (mouseenter is not a discrete event, so its update may still be pending when the click arrives; the
-  // click then read a stale `open` and toggled the menu shut).
-  const openedByHover = useRef<string | null>(null);
   const [drawer, setDrawer] = useState(false);
   const drawerRef = useRef<HTMLDialogElement>(null);
-  const pathname = usePathname();
+  const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  const pathname = usePathname();
+  const menuOpen = useMegaMenus(navRef, pathname);
+  const actionsRef = useRef<HTMLDivElement>(null);
 
-  // Close menus after navigation; keyed on the pathname so it runs once per route change.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setOpen(null);
+  // The header search opens leftwards only as far as the menu's last item (at least `minSearchWidth`), so the open
+  // field never covers 客户案例 / 价格 / 移动端; measured on each focus, as the labels' widths depend on the locale.
+  function sizeSearch() {
+    const actions = actionsRef.current;
+    const menuEnd = navRef.current?.querySelector('ul')?.getBoundingClientRect().right;
+    const field = actions?.querySelector('[data-testid="header-search"]')?.getBoundingClientRect();
+    if (!actions || !field || menuEnd === undefined || field.width === 0) return;
+    const room = Math.floor(field.right - menuEnd - searchGap);
+    actions.style.setProperty('--search-open-width', `${Math.max(minSearchWidth, Math.min(maxSearchWidth, room))}px`);
   }
 
-  // Leaving the page closes the drawer.
+  // Leaving the page closes the drawer; a drawer opened before hydration gets its search box now.
   useEffect(() => {
     drawerRef.current?.close();
   }, [pathname]);
-
   useEffect(() => {
-    function onKey(e: KeyboardEvent) {
-      if (e.key === 'Escape') setOpen(null);
-    }
-    function onPointer(e: PointerEvent) {
-      if (navRef.current && !navRef.current.contains(e.target as Node)) setOpen(null);
-    }
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    // Syncing with a dialog the browser opened before React ran.
+    if (drawerRef.current?.open) setDrawer(true);
   }, []);
 
+  // The current page's top-level link (server HTML has no pathname) is marked for assistive technology.
+  useEffect(() => {
+    for (const a of headerRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-nav-top]') ?? []) {
+      if (new URL(a.href).pathname === window.location.pathname) a.setAttribute('aria-current', 'page');
+      else a.removeAttribute('aria-current');
+    }
+  }, [pathname]);
+
   return (
-    <header className={`site-header ${styles.header} ${solid || open ? styles.solid : ''}`} data-solid={solid ? 'true' : 'false'}>
+    <header ref={headerRef} className={`site-header ${styles.header} ${solid || menuOpen ? styles.solid : ''}`} data-solid={solid ? 'true' : 'false'}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo} aria-label={labels.brand}>
           <LogoMark />
@@ -78,86 +84,25 @@ export function HeaderFrame({
         </Link>
 
         <nav ref={navRef} aria-label={labels.nav} className={styles.nav}>
-          <ul className={styles.menu}>
-            {items.map((item) =>
-              'href' in item ? (
-                <li key={item.id}>
-                  <Link href={item.href} className={styles.menuLink} aria-current={pathname === item.href ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              ) : (
-                <li
-                  key={item.id}
-                  onMouseEnter={() => {
-                    if (open === item.id) return;
-                    openedByHover.current = item.id;
-                    setOpen(item.id);
-                  }}
-                  onMouseLeave={() => {
-                    if (openedByHover.current !== item.id) return;
-                    openedByHover.current = null;
-                    setOpen((o) => (o === item.id ? null : o));
-                  }}
-                >
-                  <button
-                    type="button"
-                    className={styles.menuButton}
-                    aria-expanded={open === item.id}
-                    aria-controls={`menu-${item.id}`}
-                    onClick={() => {
-                      const pinHoverMenu = openedByHover.current === item.id;
-                      openedByHover.current = null;
-                      setOpen((o) => (pinHoverMenu ? item.id : o === item.id ? null : item.id));
-                    }}
-                  >
-                    {item.label}
-                    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-                      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                    </svg>
-                  </button>
-                  {/* A panel's links exist only while it is open, as in the drawer below: 150 hidden elements and 50
-                      links in every page's HTML were a fifth of what each page laid out and hydrated on load. The same
-                      pages are linked from the footer's sitemap columns and the section pages, for crawlers. */}
-                  <div id={`menu-${item.id}`} className={styles.panel} hidden={open !== item.id}>
-                    {open === item.id ? (
-                      <div className={`container ${styles.panelInner}`}>
-                        {item.groups.map((group) => (
-                          <div key={group.label} className={styles.group}>
-                            <p className={styles.groupLabel}>{group.label}</p>
-                            <ul>
-                              {group.links.map((link) => (
-                                <li key={link.href}>
-                                  <Link href={link.href} className={styles.panelLink}>
-                                    {link.label}
-                                  </Link>
-                                </li>
-                              ))}
-                            </ul>
-                          </div>
-                        ))}
-                      </div>
-                    ) : null}
-                  </div>
-                </li>
-              ),
-            )}
-          </ul>
+          {menus}
         </nav>
 
-        <div className={styles.actions}>
+        <div ref={actionsRef} className={styles.actions} onFocus={sizeSearch}>
           <SearchBox label={labels.search} className={styles.search} testId="header-search" />
           <LanguageSwitcher className={styles.lang} />
-          <Link href={demoHref} prefetch={false} className={`btn btn--primary ${styles.demo}`}>
+          <Link href={demoHref} className={`btn btn--primary ${styles.demo}`}>
             {labels.bookDemo}
           </Link>
           <button
             type="button"
             className={styles.burger}
             aria-label={labels.openMenu}
+            aria-haspopup="dialog"
             aria-expanded={drawer}
-            onClick={() => {
-              drawerRef.current?.showModal();
+            {...openDrawerCommand}
+            onClick={(e) => {
+              e.preventDefault();
+              if (!drawerRef.current?.open) drawerRef.current?.showModal();
               setDrawer(true);
             }}
           >
@@ -170,6 +115,7 @@ export function HeaderFrame({
 
       {/* A native modal dialog: focus is trapped, Esc closes it and the page behind is inert, with no library. */}
       <dialog
+        id={drawerId}
         ref={drawerRef}
         className={styles.drawer}
         aria-label={labels.menuTitle}
@@ -180,47 +126,27 @@ export function HeaderFrame({
       >
         <div className={styles.drawerHead}>
           <p className={styles.drawerTitle}>{labels.menuTitle}</p>
-          <button type="button" className={styles.drawerClose} aria-label={labels.closeMenu} onClick={() => drawerRef.current?.close()}>
+          <button
+            type="button"
+            className={styles.drawerClose}
+            aria-label={labels.closeMenu}
+            {...closeDrawerCommand}
+            onClick={(e) => {
+              e.preventDefault();
+              drawerRef.current?.close();
+            }}
+          >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        {/* The drawer's contents exist only while it is open: the same links are in the mega-menus above (for
-            crawlers and wide screens), and rendering them twice put about 150 more elements and 60 more links to
-            hydrate into every page's load. */}
-        {drawer ? (
-          <nav aria-label={labels.nav} className={styles.drawerNav}>
-            <SearchBox label={labels.search} testId="drawer-search" />
-            {items.map((item) =>
-              'href' in item ? (
-                <Link key={item.id} href={item.href} className={styles.drawerTop}>
-                  {item.label}
-                </Link>
-              ) : (
-                <details key={item.id} className={styles.drawerSection}>
-                  <summary>{item.label}</summary>
-                  {item.groups.map((group) => (
-                    <div key={group.label}>
-                      <p className={styles.groupLabel}>{group.label}</p>
-                      <ul>
-                        {group.links.map((link) => (
-                          <li key={link.href}>
-                            <Link href={link.href}>{link.label}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </details>
-              ),
-            )}
-            <Link href={demoHref} prefetch={false} className="btn btn--primary">
-              {labels.bookDemo}
-            </Link>
-            <LanguageSwitcher className={styles.drawerLang} />
-          </nav>
-        ) : null}
+        <nav aria-label={labels.nav} className={styles.drawerNav}>
+          {/* The search needs script; it mounts with the open drawer so closed drawers cost nothing. */}
+          {drawer ? <SearchBox label={labels.search} testId="drawer-search" /> : null}
+          {drawerNav}
+          <LanguageSwitcher className={styles.drawerLang} />
+        </nav>
       </dialog>
     </header>
   );

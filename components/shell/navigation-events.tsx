@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { getBuildWatcher } from '@/lib/runtime/build-state';
 import { isClientNavigationClick } from '@/lib/runtime/build-update';
@@ -13,20 +13,35 @@ export const overlayDelayMs = 100;
 /** The overlay never stays longer than this, even if a navigation is abandoned. */
 const overlayMaxMs = 10_000;
 
+/** The part of a URL that makes it another page: path and query (a `#fragment` only scrolls the same page). */
+export function pageKey(url: Pick<URL, 'pathname' | 'search'>): string {
+  return url.pathname + url.search;
+}
+
 /**
  * Client-navigation events: starts the loading bar and (after the transition delay) the full-screen loading image
  * when an internal link is followed, and stops both when the new URL has rendered. When a newer build has been
  * detected, the link is followed as a full page load instead (spec §4). The first, server-rendered page never shows
  * the overlay (it would delay the largest paint).
+ *
+ * Same-page links — in-page anchors and the skip link — are not navigations: neither their click nor the
+ * `popstate` a fragment change fires starts the bar or the overlay (the overlay used to stay, swallowing taps,
+ * until its 10 s fallback, as nothing re-rendered to hide it). Plain server-rendered links marked `data-nav`
+ * (the header's menus and drawer, which work before hydration) are followed with the client router here, so
+ * they need no hydrated `<Link>` each.
  */
 export function NavigationEvents() {
   const t = useTranslations('common.loading');
   const pathname = usePathname();
   const search = useSearchParams().toString();
+  const router = useRouter();
   const [overlay, setOverlay] = useState(false);
+  // The page (path + query) on screen; a popstate to the same page is a fragment change, not a navigation.
+  const shown = useRef<string | null>(null);
   const timers = useRef<{ show?: ReturnType<typeof setTimeout>; max?: ReturnType<typeof setTimeout> }>({});
 
   useEffect(() => {
+    shown.current = pageKey(window.location);
     finishProgress();
     clearTimeout(timers.current.show);
     clearTimeout(timers.current.max);
@@ -51,23 +66,31 @@ export function NavigationEvents() {
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor || !isClientNavigationClick(event, anchor, window.location.origin)) return;
       const url = new URL(anchor.href);
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      if (pageKey(url) === pageKey(window.location)) return;
       if (getBuildWatcher().isStale()) {
         event.preventDefault();
         window.location.assign(url.href);
         return;
       }
       begin();
+      if (anchor.hasAttribute('data-nav')) {
+        event.preventDefault();
+        router.push(url.pathname + url.search + url.hash);
+      }
+    }
+    function onPopState() {
+      if (shown.current !== null && pageKey(window.location) === shown.current) return;
+      begin();
     }
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', begin);
+    window.addEventListener('popstate', onPopState);
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', begin);
+      window.removeEventListener('popstate', onPopState);
       clearTimeout(pending.show);
       clearTimeout(pending.max);
     };
-  }, []);
+  }, [router]);
 
   if (!overlay) return null;
   return (

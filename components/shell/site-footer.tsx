@@ -34,10 +34,14 @@ export async function SiteFooter() {
     },
     {
       title: t('common.footer.sections.company'),
-      links: (['pricing', 'demo', 'app', 'selfCheck', 'privacy', 'cookies'] as const).map((name) => ({
-        label: t(`common.footer.links.${name}`),
-        href: pathFor(name),
-      })),
+      links: [
+        ...(['pricing', 'demo', 'app', 'selfCheck', 'privacy', 'cookies'] as const).map((name) => ({
+          label: t(`common.footer.links.${name}`),
+          href: pathFor(name),
+        })),
+        // The open API's documentation page, which offers /api/openapi.json itself (issue 26).
+        { label: t('apiDocs.footerLink'), href: pathFor('apiDocs') },
+      ],
     },
   ];
 

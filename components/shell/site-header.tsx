@@ -1,16 +1,20 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { caseSlugs, serviceGroups, solutionGroups } from '@/lib/catalog';
 import { pathFor } from '@/lib/routes';
 import { HeaderFrame } from './header-frame';
+import { DrawerNav, MegaMenus } from './header-menus';
 import type { NavItem } from './nav-types';
 
 /**
  * The site header (SITE.md §5): logo, mega-menus for Services and Solutions grouped as in §6, AI reports, Insights,
  * Customers, Pricing, APP, "Book a demo" and the language switcher. Labels and paths are resolved here on the
- * server (from the route table and the catalogue) so the client part only handles interaction.
+ * server (from the route table and the catalogue) and the menus and drawer links are rendered here as HTML that works
+ * before hydration (header-menus.tsx); the client part only enhances interaction.
  */
 export async function SiteHeader() {
   const t = await getTranslations();
+  const locale = (await getLocale()) as Locale;
   const items: NavItem[] = [
     {
       id: 'services',
@@ -70,7 +74,8 @@ export async function SiteHeader() {
 
   return (
     <HeaderFrame
-      items={items}
+      menus={<MegaMenus items={items} locale={locale} />}
+      drawerNav={<DrawerNav items={items} locale={locale} demo={{ label: t('common.nav.bookDemo'), href: pathFor('demo') }} />}
       labels={{
         brand: t('common.brand.name'),
         nav: t('common.nav.label'),

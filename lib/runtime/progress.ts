@@ -16,6 +16,11 @@ export const progressTiming = {
 
 NProgress.configure({
   showSpinner: false,
+  // nprogress's default template carries role="bar", which is no ARIA role (axe aria-roles, critical). The bar is
+  // decorative: the loading overlay (role="status", with a text label) is what announces a page change.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // nprogress finds the bar by its role by default; without the role it is found by its class.
+  barSelector: '.bar',
   minimum: 0.08,
   // Ten trickle steps over the estimated duration.
   trickleSpeed: progressTiming.durationMs / 10,

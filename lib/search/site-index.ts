@@ -1,5 +1,6 @@
 /**
- * The site-page part of the header search (issue 11): services, solutions and customer cases in one locale,
+ * The site-page part of the header search (issue 11): services, solutions, customer cases and the site's own pages
+ * (pricing, demo, app, API documentation, privacy and cookie notices) in one locale,
  * indexed with MiniSearch (BM25, prefix and fuzzy matching on Latin words). Built at build time — the route
  * /api/site-index/{locale} is prerendered (force-static) from the message files — and loaded by the browser only
  * when the search box gets focus, so no page pays for it up front.
@@ -13,7 +14,11 @@ import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { caseSlugs, serviceSlugs, solutionSlugs } from '@/lib/catalog';
 import { pathFor } from '@/lib/routes';
 
-export type SitePageKind = 'service' | 'solution' | 'case';
+export type SitePageKind = 'service' | 'solution' | 'case' | 'page';
+
+/** The site's own pages the search finds besides the catalogue (issue 26: pricing, privacy and demo were not found). */
+export const searchablePages = ['pricing', 'demo', 'app', 'apiDocs', 'privacy', 'cookies'] as const;
+export type SearchablePage = (typeof searchablePages)[number];
 
 /** One indexed page: unprefixed path (zh-CN form; the client adds the locale prefix), kind, title and text. */
 export interface SiteDoc {
@@ -55,14 +60,24 @@ export const siteIndexOptions: Options<SiteDoc> = {
 };
 
 type Section = Record<string, { name: string; summary: string; metaDescription?: string; h1?: string; intro?: string }>;
+/** A page's messages as the general pages keep them: short name (breadcrumb), title, description, heading, intro. */
+export interface PageMessages {
+  breadcrumb: string;
+  metaTitle: string;
+  metaDescription: string;
+  h1: string;
+  intro?: string;
+}
 /** The message namespaces the index reads (zh-CN or en-US message files). */
 export interface SiteIndexMessages {
   services: Section;
   solutions: Section;
   cases: Section;
+  /** The `searchablePages`, by route name (general.json, apiDocs.json). */
+  pages: Record<SearchablePage, PageMessages>;
 }
 
-/** The indexed pages of one locale, from its messages: every service, solution and case. */
+/** The indexed pages of one locale, from its messages: every service, solution and case, and the `searchablePages`. */
 export function siteDocs(messages: SiteIndexMessages): SiteDoc[] {
   const doc = (kind: SitePageKind, slug: string, path: string, m: Section[string]): SiteDoc => ({
     id: `${kind}.${slug}`,
@@ -76,6 +91,10 @@ export function siteDocs(messages: SiteIndexMessages): SiteDoc[] {
     ...serviceSlugs.map((s) => doc('service', s, pathFor(`service.${s}`), messages.services[s])),
     ...solutionSlugs.map((s) => doc('solution', s, pathFor(`solution.${s}`), messages.solutions[s])),
     ...caseSlugs.map((s) => doc('case', s, pathFor(`case.${s}`), messages.cases[s])),
+    ...searchablePages.map((name) => {
+      const m = messages.pages[name];
+      return doc('page', name, pathFor(name), { name: m.breadcrumb, summary: m.metaTitle, metaDescription: m.metaDescription, h1: m.h1, intro: m.intro });
+    }),
   ];
 }
 

@@ -34,6 +34,7 @@ export const budgetPages = [
   { set: 'marketing', template: 'app', route: 'app', path: '/APP', budget: m, lighthouse: true },
   { set: 'marketing', template: 'legal', route: 'privacy', path: '/privacy', budget: m, lighthouse: true },
   { set: 'marketing', template: 'legal', route: 'cookies', path: '/cookies', budget: m },
+  { set: 'marketing', template: 'apiDocs', route: 'apiDocs', path: '/apiDocs', budget: m, lighthouse: true },
 
   // Product pages: the demo centre, the self-check, the service pages with a "try it" demo, insights.
   { set: 'products', template: 'demo', route: 'demo', path: '/demo', budget: m, lighthouse: true },

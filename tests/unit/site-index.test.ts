@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import enCases from '@/messages/en-US/cases.json';
-import enServices from '@/messages/en-US/services.json';
-import enSolutions from '@/messages/en-US/solutions.json';
-import zhCases from '@/messages/zh-CN/cases.json';
-import zhServices from '@/messages/zh-CN/services.json';
-import zhSolutions from '@/messages/zh-CN/solutions.json';
-import { buildSiteIndex, loadSiteIndex, searchSite, siteDocs, tokenize, type SiteIndexMessages } from '@/lib/search/site-index';
+import { buildSiteIndex, loadSiteIndex, searchSite, siteDocs, tokenize } from '@/lib/search/site-index';
+import { siteIndexMessages } from '@/lib/search/site-index-messages';
 import { serviceSlugs } from '@/lib/catalog';
 
-const zh = { ...zhServices, ...zhSolutions, ...zhCases } as SiteIndexMessages;
-const en = { ...enServices, ...enSolutions, ...enCases } as SiteIndexMessages;
+const zh = siteIndexMessages['zh-CN'];
+const en = siteIndexMessages['en-US'];
 
 describe('site index', () => {
   it('cuts Chinese into bigrams and Latin text into lower-case words', () => {
@@ -32,6 +27,18 @@ describe('site index', () => {
     expect(searchSite(enIndex, 'sentiment')[0]?.id).toBe('service.publicOpinionWarning');
     // Prefix while typing.
     expect(searchSite(enIndex, 'factor').map((h) => h.id)).toContain('solution.factoring');
+  });
+
+  it('finds the site’s own pages: pricing, privacy and demo, in both languages (issue 26)', () => {
+    const zhIndex = buildSiteIndex(zh);
+    const enIndex = buildSiteIndex(en);
+    expect(searchSite(zhIndex, '价格')[0]?.id).toBe('page.pricing');
+    expect(searchSite(zhIndex, '隐私')[0]?.id).toBe('page.privacy');
+    expect(searchSite(zhIndex, '演示').map((h) => h.id)).toContain('page.demo');
+    expect(searchSite(enIndex, 'pricing')[0]?.id).toBe('page.pricing');
+    expect(searchSite(enIndex, 'privacy')[0]?.id).toBe('page.privacy');
+    expect(searchSite(enIndex, 'demo').map((h) => h.id)).toContain('page.demo');
+    expect(searchSite(enIndex, 'privacy')[0]?.path).toBe('/privacy');
   });
 
   it('answers nothing for an empty query or a word no page has', () => {

@@ -26,15 +26,26 @@ export function useScrollReveal(): void {
     );
     if (targets.length === 0) return;
     let cancelled = false;
+    let frame = 0;
     let cleanup: (() => void) | undefined;
     void import('scrollreveal').then(({ default: ScrollReveal }) => {
       if (cancelled) return;
-      const sr = ScrollReveal();
-      sr.reveal(targets, scrollRevealOptions);
-      cleanup = () => targets.forEach((el) => sr.clean(el));
+      // In the next frame: scroll events of the navigation (the router scrolling to the top) queue scrollreveal
+      // frame callbacks that measure every registered container; one queued before `reveal` met the new page's
+      // container before its first measurement and threw "Cannot read properties of undefined (reading
+      // 'bounds')" on every client-side navigation (issue 26). Callbacks queued earlier run before this one.
+      frame = requestAnimationFrame(() => {
+        if (cancelled) return;
+        // destroy() exists in scrollreveal 4 but is missing from its type declarations.
+        const sr = ScrollReveal() as ReturnType<typeof ScrollReveal> & { destroy: () => void };
+        sr.reveal(targets, scrollRevealOptions);
+        // One page's reveal state at a time: leaving the page empties the store and removes its listeners.
+        cleanup = () => sr.destroy();
+      });
     });
     return () => {
       cancelled = true;
+      cancelAnimationFrame(frame);
       cleanup?.();
     };
   }, [pathname]);

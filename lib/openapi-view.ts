@@ -1,0 +1,164 @@
+/**
+ * The OpenAPI document as the /apiDocs page shows it (issue 26, item 8): endpoints with their parameters and
+ * responses, and the component schemas with their properties, in document order. Pure functions over an
+ * OpenAPI 3.1 JSON object (lib/registry/schemas.ts `openApiDocument`, the same object /api/openapi.json serves), so
+ * the page cannot drift from the document. Types are written as short labels: `string`, `integer 1–50`,
+ * `Entity[]`, `"a" | "b"`, `SearchHit | null`; `$ref`s name their schema.
+ */
+
+/** A JSON Schema fragment as the document holds it (only the fields the labels read). */
+export interface SchemaObject {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  items?: SchemaObject;
+  anyOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  example?: unknown;
+  description?: string;
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  schema?: SchemaObject;
+}
+
+interface Operation {
+  summary?: string;
+  description?: string;
+  parameters?: Parameter[];
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: SchemaObject }> }>;
+}
+
+/** The parts of an OpenAPI 3.1 document the view reads. */
+export interface OpenApiDocument {
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>>;
+  components?: { schemas?: Record<string, SchemaObject> };
+}
+
+export interface ParameterView {
+  name: string;
+  in: string;
+  type: string;
+  required: boolean;
+  description: string;
+  example?: string;
+}
+
+export interface EndpointView {
+  /** Anchor id on the page, e.g. `get-api-registry-search`. */
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  description: string;
+  parameters: ParameterView[];
+  responses: { status: string; description: string; schema?: string }[];
+  /** A GET with no path parameter and its required query parameters' examples filled: a URL to open. */
+  exampleUrl?: string;
+}
+
+export interface SchemaView {
+  name: string;
+  /** Anchor id on the page: `schema-<name>`. */
+  id: string;
+  type: string;
+  description: string;
+  properties: { name: string; type: string; required: boolean; description: string }[];
+}
+
+const refName = (ref: string) => ref.split('/').pop() ?? ref;
+
+/** Anchor id of a component schema on the page. */
+export const schemaAnchor = (name: string) => `schema-${name}`;
+
+/** A short, human-readable type label of a schema. */
+export function typeLabel(schema: SchemaObject | undefined): string {
+  if (!schema) return '';
+  if (schema.$ref) return refName(schema.$ref);
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union) return union.map(typeLabel).join(' | ');
+  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const base = types
+    .map((t) => (t === 'array' ? `${typeLabel(schema.items) || 'unknown'}[]` : t === 'string' && schema.format ? `string (${schema.format})` : t))
+    .join(' | ');
+  const range =
+    schema.minimum !== undefined && schema.maximum !== undefined
+      ? ` ${schema.minimum}–${schema.maximum}`
+      : schema.minimum !== undefined
+        ? ` ≥ ${schema.minimum}`
+        : schema.maximum !== undefined
+          ? ` ≤ ${schema.maximum}`
+          : '';
+  return (base || 'object') + range;
+}
+
+const text = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
+
+/** Every operation of the document, in path order then method order. */
+export function endpointViews(doc: OpenApiDocument): EndpointView[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).flatMap(([method, op]) => {
+      if (!op) return [];
+      const parameters: ParameterView[] = (op.parameters ?? []).map((p) => ({
+        name: p.name,
+        in: p.in,
+        type: typeLabel(p.schema),
+        required: Boolean(p.required),
+        description: p.description ?? p.schema?.description ?? '',
+        example: text(p.schema?.example),
+      }));
+      const responses = Object.entries(op.responses ?? {}).map(([status, r]) => {
+        const schema = r.content?.['application/json']?.schema;
+        return { status, description: r.description ?? '', schema: schema ? typeLabel(schema) : undefined };
+      });
+      const required = parameters.filter((p) => p.required && p.in === 'query');
+      const openable = method === 'get' && !path.includes('{') && required.every((p) => p.example !== undefined);
+      const query = new URLSearchParams(required.map((p) => [p.name, p.example as string])).toString();
+      return [
+        {
+          id: `${method}-${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
+          method: method.toUpperCase(),
+          path,
+          summary: op.summary ?? '',
+          description: op.description ?? '',
+          parameters,
+          responses,
+          exampleUrl: openable ? (query ? `${path}?${query}` : path) : undefined,
+        },
+      ];
+    }),
+  );
+}
+
+/** Every component schema of the document, in document order. */
+export function schemaViews(doc: OpenApiDocument): SchemaView[] {
+  return Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => {
+    const required = new Set(schema.required ?? []);
+    return {
+      name,
+      id: schemaAnchor(name),
+      type: schema.properties ? 'object' : typeLabel(schema),
+      description: schema.description ?? '',
+      properties: Object.entries(schema.properties ?? {}).map(([prop, s]) => ({
+        name: prop,
+        type: typeLabel(s),
+        required: required.has(prop),
+        description: s.description ?? '',
+      })),
+    };
+  });
+}
