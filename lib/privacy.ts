@@ -17,32 +17,40 @@ export interface PrivacyHandler {
 /** What a recipient does with the data; each role has its label and data categories in `privacyNotice.recipients`. */
 export type RecipientRole = 'hosting' | 'email' | 'delivery';
 
+/** Recipients whose name is the service itself, written in `privacyNotice.recipients.services`. */
+export type RecipientService = 'wecom' | 'dingtalk' | 'feishu';
+
 /**
- * Where a recipient comes from: its role, and the configuration variable holding its name. A recipient is listed
- * only when `nameVar` is set and, if given, `configured(config)` holds (a sales-delivery channel lists its provider
- * only while the channel itself is configured).
+ * Where a recipient comes from: its role, and its name — a configuration variable (`nameVar`, e.g. the hosting
+ * provider) or the service a channel posts to (`service`). Listed only when it has a name and, if given,
+ * `configured(config)` holds (a sales-delivery channel is listed only while the channel itself is configured).
  */
-export interface RecipientSource {
+export type RecipientSource = {
   id: string;
   role: RecipientRole;
-  nameVar: keyof SiteConfig;
   configured?: (config: SiteConfig) => boolean;
-}
+} & ({ nameVar: keyof SiteConfig; service?: never } | { service: RecipientService; nameVar?: never });
 
 /**
  * Every recipient the notice can name, in the order it lists them. Sales-delivery channels (email, WeCom,
- * DingTalk, Feishu, webhooks — lib/leads) add one entry each here, role `delivery`, with their provider-name variable.
+ * DingTalk, Feishu, webhooks — lib/leads) have one entry each, role `delivery`; a new channel adds its own.
  */
 export const recipientSources: RecipientSource[] = [
   { id: 'hosting', role: 'hosting', nameVar: 'PRIVACY_HOSTING_PROVIDER' },
   { id: 'email', role: 'email', nameVar: 'PRIVACY_EMAIL_PROVIDER' },
+  // The sales-delivery channels of lib/leads (the email channel goes through the email provider above).
+  { id: 'wecom', role: 'delivery', service: 'wecom', configured: (c) => c.LEADS_WECOM_WEBHOOK_URL !== '' },
+  { id: 'dingtalk', role: 'delivery', service: 'dingtalk', configured: (c) => c.LEADS_DINGTALK_WEBHOOK_URL !== '' },
+  { id: 'feishu', role: 'delivery', service: 'feishu', configured: (c) => c.LEADS_FEISHU_WEBHOOK_URL !== '' },
+  { id: 'webhook', role: 'delivery', nameVar: 'PRIVACY_WEBHOOK_RECIPIENT', configured: (c) => c.LEADS_WEBHOOK_URL !== '' },
 ];
 
-/** One recipient as the notice lists it. */
+/** One recipient as the notice lists it: a configured name, or the service it is (named in the messages). */
 export interface PrivacyRecipient {
   id: string;
   role: RecipientRole;
-  name: string;
+  name?: string;
+  service?: RecipientService;
 }
 
 /** The handler's details from a configuration (default: this process's). */
@@ -58,9 +66,10 @@ export function privacyHandler(config: SiteConfig = siteConfig()): PrivacyHandle
 
 /** The configured recipients, in `sources` order; none when nothing is configured. */
 export function privacyRecipients(config: SiteConfig = siteConfig(), sources: readonly RecipientSource[] = recipientSources): PrivacyRecipient[] {
-  return sources.flatMap((source) => {
+  return sources.flatMap((source): PrivacyRecipient[] => {
+    if (source.configured && !source.configured(config)) return [];
+    if (source.service) return [{ id: source.id, role: source.role, service: source.service }];
     const name = String(config[source.nameVar] ?? '').trim();
-    if (!name || (source.configured && !source.configured(config))) return [];
-    return [{ id: source.id, role: source.role, name }];
+    return name ? [{ id: source.id, role: source.role, name }] : [];
   });
 }

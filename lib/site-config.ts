@@ -38,6 +38,7 @@ export const configSchema = z.object({
   PRIVACY_CONTACT_PHONE: text,
   PRIVACY_HOSTING_PROVIDER: text,
   PRIVACY_EMAIL_PROVIDER: text,
+  PRIVACY_WEBHOOK_RECIPIENT: text,
   /** App download URLs: checked per store host in lib/app-downloads.ts (a bad one is left out with a warning). */
   ...Object.fromEntries(appChannels.map((c) => [c.envVar, text])),
   /** Lead storage: PostgreSQL when DATABASE_URL is set, else the SQLite file (lib/leads/store.ts). */

@@ -63,7 +63,7 @@ export async function PrivacyRecipients({ recipients }: { recipients: PrivacyRec
           <tbody>
             {recipients.map((r) => (
               <tr key={r.id}>
-                <th scope="row">{r.name}</th>
+                <th scope="row">{r.service ? t(`services.${r.service}`) : r.name}</th>
                 <td>{t(`roles.${r.role}`)}</td>
                 <td>{t(`data.${r.role}`)}</td>
               </tr>

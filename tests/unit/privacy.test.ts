@@ -24,11 +24,21 @@ describe('privacy notice configuration (issue 26, PIPL)', () => {
     ]);
   });
 
-  it('lists a delivery channel only while the channel itself is configured', () => {
-    const channel: RecipientSource = { id: 'webhook', role: 'delivery', nameVar: 'PRIVACY_EMAIL_PROVIDER', configured: (c) => c.NEXT_PUBLIC_CONTACT_PHONE !== '' };
-    const sources = [...recipientSources, channel];
-    expect(privacyRecipients(readConfig({ PRIVACY_EMAIL_PROVIDER: 'X' }), sources).map((r) => r.id)).toEqual(['email']);
-    expect(privacyRecipients(readConfig({ PRIVACY_EMAIL_PROVIDER: 'X', NEXT_PUBLIC_CONTACT_PHONE: '1' }), sources).map((r) => r.id)).toEqual(['email', 'webhook']);
+  it('lists a sales-delivery channel only while the channel itself is configured', () => {
+    expect(privacyRecipients(readConfig({ PRIVACY_WEBHOOK_RECIPIENT: 'CRM Co.' }))).toEqual([]);
+    const config = readConfig({
+      LEADS_WECOM_WEBHOOK_URL: 'https://qyapi.weixin.example/cgi-bin/webhook/send?key=x',
+      LEADS_WEBHOOK_URL: 'https://crm.example/hook',
+      LEADS_WEBHOOK_SECRET: 's',
+      PRIVACY_WEBHOOK_RECIPIENT: 'CRM Co.',
+    });
+    expect(privacyRecipients(config)).toEqual([
+      { id: 'wecom', role: 'delivery', service: 'wecom' },
+      { id: 'webhook', role: 'delivery', name: 'CRM Co.' },
+    ]);
+    // A channel added to the list is picked up the same way.
+    const extra: RecipientSource = { id: 'sms', role: 'delivery', nameVar: 'PRIVACY_EMAIL_PROVIDER', configured: (c) => c.NEXT_PUBLIC_CONTACT_PHONE !== '' };
+    expect(privacyRecipients(readConfig({ PRIVACY_EMAIL_PROVIDER: 'X', NEXT_PUBLIC_CONTACT_PHONE: '1' }), [...recipientSources, extra]).map((r) => r.id)).toEqual(['email', 'sms']);
   });
 
   it('rejects a malformed personal-information contact email', () => {
