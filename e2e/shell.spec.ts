@@ -6,14 +6,14 @@ test.describe('page shell', () => {
     await page.goto('/en-US/service/exactMatch');
     // Hydrated: before that the header's links are followed as plain page loads (by design, header-menus.tsx).
     await expect(page.locator('header[data-enhanced]')).toBeAttached();
-    // Hold the router's requests for the next page so the navigation takes ~1.5 s.
+    // Hold the router's requests for the next page so the navigation takes ~3 s (room for a loaded machine).
     await page.route(/\/en-US\/pricing/, async (route) => {
-      if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
+      if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
     });
     await page.locator('header nav a[href="/en-US/pricing"]').first().click();
     const bar = page.locator('#nprogress .bar');
-    await expect(bar).toBeVisible({ timeout: 1500 });
+    await expect(bar).toBeVisible({ timeout: 2500 });
     const height = await bar.evaluate((el) => getComputedStyle(el).height);
     expect(height).toBe('3px');
     await expect(page.getByTestId('loading-overlay')).toBeVisible();

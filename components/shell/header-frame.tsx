@@ -10,10 +10,6 @@ import { LogoMark } from './logo';
 import { useMegaMenus } from './use-mega-menus';
 
 const drawerId = 'site-drawer';
-/** The open header search field's width bounds and its distance from the menu, in CSS px. */
-const minSearchWidth = 160;
-const maxSearchWidth = 340;
-const searchGap = 16;
 // Invoker commands (HTML): the button opens the modal drawer natively, before hydration; React's onClick does the
 // same afterwards (and in browsers without the attribute). Lower-case attributes React passes through unchanged.
 const openDrawerCommand = { commandfor: drawerId, command: 'show-modal' } as Record<string, string>;
@@ -43,19 +39,6 @@ export function HeaderFrame({
   const navRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
   const menuOpen = useMegaMenus(navRef, pathname);
-  const actionsRef = useRef<HTMLDivElement>(null);
-
-  // The header search opens leftwards only as far as the menu's last item (at least `minSearchWidth`), so the open
-  // field never covers 客户案例 / 价格 / 移动端; measured on each focus, as the labels' widths depend on the locale.
-  function sizeSearch() {
-    const actions = actionsRef.current;
-    const menuEnd = navRef.current?.querySelector('ul')?.getBoundingClientRect().right;
-    const field = actions?.querySelector('[data-testid="header-search"]')?.getBoundingClientRect();
-    if (!actions || !field || menuEnd === undefined || field.width === 0) return;
-    const room = Math.floor(field.right - menuEnd - searchGap);
-    actions.style.setProperty('--search-open-width', `${Math.max(minSearchWidth, Math.min(maxSearchWidth, room))}px`);
-  }
-
   // Leaving the page closes the drawer; a drawer opened before hydration gets its search box now.
   useEffect(() => {
     drawerRef.current?.close();
@@ -87,7 +70,7 @@ export function HeaderFrame({
           {menus}
         </nav>
 
-        <div ref={actionsRef} className={styles.actions} onFocus={sizeSearch}>
+        <div className={styles.actions}>
           <SearchBox label={labels.search} className={styles.search} testId="header-search" />
           <LanguageSwitcher className={styles.lang} />
           <Link href={demoHref} className={`btn btn--primary ${styles.demo}`}>
@@ -98,7 +81,6 @@ export function HeaderFrame({
             className={styles.burger}
             aria-label={labels.openMenu}
             aria-haspopup="dialog"
-            aria-expanded={drawer}
             {...openDrawerCommand}
             onClick={(e) => {
               e.preventDefault();
