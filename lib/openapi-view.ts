@@ -37,6 +37,7 @@ interface Operation {
   summary?: string;
   description?: string;
   parameters?: Parameter[];
+  requestBody?: { description?: string; content?: Record<string, { schema?: SchemaObject }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: SchemaObject }> }>;
 }
 
@@ -64,7 +65,10 @@ export interface EndpointView {
   summary: string;
   description: string;
   parameters: ParameterView[];
-  responses: { status: string; description: string; schema?: string }[];
+  /** The JSON request body's type label (POST endpoints), if any. */
+  requestBody?: string;
+  /** Each response: status, description, and its JSON schema's type label or else its media type (a PDF). */
+  responses: { status: string; description: string; schema?: string; mediaType?: string }[];
   /** A GET with no path parameter and its required query parameters' examples filled: a URL to open. */
   exampleUrl?: string;
 }
@@ -123,7 +127,8 @@ export function endpointViews(doc: OpenApiDocument): EndpointView[] {
       }));
       const responses = Object.entries(op.responses ?? {}).map(([status, r]) => {
         const schema = r.content?.['application/json']?.schema;
-        return { status, description: r.description ?? '', schema: schema ? typeLabel(schema) : undefined };
+        const mediaType = schema ? undefined : Object.keys(r.content ?? {})[0];
+        return { status, description: r.description ?? '', schema: schema ? typeLabel(schema) : undefined, mediaType };
       });
       const required = parameters.filter((p) => p.required && p.in === 'query');
       const openable = method === 'get' && !path.includes('{') && required.every((p) => p.example !== undefined);
@@ -136,6 +141,7 @@ export function endpointViews(doc: OpenApiDocument): EndpointView[] {
           summary: op.summary ?? '',
           description: op.description ?? '',
           parameters,
+          requestBody: op.requestBody?.content?.['application/json']?.schema ? typeLabel(op.requestBody.content['application/json'].schema) : undefined,
           responses,
           exampleUrl: openable ? (query ? `${path}?${query}` : path) : undefined,
         },

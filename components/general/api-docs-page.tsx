@@ -103,6 +103,11 @@ export async function ApiDocsPage() {
                     <code className={styles.url}>{e.exampleUrl}</code>
                   </p>
                 ) : null}
+                {e.requestBody ? (
+                  <p>
+                    {t('requestBody')} <TypeText label={e.requestBody} schemas={schemaNames} />
+                  </p>
+                ) : null}
                 <h4>{t('parameters')}</h4>
                 {e.parameters.length === 0 ? (
                   <p className="muted">{t('noParameters')}</p>
@@ -148,6 +153,11 @@ export async function ApiDocsPage() {
                         <>
                           {' '}
                           <TypeText label={r.schema} schemas={schemaNames} />
+                        </>
+                      ) : r.mediaType ? (
+                        <>
+                          {' '}
+                          <code>{r.mediaType}</code>
                         </>
                       ) : null}
                     </li>

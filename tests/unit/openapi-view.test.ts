@@ -19,6 +19,8 @@ describe('the OpenAPI document as the /apiDocs page shows it (issue 26)', () => 
     expect(search.exampleUrl).toMatch(/^\/api\/registry\/search\?q=/);
     expect(endpoints.find((e) => e.path === '/api/registry/entities/{ckey}')?.exampleUrl).toBeUndefined();
     expect(new Set(endpoints.map((e) => e.id)).size).toBe(endpoints.length);
+    // A POST names its JSON request body.
+    for (const e of endpoints.filter((x) => x.method === 'POST')) expect(e.requestBody, e.path).toBeTruthy();
   });
 
   it('lists every component schema with its properties and which are required', () => {
