@@ -65,7 +65,7 @@ export interface EndpointView {
   summary: string;
   description: string;
   parameters: ParameterView[];
-  /** The JSON request body's type label (POST endpoints), if any. */
+  /** The request body: its JSON type label, or its media type for other bodies (uploads); none without a body. */
   requestBody?: string;
   /** Each response: status, description, and its JSON schema's type label or else its media type (a PDF). */
   responses: { status: string; description: string; schema?: string; mediaType?: string }[];
@@ -141,7 +141,10 @@ export function endpointViews(doc: OpenApiDocument): EndpointView[] {
           summary: op.summary ?? '',
           description: op.description ?? '',
           parameters,
-          requestBody: op.requestBody?.content?.['application/json']?.schema ? typeLabel(op.requestBody.content['application/json'].schema) : undefined,
+          // The JSON body's type, or else the body's media type (an upload: multipart/form-data).
+          requestBody: op.requestBody?.content?.['application/json']?.schema
+            ? typeLabel(op.requestBody.content['application/json'].schema)
+            : Object.keys(op.requestBody?.content ?? {})[0],
           responses,
           exampleUrl: openable ? (query ? `${path}?${query}` : path) : undefined,
         },
