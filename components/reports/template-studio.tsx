@@ -23,17 +23,19 @@ import {
   type ReportOptions,
 } from '@/lib/reports/report-options';
 import { defaultCkey } from '@/lib/sample-data/companies';
-import { isShowcase, type Ckey } from '@/lib/sample-data/keys';
+import { isShowcase } from '@/lib/sample-data/keys';
 import { CompanyField } from './company-field';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
 import styles from './reports.module.css';
-import { useReportContext, useShowcaseOptions, useShowcaseSubject, type ShowcaseFacts } from './use-report';
+import { useReportContext, useShowcaseOptions, type ShowcaseFacts } from './use-report';
+import { useReportSubject } from './use-report-subject';
 
 /** The preview that was last generated (kept apart from the form so editing does not change it silently). */
 interface Preview {
   template: TemplateId;
-  ckey: Ckey;
+  /** Any registry company (showcase companies are built in the browser, the others fetched: use-report-subject.ts). */
+  ckey: string;
   options: ReportOptions;
   title?: string;
   generatedAt: Date;
@@ -69,7 +71,7 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
     const requested = params.get('ckey') ?? '';
     return {
       template,
-      ckey: isShowcase(requested) ? requested : defaultCkey,
+      ckey: /^[0-9a-f]{10}$/.test(requested) ? requested : defaultCkey,
       options: defaultOptions(templateSpecs[template].sections, locale),
       title: undefined,
       open: false,
@@ -77,7 +79,7 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
     };
   });
   const [template, setTemplate] = useState<TemplateId>(init.template);
-  const [ckey, setCkey] = useState<Ckey>(init.ckey);
+  const [ckey, setCkey] = useState<string>(init.ckey);
   const [options, setOptions] = useState<ReportOptions>(init.options);
   const initialPrompt = params.get('prompt');
   const [prompt, setPrompt] = useState<string>(initialPrompt !== null ? initialPrompt.slice(0, maxPromptLength) : init.open ? '' : t(`templates.${init.template}.prompt`));
@@ -88,7 +90,8 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
     init.open ? { template: init.template, ckey: init.ckey, options: init.options, title: init.title, generatedAt: new Date() } : null,
   );
   const ctx = useReportContext();
-  const subject = useShowcaseSubject(preview?.ckey ?? ckey, facts);
+  const subjectState = useReportSubject(preview?.ckey ?? ckey, facts);
+  const subject = subjectState.state === 'ready' ? subjectState.subject : null;
   const showcase = useShowcaseOptions();
 
   useEffect(() => {
@@ -115,16 +118,18 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
     setOptions(next);
     setParsed(read);
     if (next.language !== locale) {
-      // The report is written in the page's language: reopen this document on the other locale's page.
-      const doc = encodeDocState({ ckey, kind: { template }, authorised: false, options: next });
-      router.replace({ pathname, query: { doc, ...(prompt.trim() ? { prompt: prompt.slice(0, maxPromptLength) } : {}) } }, { locale: next.language, scroll: false });
+      // The report is written in the page's language: reopen this document on the other locale's page (a registry
+      // company outside the showcase travels as ?template=&ckey=, which documents cannot hold).
+      const promptQuery = prompt.trim() ? { prompt: prompt.slice(0, maxPromptLength) } : {};
+      const query = isShowcase(ckey) ? { doc: encodeDocState({ ckey, kind: { template }, authorised: false, options: next }), ...promptQuery } : { template, ckey, ...promptQuery };
+      router.replace({ pathname, query }, { locale: next.language, scroll: false });
       return;
     }
     setPreview({ template, ckey, options: next, generatedAt: new Date() });
     window.setTimeout(() => previewRef.current?.focus(), 0);
   }
 
-  const doc = preview
+  const doc = preview && subject
     ? buildReport({ subject, kind: { template: preview.template }, authorised: false, options: preview.options, generatedAt: preview.generatedAt }, ctx)
     : null;
   if (doc && preview?.title) doc.title = preview.title;
@@ -170,7 +175,7 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
           </div>
         </fieldset>
 
-        <CompanyField id={`${id}-company`} value={ckey} onChange={(next) => isShowcase(next) && setCkey(next)} showcase={showcase} />
+        <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} showcase={showcase} search help={t('v2.companyHelp')} />
 
         <fieldset className={styles.field}>
           <legend className={styles.label}>{t('v2.optionsTitle')}</legend>
@@ -311,7 +316,7 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
               <ReportActions
                 print={false}
                 files={reportFilePaths('template', preview.ckey, templateFileQuery(preview.template, { ...preview.options, language: locale }))}
-                save={savedState(preview)}
+                save={isShowcase(preview.ckey) ? savedState(preview, preview.ckey) : undefined}
               />
               <SampleWatermark>
                 <div className={`card ${styles.paper}`}>
@@ -322,7 +327,7 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
           ) : (
             <div className={`card ${styles.empty}`}>
               <Icon name="document1" size={32} />
-              <p className="muted">{t('v2.previewEmpty')}</p>
+              <p className="muted">{preview ? t(subjectState.state === 'failed' ? 'v2.subjectFailed' : 'v2.subjectLoading') : t('v2.previewEmpty')}</p>
             </div>
           )}
         </div>
@@ -331,6 +336,7 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
   );
 }
 
-function savedState(p: Preview): DocState {
-  return { ckey: p.ckey, kind: { template: p.template }, authorised: false, options: p.options, ...(p.title ? { title: p.title } : {}) };
+/** A preview as an online document (showcase companies only: documents are rebuilt from the bundled data). */
+function savedState(p: Preview, ckey: DocState['ckey']): DocState {
+  return { ckey, kind: { template: p.template }, authorised: false, options: p.options, ...(p.title ? { title: p.title } : {}) };
 }

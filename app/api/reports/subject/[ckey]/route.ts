@@ -1,0 +1,8 @@
+import { handleReportSubject } from '@/lib/reports/report-subject';
+
+/** GET /api/reports/subject/{ckey}?locale= — a registry company as the report builder reads it (lib/reports/report-subject.ts). */
+export const runtime = 'nodejs';
+
+export async function GET(request: Request, { params }: { params: Promise<{ ckey: string }> }): Promise<Response> {
+  return handleReportSubject(request, (await params).ckey);
+}
