@@ -104,3 +104,24 @@ test.describe('header search Enter', () => {
     await expect(page).toHaveURL(/\/company\/a7c3e9f5d2$/, { timeout: 15_000 });
   });
 });
+
+test.describe('promises kept', () => {
+  test('a template report for a registry company outside the showcase (zh-CN)', async ({ page }) => {
+    await page.goto('/AI/reportV2?template=creditMemo&ckey=410b14133c');
+    await page.getByRole('button', { name: '生成预览' }).click();
+    await expect(page.locator('article').first()).toContainText('无锡泊岸匠心新材料科技有限公司', { timeout: 20_000 });
+  });
+
+  test('the authorised credit report has the account-flow section its consent covers (en-US)', async ({ page }) => {
+    await page.goto('/en-US/AI/reportV1/generateReport?ckey=410b14133c&type=credit&auth=1');
+    await expect(page.getByRole('heading', { name: 'Corporate account flows' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Monthly settlement flows/ })).toBeVisible();
+  });
+
+  test('/demo no longer claims the demos work offline, in either locale', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.locator('main')).not.toContainText('断网');
+    await page.goto('/en-US/demo');
+    await expect(page.locator('main')).not.toContainText(/offline/i);
+  });
+});

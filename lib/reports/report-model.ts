@@ -7,7 +7,7 @@
  * Everything it reads is fictional sample data.
  */
 import type { _Translator, Messages } from 'next-intl';
-import { formatCount, formatDate, formatDateTime, formatMoney, formatPct, type Formatter } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime, formatMoney, formatMonth, formatPct, type Formatter } from '@/lib/format';
 import type { CompanyFacts } from '@/lib/facts';
 import type { OwnershipView } from '@/lib/registry/ownership-view';
 import { riskCounts, type CompanyFigures, type CompanyText } from '@/lib/sample-data/companies';
@@ -16,7 +16,7 @@ import { cite, citationLabel, citationText, judicialCitation, newsCitation, risk
 import { ownershipParts } from './ownership-doc';
 import type { ReportOptions } from './report-options';
 
-export const sectionIds = ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'credit', 'conclusion'] as const;
+export const sectionIds = ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'cashFlow', 'credit', 'conclusion'] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 /** Analysis steps shown on /AI/reportV1/think. */
@@ -55,7 +55,7 @@ export const reportSpecs: Record<ReportType, ReportSpec> = {
   },
   credit: {
     code: 'CR',
-    sections: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'credit', 'conclusion'],
+    sections: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'cashFlow', 'credit', 'conclusion'],
     steps: ['registration', 'ownership', 'judicial', 'signals', 'news', 'authorisation', 'scoring', 'drafting'],
     needsAuth: true,
   },
@@ -386,6 +386,27 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
           },
           [cite('authorised', ckey)],
         );
+      case 'cashFlow': {
+        // The 对公流水 the authorisation covers: the account's monthly flows (the same monthly records as the
+        // customer dashboard's settlement chart), listed, with their total.
+        if (!input.authorised) return { id, heading, paragraphs: [t('report.cashFlowLocked')] };
+        const months = cu.monthly;
+        const total = months.reduce((sum, m) => sum + m.settlement, 0);
+        const { items, note } = trim(months.slice().reverse());
+        return withSources(
+          {
+            id,
+            heading,
+            paragraphs: [t('report.cashFlowSummary', { months: months.length, total: money(total), from: months[0] ? formatMonth(format, months[0].month) : '', to: months.length ? formatMonth(format, months[months.length - 1].month) : '' }), ...note, ...method(id)],
+            table: {
+              caption: t('report.cashFlowTable.caption'),
+              columns: [t('report.cashFlowTable.month'), t('report.cashFlowTable.settlement')],
+              rows: items.map((m) => [formatMonth(format, m.month), money(m.settlement)]),
+            },
+          },
+          [cite('authorised', ckey)],
+        );
+      }
       case 'credit':
         return withSources(
           {

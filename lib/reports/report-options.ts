@@ -62,6 +62,7 @@ const sectionWords: Record<SectionId, RegExp> = {
   judicial: /司法|诉讼|涉诉|判决|judicial|court|litigation|lawsuit/i,
   news: /舆情|新闻|媒体|news|media|sentiment/i,
   operating: /经营|营收|operating|revenue/i,
+  cashFlow: /流水|现金流|cash ?flows?|account flows?/i,
   credit: /授信|额度|信贷|credit|limit/i,
   conclusion: /结论|建议|conclusion|recommendation/i,
 };

@@ -21,3 +21,17 @@ describe('GET /api/reports/subject/{ckey} (template reports for any registry com
     expect((await handleReportSubject(new Request('http://x/api/reports/subject/0000000000'), '0000000000')).status).toBe(404);
   });
 });
+
+describe('credit report: the 对公流水 its consent covers', () => {
+  it('has a cash-flow section with the account’s monthly flows once authorised, locked before', async () => {
+    const res = await handleReportSubject(new Request('http://x/api/reports/subject/410b14133c?locale=zh-CN'), '410b14133c');
+    const subject = await res.json();
+    const ctx = await serverReportContext('zh-CN');
+    const build = (authorised: boolean) => buildReport({ subject, kind: { type: 'credit' }, authorised, generatedAt: new Date('2026-11-20T00:00:00Z') }, ctx);
+    const section = build(true).sections.find((s) => s.id === 'cashFlow')!;
+    expect(section.heading).toBe('对公账户流水');
+    expect(section.table?.rows).toHaveLength(subject.figures.customer.monthly.length);
+    expect(section.cite).toBeTruthy();
+    expect(build(false).sections.find((s) => s.id === 'cashFlow')?.paragraphs[0]).toContain('需企业授权');
+  });
+});
