@@ -22,7 +22,7 @@ test.describe('AI report V1', () => {
     await page.goto('/AI/reportV1');
     // Each report type says how deep it goes and whether it needs the company's authorisation.
     await expect(page.locator('label').filter({ hasText: '企业速览' }).first()).toContainText('5 个章节 · 仅用公开数据');
-    await expect(page.locator('label').filter({ hasText: '授信尽调报告' }).first()).toContainText('9 个章节 · 需企业授权');
+    await expect(page.locator('label').filter({ hasText: '授信尽调报告' }).first()).toContainText('10 个章节 · 需企业授权');
     await page.locator('label').filter({ hasText: '风险排查报告' }).first().click();
     await page.getByRole('link', { name: '开始分析' }).click();
     // Client-side navigations to dynamic pages: allow for a loaded machine.
