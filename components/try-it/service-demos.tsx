@@ -3,6 +3,7 @@ import type { ServiceSlug } from '@/lib/catalog';
 import { AssociationDemo } from './association/association-demo';
 import { JudicialDemo } from './judicial/judicial-demo';
 import { KycIndividualDemo } from './kyc-individual/kyc-individual-demo';
+import { NewsDemo } from './news/news-demo';
 import { MatchingDemo } from './matching/matching-demo';
 import { MonitoringDemo } from './monitoring/monitoring-demo';
 import { FinanceDemo } from './finance/finance-demo';
@@ -26,6 +27,7 @@ const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
   marketingPortrait: () => <PortraitDemo />,
   intelligentAssociation: () => <AssociationDemo />,
   kycIndividualDue: () => <KycIndividualDemo />,
+  publicOpinionWarning: () => <NewsDemo />,
 };
 
 /** Services with a "try it" demo, in display order (the demo centre links each one's demo section, `#try-it`). */

@@ -4,6 +4,7 @@
  */
 import { associationRequestSchema, associationResponseSchema } from '@/lib/association/schemas';
 import { kycIndividualRequestSchema, kycIndividualResponseSchema } from '@/lib/kyc/schemas';
+import { newsRequestSchema, newsResponseSchema } from '@/lib/news/schemas';
 import { judicialRequestSchema, judicialResponseSchema } from '@/lib/judicial/schemas';
 import { matchListRequestSchema, matchListResponseSchema, matchRequestSchema, matchResponseSchema } from '@/lib/matching/schemas';
 import { demoErrorSchema, monitoringRequestSchema, monitoringResponseSchema } from '@/lib/monitoring/schemas';
@@ -97,6 +98,18 @@ export const riskDemoPaths = {
       responses: {
         '200': { description: 'The KYC result.', content: { 'application/json': { schema: kycIndividualResponseSchema } } },
         '404': { description: 'A real-looking number (never looked up) or one not in the registry.', content: errorContent },
+        ...demoErrors,
+      },
+    },
+  },
+  '/api/news': {
+    post: {
+      summary: 'Company news over 30/90/180 days: topic, sentiment, source type and the record each item reports; weekly trend; negative-news alerts by rule. Or classify one headline',
+      description: 'Limits: query ≤ 100 characters, headline ≤ 200 characters. Sample data.',
+      requestBody: { content: { 'application/json': { schema: newsRequestSchema } } },
+      responses: {
+        '200': { description: 'The news, or the classification.', content: { 'application/json': { schema: newsResponseSchema } } },
+        '404': { description: 'No such company in the registry.', content: errorContent },
         ...demoErrors,
       },
     },

@@ -1,0 +1,66 @@
+/**
+ * The news feed of a registry enterprise (舆情): its news items (`news`) and news reports of its dated records —
+ * court cases as defendant, enforcement and dishonest-debtor entries, penalties, equity freezes
+ * (`changes.ts`), changes of legal representative and registration status — each with a headline in both locales
+ * (`messages/<locale>/riskDemos.json`, `riskDemos.news.headlines`), a source type and the record it reports
+ * (`<ckey>/<record id>`). Dates: the record's date, or a few days after it (seeded stream registry seed + ckey +
+ * `newsFeed`), never after the demo date. Fictional sample data.
+ */
+import { plainTranslator } from '@/i18n/plain-translator';
+import enRegistry from '@/messages/en-US/registry.json';
+import zhRegistry from '@/messages/zh-CN/registry.json';
+import en from '@/messages/en-US/riskDemos.json';
+import zh from '@/messages/zh-CN/riskDemos.json';
+import { equityFreezes, registrationChanges } from './changes';
+import { registrySeed } from './keys';
+import { registryAsOf } from './profile';
+import { seededStream } from './streams';
+import type { Enterprise } from './types';
+
+export type SourceType = 'regulator' | 'court' | 'media' | 'social' | 'trade';
+
+export interface FeedItem {
+  /** `<ckey>/<record id>` of the record reported. */
+  record: string;
+  date: string;
+  headline: { zh: string; en: string };
+  source: SourceType;
+}
+
+const t = {
+  zh: plainTranslator({ locale: 'zh-CN', messages: zh, namespace: 'riskDemos.news.headlines' }),
+  en: plainTranslator({ locale: 'en-US', messages: en, namespace: 'riskDemos.news.headlines' }),
+};
+const r = {
+  zh: plainTranslator({ locale: 'zh-CN', messages: zhRegistry, namespace: 'registryText' }),
+  en: plainTranslator({ locale: 'en-US', messages: enRegistry, namespace: 'registryText' }),
+};
+const newsSource: Record<string, SourceType> = { expansion: 'media', award: 'regulator', contract: 'trade', dispute: 'media', arrears: 'social', product: 'trade', hiring: 'media', inspection: 'regulator' };
+const cache = new WeakMap<Enterprise, FeedItem[]>();
+
+/** The enterprise's feed, newest first. */
+export function newsFeed(e: Enterprise): FeedItem[] {
+  let feed = cache.get(e);
+  if (feed) return feed;
+  const s = seededStream(registrySeed, e.ckey, 'newsFeed');
+  const later = (date: string) => {
+    const d = new Date(Date.parse(`${date}T00:00:00Z`) + s.int(0, 6) * 86_400_000).toISOString().slice(0, 10);
+    return d > registryAsOf ? registryAsOf : d;
+  };
+  const short = { zh: e.abbreviation, en: e.abbreviationEn };
+  const both = (key: string, values: Record<string, string | number> = {}) => ({ zh: t.zh(key, { short: short.zh, ...values }), en: t.en(key, { short: short.en, ...values }) });
+  feed = [];
+  for (const n of e.news) feed.push({ record: `${e.ckey}/${n.id}`, date: n.date, headline: { zh: r.zh(`news.${n.topic}`, { short: short.zh }), en: r.en(`news.${n.topic}`, { short: short.en }) }, source: newsSource[n.topic] });
+  for (const j of e.judicial) if (j.role === 'defendant') feed.push({ record: `${e.ckey}/${j.id}`, date: later(j.date), headline: both('sued', { causeZh: r.zh(`causes.${j.cause}`), causeEn: r.en(`causes.${j.cause}`).toLowerCase() }), source: 'court' });
+  for (const x of e.enforcement) feed.push({ record: `${e.ckey}/${x.id}`, date: later(x.date), headline: both('enforcement'), source: 'court' });
+  for (const d of e.dishonest) feed.push({ record: `${e.ckey}/${d.id}`, date: later(d.date), headline: both('dishonest'), source: 'court' });
+  for (const p of e.penalties) feed.push({ record: `${e.ckey}/${p.id}`, date: later(p.date), headline: both(`penalty_${p.reason}`), source: 'regulator' });
+  for (const f of equityFreezes(e)) feed.push({ record: `${e.ckey}/${f.id}`, date: later(f.date), headline: both('equityFreeze'), source: 'court' });
+  for (const c of registrationChanges(e)) {
+    if (c.kind === 'legalRep') feed.push({ record: `${e.ckey}/${c.id}`, date: later(c.date), headline: both('legalRep'), source: 'media' });
+    if (c.kind === 'status') feed.push({ record: `${e.ckey}/${c.id}`, date: later(c.date), headline: both(`status_${c.to}`), source: 'regulator' });
+  }
+  feed.sort((a, b) => b.date.localeCompare(a.date) || a.record.localeCompare(b.record));
+  cache.set(e, feed);
+  return feed;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { classifySentiment, classifyTopic } from '@/lib/news/classify';
+import { newsExamples } from '@/lib/news/examples';
+import { handleNews } from '@/lib/news/handler';
+import { companyNews } from '@/lib/news';
+import { getRegistry } from '@/lib/registry';
+import { newsFeed } from '@/lib/registry/news-feed';
+import { registryAsOf } from '@/lib/registry/profile';
+import { openApiDocument } from '@/lib/registry/schemas';
+
+const registry = getRegistry();
+const post = (body: unknown, locale = 'en-US') =>
+  handleNews(new Request('http://x/api/news', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': locale }, body: JSON.stringify(body) }));
+
+describe('topic and sentiment assignment', () => {
+  it.each([
+    ['某某科技被列入失信被执行人名单', 'debtDefault', 'negative'],
+    ['某某科技股东所持股权被法院冻结', 'equityFreeze', 'negative'],
+    ['某某科技因排污超标受到环保处罚', 'environmentalPenalty', 'negative'],
+    ['某某科技法定代表人变更', 'executiveChange', 'neutral'],
+    ['某某科技未按时公示年报被列入经营异常名录', 'abnormalOperation', 'negative'],
+    ['某某科技产品抽检不合格，标签违规被处罚', 'productQuality', 'negative'],
+    ['多家供应商与某某科技发生货款纠纷', 'litigation', 'negative'],
+    ['有员工反映某某科技工资发放延迟', 'debtDefault', 'negative'],
+    ['某某科技获评区级示范企业', 'award', 'positive'],
+    ['某某科技签下年度框架合作协议', 'contract', 'positive'],
+    ['某某科技启动年度招聘', 'other', 'neutral'],
+    ['Court freezes equity held by a shareholder of Acme', 'equityFreeze', 'negative'],
+    ['Acme fined after products fail spot check on labelling', 'productQuality', 'negative'],
+    ['Acme signs an annual framework agreement', 'contract', 'positive'],
+  ])('“%s” → %s, %s', (headline, topic, sentiment) => {
+    expect(classifyTopic(headline)).toBe(topic);
+    expect(classifySentiment(headline)).toBe(sentiment);
+  });
+});
+
+describe('company news', () => {
+  it('cites a registry record for every item and counts each item once in the weekly trend', () => {
+    const e = registry.enterprises.find((x) => x.enforcement.length > 0 && x.news.length > 2)!;
+    const feed = newsFeed(e);
+    for (const i of feed) expect(i.record.startsWith(`${e.ckey}/`)).toBe(true);
+    const n = companyNews(e, registryAsOf, 180);
+    expect(n.trend.reduce((s, w) => s + w.negative + w.neutral + w.positive, 0)).toBe(n.items.length);
+    for (const i of n.items) expect(i.date >= n.from && i.date <= registryAsOf).toBe(true);
+  });
+
+  it('raises N-01 for the first example (≥ 3 negative items) and nothing for the calm one', async () => {
+    const [negative, calm] = newsExamples(registry, 'zh-CN');
+    const a = (await (await post({ query: negative, days: 180 }, 'zh-CN')).json()) as { alerts: { id: string; records: string[] }[] };
+    expect(a.alerts.find((x) => x.id === 'N-01')!.records.length).toBeGreaterThanOrEqual(3);
+    const b = (await (await post({ query: calm, days: 180 }, 'zh-CN')).json()) as { alerts: unknown[] };
+    expect(b.alerts).toEqual([]);
+  });
+
+  it('classifies a typed headline, and answers bad input with localized 4xx', async () => {
+    const c = (await (await post({ headline: 'Acme receives environmental penalty over excess discharge' })).json()) as { classified: { topic: string } };
+    expect(c.classified.topic).toBe('environmentalPenalty');
+    expect((await post({ query: '' })).status).toBe(400);
+    const none = await post({ query: '完全不存在的某某某公司' }, 'zh-CN');
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as { message: string }).message).toContain('示例登记库中没有');
+    expect((await post({ query: 'x', days: 45 })).status).toBe(400);
+    expect((openApiDocument('t') as { paths: Record<string, unknown> }).paths['/api/news']).toBeDefined();
+  });
+});
