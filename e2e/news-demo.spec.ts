@@ -9,7 +9,7 @@ test.describe('company news (publicOpinionWarning)', () => {
     await page.locator('#try-it form').first().getByRole('button').filter({ hasNotText: '查看舆情' }).first().click();
     const results = page.getByTestId('news-results');
     await expect(results.getByTestId('news-alerts').locator('[data-rule="N-01"]')).toContainText(/依据：[0-9a-f]{10}\/[a-z]\d+/);
-    await results.getByLabel('情感').selectOption('negative');
+    await results.locator('select').nth(1).selectOption('negative'); // the sentiment filter (topic is the first)
     const items = results.locator('li[data-sentiment]');
     expect(await items.count()).toBeGreaterThanOrEqual(3);
     for (const s of await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-sentiment')))) expect(s).toBe('negative');
