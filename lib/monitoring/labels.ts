@@ -19,11 +19,18 @@ import { alertRules } from './rules';
 
 /** Translators for `riskDemos` and for the registry's labels (`registryText`). */
 export function demoTranslators(locale: Locale): { t: PlainTranslate; r: PlainTranslate } {
-  return {
-    t: plainTranslator({ locale, messages: locale === 'zh-CN' ? zh : en, namespace: 'riskDemos' }),
-    r: plainTranslator({ locale, messages: locale === 'zh-CN' ? zhRegistry : enRegistry, namespace: 'registryText' }),
-  };
+  // Built once per locale: a translator is costly to create and the demos ask for one per company.
+  let pair = translators.get(locale);
+  if (!pair) {
+    pair = {
+      t: plainTranslator({ locale, messages: locale === 'zh-CN' ? zh : en, namespace: 'riskDemos' }),
+      r: plainTranslator({ locale, messages: locale === 'zh-CN' ? zhRegistry : enRegistry, namespace: 'registryText' }),
+    };
+    translators.set(locale, pair);
+  }
+  return pair;
 }
+const translators = new Map<Locale, { t: PlainTranslate; r: PlainTranslate }>();
 
 /** An alert as shown and exported: the alert and its texts in the request's locale. */
 export interface AlertView extends Alert {
