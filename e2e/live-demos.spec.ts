@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { companyField } from './helpers';
+import { chromiumLaunch } from '../playwright.config';
 
 /** The live demos of issue 23 in Chromium, both locales, asserting what they compute. */
 
@@ -120,3 +121,106 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     expect((await csv.text()).trim().split('\n')).toHaveLength(api.total + 1);
   });
 }
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  const prefix = locale === 'en-US' ? '/en-US' : '';
+  const L = <T,>(zh: T, en: T) => (locale === 'en-US' ? en : zh);
+
+  test(`${locale}: decision flow: a dishonest debtor is declined at the judicial stage; raising the threshold changes the path`, async ({ page, request }) => {
+    // A registry company with a dishonest-debtor entry and none of the other judicial records, found through the API.
+    let target: { ckey: string; abbreviation: string; name: string; nameEn: string } | null = null;
+    for (let p = 4; p < 400 && !target; p++) {
+      const e = await (await request.get(`/api/registry/entities/${(await (await request.get(`/api/registry/entities?page=${p}&size=1`)).json()).items[0].ckey}`)).json();
+      const d = await (await request.post('/api/decision-flow', { data: { ckey: e.ckey } })).json();
+      if (d.stages?.find((s: { id: string; outcome: string }) => s.id === 'judicial')?.outcome === 'decline' && d.stages[0].outcome === 'pass' && d.stages[1].outcome === 'pass') target = e;
+    }
+    expect(target).not.toBeNull();
+    await page.goto(`${prefix}/service/decisionMap`);
+    await pickCompany(page, '[data-tour="decision-company"]', target!, locale);
+    await page.getByRole('button', { name: L('运行决策流', 'Run the flow') }).click();
+    const summary = page.getByTestId('decision-summary');
+    await expect(summary).toHaveAttribute('data-decision', 'decline');
+    await expect(summary.locator('[data-stage="judicial"]').first()).toHaveAttribute('data-outcome', 'decline');
+    await expect(summary.locator('[data-stage="financial"]').first()).toHaveAttribute('data-outcome', 'skipped');
+    await expect(summary).toContainText(L('失信被执行记录 ≤ 0', 'Dishonest-debtor entries ≤ 0'));
+    await expect(page.locator('[data-tour="decision-graph"] .react-flow__node')).toHaveCount(6);
+    await page.locator('[data-threshold="judicial.maxDishonest"]').fill('9');
+    await expect(summary.locator('[data-stage="financial"]').first()).not.toHaveAttribute('data-outcome', 'skipped');
+    await expect(summary.locator('[data-stage="judicial"]').first()).not.toHaveAttribute('data-outcome', 'decline');
+    // A bad flow file is rejected with its problems named.
+    const bad = { format: 'hengxi-decision-flow', version: 1, stages: [{ id: 'admission', kind: 'admission', thresholds: { minAgeYears: -3 } }], extra: true };
+    await page.getByTestId('flow-import').setInputFiles({ name: 'flow.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await expect(page.getByTestId('decision-error')).toContainText(L('stages.0.thresholds.minAgeYears 不能小于 0', 'stages.0.thresholds.minAgeYears must be at least 0'));
+    await expect(page.getByTestId('decision-error')).toContainText('extra');
+  });
+}
+
+test('en-US: the guided tour of the finance demo runs to its end by keyboard and loads driver.js only on click', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(r.url()));
+  await page.goto('/en-US/service/financeDueDiligence');
+  await page.locator('[data-tour="finance-company"]').getByRole('button', { name: 'Analyse', exact: true }).click();
+  await expect(page.getByTestId('finance-result')).toBeVisible();
+  const before = scripts.length;
+  const guide = page.getByRole('button', { name: 'Guide me' });
+  await guide.focus();
+  await page.keyboard.press('Enter');
+  const popover = page.locator('.driver-popover');
+  await expect(popover).toBeVisible();
+  await expect(popover).toContainText('Financial-statement analysis');
+  expect(scripts.length).toBeGreaterThan(before);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect(popover).toContainText('Against the industry');
+  await expect(popover).toContainText('Step 6 of 6');
+  await page.keyboard.press('ArrowRight');
+  await expect(popover).toBeHidden();
+  await expect(guide).toBeFocused();
+});
+
+test.describe('remote site visit with a fake camera', () => {
+  test.use({ launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }, permissions: ['camera'] });
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    const prefix = locale === 'en-US' ? '/en-US' : '';
+    const L = <T,>(zh: T, en: T) => (locale === 'en-US' ? en : zh);
+    test(`${locale}: checklist from risk signals, a watermarked photo from the camera, and the record as a ZIP`, async ({ page }) => {
+      await page.goto(`${prefix}/service/remoteDueDiligence`);
+      await expect(page.getByTestId('remote-privacy')).toContainText(L('不会上传', 'never uploaded'));
+      await page.getByRole('button', { name: L('生成走访清单', 'Generate the checklist') }).click();
+      const list = page.getByTestId('checklist');
+      await expect(list.locator('[data-item="signage"]')).toBeVisible();
+      await page.getByRole('button', { name: L('开启摄像头', 'Turn on the camera') }).click();
+      await list.locator('[data-item="signage"]').getByRole('button', { name: L('拍照', 'Take photo') }).click();
+      const img = list.locator('[data-item="signage"] img[data-watermarked="true"]');
+      await expect(img).toHaveCount(1);
+      // The photo's bottom band is the dark watermark strip drawn in the browser.
+      const dark = await img.evaluate(async (el: HTMLImageElement) => {
+        await el.decode();
+        const c = document.createElement('canvas');
+        c.width = el.naturalWidth;
+        c.height = el.naturalHeight;
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(el, 0, 0);
+        const d = ctx.getImageData(0, c.height - 4, 40, 1).data;
+        return d[0] < 120 && d[1] < 120 && d[2] < 120;
+      });
+      expect(dark).toBe(true);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: L('下载走访记录 ZIP（1 张照片）', 'Download the visit record ZIP (1 photos)') }).click();
+      const bytes = readFileSync((await (await download).path())!);
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    });
+  }
+});
+
+test('en-US: without camera permission the page says how to continue', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+  });
+  await page.goto('/en-US/service/remoteDueDiligence');
+  await page.getByRole('button', { name: 'Generate the checklist' }).click();
+  await page.getByRole('button', { name: 'Turn on the camera' }).click();
+  await expect(page.getByTestId('camera-fallback')).toContainText('Choose a photo file');
+  await context.close();
+});

@@ -9,6 +9,8 @@ import { MonitoringDemo } from './monitoring/monitoring-demo';
 import { FinanceDemo } from './finance/finance-demo';
 import { PortraitDemo } from './portrait/portrait-demo';
 import { KycDemo } from './kyc/kyc-demo';
+import { DecisionDemo } from './decision/decision-demo';
+import { RemoteDemo } from './remote/remote-demo';
 import { ScreeningDemo } from './screening/screening-demo';
 import { StatementDemo } from './statement/statement-demo';
 
@@ -28,6 +30,8 @@ const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
   intelligentAssociation: () => <AssociationDemo />,
   kycIndividualDue: () => <KycIndividualDemo />,
   publicOpinionWarning: () => <NewsDemo />,
+  decisionMap: () => <DecisionDemo />,
+  remoteDueDiligence: () => <RemoteDemo />,
 };
 
 /** Services with a "try it" demo, in display order (the demo centre links each one's demo section, `#try-it`). */

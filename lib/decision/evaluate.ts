@@ -21,7 +21,7 @@ import { analyzeEnterprise } from '@/lib/financials';
 import { registryAsOf } from '@/lib/registry/profile';
 import { corporateDepth } from '@/lib/registry/store';
 import type { Registry } from '@/lib/registry/types';
-import type { Flow, Stage } from './flow';
+import type { Flow, Stage } from './defaults';
 import { yearsBetween } from '@/lib/portrait/attributes';
 
 export type Outcome = 'pass' | 'refer' | 'decline';

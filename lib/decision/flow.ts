@@ -5,23 +5,22 @@
  * registry dependencies here, so the page's flow editor (loaded on use) validates imports with the same schema.
  */
 import { z } from 'zod';
+import { defaultThresholds as d, stageKinds, type Flow, type StageKind } from './defaults';
 
-export const stageKinds = ['admission', 'antiFraud', 'judicial', 'financial', 'limit'] as const;
-export type StageKind = (typeof stageKinds)[number];
+export { defaultFlow, stageKinds, type Flow, type Stage, type StageKind, type Thresholds } from './defaults';
 
 const pct = z.number().min(0).max(100);
 const count = z.number().int().min(0).max(1000);
 
 /** Thresholds of each stage kind, with their defaults (see evaluate.ts for what each one checks). */
 export const thresholdSchemas = {
-  admission: z.object({ minAgeYears: z.number().min(0).max(100).default(2), minPaidInPct: pct.default(30) }).strict(),
-  antiFraud: z.object({ minInsuredPct: pct.default(50), maxNameChanges: count.default(2), allowSharedAddress: z.boolean().default(false) }).strict(),
-  judicial: z.object({ maxDishonest: count.default(0), maxEnforcement: count.default(0), maxDefendantCases: count.default(3) }).strict(),
-  financial: z.object({ maxDebtToAssetsPct: pct.default(75), minCurrentRatio: z.number().min(0).max(20).default(1), maxLossYears: z.number().int().min(0).max(3).default(1), maxHighRedFlags: count.default(1) }).strict(),
-  limit: z.object({ revenuePct: pct.default(10), equityMultiple: z.number().min(0).max(20).default(1), maxLimit: z.number().min(0).max(1e10).default(50_000_000), referHaircutPct: pct.default(50) }).strict(),
+  admission: z.object({ minAgeYears: z.number().min(0).max(100).default(d.admission.minAgeYears), minPaidInPct: pct.default(d.admission.minPaidInPct) }).strict(),
+  antiFraud: z.object({ minInsuredPct: pct.default(d.antiFraud.minInsuredPct), maxNameChanges: count.default(d.antiFraud.maxNameChanges), allowSharedAddress: z.boolean().default(d.antiFraud.allowSharedAddress) }).strict(),
+  judicial: z.object({ maxDishonest: count.default(d.judicial.maxDishonest), maxEnforcement: count.default(d.judicial.maxEnforcement), maxDefendantCases: count.default(d.judicial.maxDefendantCases) }).strict(),
+  financial: z.object({ maxDebtToAssetsPct: pct.default(d.financial.maxDebtToAssetsPct), minCurrentRatio: z.number().min(0).max(20).default(d.financial.minCurrentRatio), maxLossYears: z.number().int().min(0).max(3).default(d.financial.maxLossYears), maxHighRedFlags: count.default(d.financial.maxHighRedFlags) }).strict(),
+  limit: z.object({ revenuePct: pct.default(d.limit.revenuePct), equityMultiple: z.number().min(0).max(20).default(d.limit.equityMultiple), maxLimit: z.number().min(0).max(1e10).default(d.limit.maxLimit), referHaircutPct: pct.default(d.limit.referHaircutPct) }).strict(),
 } as const;
 
-export type Thresholds<K extends StageKind = StageKind> = z.infer<(typeof thresholdSchemas)[K]>;
 
 const nodeId = z.string().regex(/^[A-Za-z][\w-]{0,31}$/, { message: 'id: letters, digits, - or _, starting with a letter, at most 32' });
 const position = z.object({ x: z.number().finite(), y: z.number().finite() }).optional();
@@ -51,28 +50,13 @@ export const flowSchema = z
   .strict()
   .meta({ id: 'DecisionFlow', description: 'Stages evaluated in order; a decline ends the path, a refer continues and makes the final decision a referral.' });
 
-export type Stage = { [K in StageKind]: { id: string; kind: K; thresholds: Thresholds<K>; position?: { x: number; y: number } } }[StageKind];
-export interface Flow {
-  format: 'hengxi-decision-flow';
-  version: 1;
-  name?: string;
-  stages: Stage[];
-}
-
-/** The default flow: the five stages with default thresholds. */
-export function defaultFlow(): Flow {
-  return {
-    format: 'hengxi-decision-flow',
-    version: 1,
-    stages: stageKinds.map((kind) => ({ id: kind, kind, thresholds: thresholdSchemas[kind].parse({}) }) as Stage),
-  };
-}
-
 /** One problem of an imported flow: where (a JSON path like `stages.2.thresholds.minAgeYears`) and the zod code. */
 export interface FlowIssue {
   path: string;
+  /** too_small, too_big, invalid_type, invalid_value, invalid_union, unrecognized_keys, invalid_format, duplicateIds, limitLast… */
   code: string;
-  message: string;
+  /** The bound or the expected values/keys, for the message. */
+  detail: string;
 }
 
 /** Parses a flow from JSON text: the flow, or the problems (not JSON, or each schema violation with its path). */
@@ -85,5 +69,15 @@ export function parseFlow(text: string): { ok: true; flow: Flow } | { ok: false;
   }
   const r = flowSchema.safeParse(raw);
   if (r.success) return { ok: true, flow: r.data as unknown as Flow };
-  return { ok: false, notJson: false, issues: r.error.issues.slice(0, 8).map((i) => ({ path: i.path.join('.') || '(root)', code: i.code, message: i.message })) };
+  return { ok: false, notJson: false, issues: flowIssues(r.error.issues) };
+}
+
+/** zod issues of a flow as `FlowIssue`s (first 8). */
+export function flowIssues(issues: z.core.$ZodIssue[]): FlowIssue[] {
+  return issues.slice(0, 8).map((i) => {
+    const x = i as unknown as Record<string, unknown>;
+    const detail =
+      i.code === 'too_small' ? String(x.minimum) : i.code === 'too_big' ? String(x.maximum) : i.code === 'unrecognized_keys' ? (x.keys as string[]).join(', ') : i.code === 'invalid_type' ? String(x.expected) : i.code === 'invalid_value' ? ((x.values as unknown[]) ?? []).map(String).join(' | ') : i.code === 'invalid_union' ? stageKinds.join(' | ') : '';
+    return { path: i.path.join('.') || '(root)', code: i.code === 'custom' ? i.message : i.code, detail };
+  });
 }

@@ -4,5 +4,7 @@
  */
 import { financePaths } from '@/lib/financials/schemas';
 import { portraitPaths } from '@/lib/portrait/schemas';
+import { decisionPaths } from '@/lib/decision/schemas';
+import { remotePaths } from '@/lib/remote/handler';
 
-export const liveDemoPaths = { ...financePaths, ...portraitPaths };
+export const liveDemoPaths = { ...financePaths, ...portraitPaths, ...decisionPaths, ...remotePaths };

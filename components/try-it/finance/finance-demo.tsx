@@ -1,6 +1,7 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { SectionMessages } from '@/components/shell/section-messages';
 import { showcaseOptions } from '@/lib/sample-data/company-text';
+import { GuideButton } from '@/components/tours/guide-button';
 import { TryItSection } from '../try-it-section';
 import { FinanceAnalyzer } from './finance-analyzer';
 
@@ -9,7 +10,10 @@ export async function FinanceDemo() {
   const t = await getTranslations('liveDemos.finance');
   return (
     <TryItSection title={t('title')} lead={t('lead')}>
-      <SectionMessages namespaces={['aiReport.v1', 'tryIt.intake', 'liveDemos.finance', 'registryText.sections']}>
+      <SectionMessages namespaces={['aiReport.v1', 'tryIt.intake', 'liveDemos.finance', 'registryText.sections', 'liveDemos.tours']}>
+        <p className="btn-row">
+          <GuideButton tour="finance" />
+        </p>
         <FinanceAnalyzer showcase={showcaseOptions(await getMessages())} locale={await getLocale()} />
       </SectionMessages>
     </TryItSection>

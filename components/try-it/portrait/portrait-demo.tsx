@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SectionMessages } from '@/components/shell/section-messages';
 import { provinces } from '@/lib/portrait/attributes';
+import { GuideButton } from '@/components/tours/guide-button';
 import { TryItSection } from '../try-it-section';
 import { PortraitExplorer } from './portrait-explorer';
 
@@ -10,7 +11,10 @@ export async function PortraitDemo() {
   const locale = await getLocale();
   return (
     <TryItSection title={t('title')} lead={t('lead')}>
-      <SectionMessages namespaces={['tryIt.intake', 'liveDemos.portrait']}>
+      <SectionMessages namespaces={['tryIt.intake', 'liveDemos.portrait', 'liveDemos.tours']}>
+        <p className="btn-row">
+          <GuideButton tour="portrait" />
+        </p>
         <PortraitExplorer locale={locale} provinces={provinces.map((p) => ({ code: p.code, name: locale === 'en-US' ? p.en : p.zh }))} />
       </SectionMessages>
     </TryItSection>

@@ -1,0 +1,52 @@
+/**
+ * `POST /api/decision-flow` (JSON `{ ckey, flow?, locale? }`; body ≤ 64 KB): evaluates the flow (the default flow
+ * when absent) on a registry company → `Decision` (evaluate.ts). A malformed body, an invalid flow (each problem with
+ * its JSON path, localized) or an unknown company get a 400/404 `{ error, message, issues? }`, never a 500.
+ */
+import { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import { demoError, liveTranslator } from '@/lib/live-demos/api';
+import { getEnterprise, getRegistry } from '@/lib/registry';
+import { json, requestLocale } from '@/lib/try-it/api';
+import { evaluateFlow } from './evaluate';
+import { defaultFlow, type Flow } from './defaults';
+import { flowIssues, flowSchema } from './flow';
+import { flowImportError } from './messages';
+
+export const maxFlowBodyBytes = 64 * 1024;
+
+export const decisionRequestSchema = z
+  .object({
+    ckey: z.string().regex(/^[0-9a-f]{10}$/).meta({ description: 'Registry company to evaluate.', example: 'c9f2a1e7b3' }),
+    flow: flowSchema.optional().meta({ description: 'The flow (as exported by the page); the default flow when absent.' }),
+    locale: z.enum(['zh-CN', 'en-US']).optional(),
+  })
+  .meta({ id: 'DecisionRequest' });
+
+/** Handles one request (see module doc). */
+export async function handleDecisionFlow(request: Request): Promise<Response> {
+  let locale: Locale = requestLocale(request);
+  if (Number(request.headers.get('content-length') ?? 0) > maxFlowBodyBytes) return demoError(413, 'decision', 'tooLarge', locale);
+  let raw: unknown;
+  try {
+    const text = await request.text();
+    if (text.length > maxFlowBodyBytes) return demoError(413, 'decision', 'tooLarge', locale);
+    raw = JSON.parse(text);
+  } catch {
+    return demoError(400, 'decision', 'notJson', locale);
+  }
+  if (raw && typeof raw === 'object' && 'locale' in raw) locale = requestLocale(request, (raw as { locale: unknown }).locale);
+  const parsed = decisionRequestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const flowProblems = parsed.error.issues.filter((i) => i.path[0] === 'flow').map((i) => ({ ...i, path: i.path.slice(1) }));
+    if (flowProblems.length) {
+      const issues = flowIssues(flowProblems as typeof parsed.error.issues);
+      return json(400, { error: 'invalidFlow', message: flowImportError((k, v) => liveTranslator(locale)(`decision.${k}`, v), { notJson: false, issues }), issues });
+    }
+    return demoError(400, 'decision', 'unknownCompany', locale);
+  }
+  const e = getEnterprise(parsed.data.ckey);
+  if (!e) return demoError(404, 'decision', 'unknownCompany', locale);
+  const flow = (parsed.data.flow as Flow | undefined) ?? defaultFlow();
+  return json(200, { company: { ckey: e.ckey, name: e.name, nameEn: e.nameEn }, ...evaluateFlow(flow, e, getRegistry()) });
+}

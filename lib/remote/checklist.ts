@@ -1,0 +1,53 @@
+/**
+ * The remote site-visit checklist (service remoteDueDiligence) of a registry company: what to photograph and what to
+ * ask, generated from its risk signals — the same record fields the profile's risk list and the decision flow read
+ * (registration status, shared address, insured staff, court records, paid-in capital) and the financial red flags
+ * (lib/financials). Every item says why it is there (`because`: the signal and its figure).
+ */
+import { analyzeEnterprise } from '@/lib/financials';
+import { corporateDepth } from '@/lib/registry/store';
+import type { Enterprise, Registry } from '@/lib/registry/types';
+
+export type ItemKind = 'photo' | 'question';
+
+export interface ChecklistItem {
+  /** Stable id (message key `liveDemos.remote.items.<id>`). */
+  id: string;
+  kind: ItemKind;
+  /** The signal that added it and its figure; absent for the standard items. */
+  because?: { signal: string; value: number | string };
+}
+
+const std: ChecklistItem[] = [
+  { id: 'signage', kind: 'photo' },
+  { id: 'licence', kind: 'photo' },
+  { id: 'premises', kind: 'photo' },
+  { id: 'staff', kind: 'photo' },
+  { id: 'business', kind: 'question' },
+];
+
+/** The checklist of an enterprise, standard items first, then one or two per risk signal. */
+export function visitChecklist(e: Enterprise, registry: Registry): ChecklistItem[] {
+  const items = [...std];
+  if (['C', 'F', 'A', 'B'].includes(e.industry)) items.splice(3, 0, { id: 'inventory', kind: 'photo' });
+  if (e.status !== 'active' && e.status !== 'operating') items.push({ id: 'statusQuestion', kind: 'question', because: { signal: 'status', value: e.status } });
+  if (e.pattern === 'nominee' && corporateDepth(registry, e.ckey) > 0) {
+    items.push({ id: 'sharedAddressPhoto', kind: 'photo', because: { signal: 'sharedAddress', value: corporateDepth(registry, e.ckey) } });
+    items.push({ id: 'sharedAddressQuestion', kind: 'question', because: { signal: 'sharedAddress', value: corporateDepth(registry, e.ckey) } });
+  }
+  const insured = e.employees > 0 ? Math.round((e.insuredStaff / e.employees) * 100) : 100;
+  if (insured < 70) items.push({ id: 'headcountQuestion', kind: 'question', because: { signal: 'insuredStaff', value: insured } });
+  if (e.dishonest.length + e.enforcement.length > 0) {
+    items.push({ id: 'enforcementQuestion', kind: 'question', because: { signal: 'enforcement', value: e.dishonest.length + e.enforcement.length } });
+    items.push({ id: 'settlementPhoto', kind: 'photo', because: { signal: 'enforcement', value: e.dishonest.length + e.enforcement.length } });
+  }
+  const defendant = e.judicial.filter((c) => c.role === 'defendant').length;
+  if (defendant >= 3) items.push({ id: 'litigationQuestion', kind: 'question', because: { signal: 'litigation', value: defendant } });
+  if (e.registeredCapital > 0 && e.paidInCapital < e.registeredCapital * 0.5) items.push({ id: 'capitalQuestion', kind: 'question', because: { signal: 'capitalGap', value: Math.round((e.paidInCapital / e.registeredCapital) * 100) } });
+  for (const f of analyzeEnterprise(e).redFlags) {
+    if (f.rule === 'receivablesOutpaceRevenue') items.push({ id: 'receivablesPhoto', kind: 'photo', because: { signal: f.rule, value: Math.round(f.measured) } }, { id: 'receivablesQuestion', kind: 'question', because: { signal: f.rule, value: Math.round(f.measured) } });
+    if (f.rule === 'inventoryBuildUp' && !items.some((i) => i.id === 'inventory')) items.push({ id: 'inventory', kind: 'photo', because: { signal: f.rule, value: Math.round(f.measured) } });
+    if (f.rule === 'ocfBelowProfit') items.push({ id: 'cashQuestion', kind: 'question', because: { signal: f.rule, value: f.years.length } });
+  }
+  return items;
+}
