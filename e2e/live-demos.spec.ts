@@ -224,3 +224,15 @@ test('en-US: without camera permission the page says how to continue', async ({ 
   await expect(page.getByTestId('camera-fallback')).toContainText('Choose a photo file');
   await context.close();
 });
+
+test('zh-CN and en-US: /demo offers demo paths by institution type, each service linking to its demo', async ({ page }) => {
+  await page.goto('/en-US/demo');
+  const paths = page.getByTestId('demo-paths');
+  await paths.locator('[data-institution="leasing"] summary').click();
+  const leasing = paths.locator('[data-institution="leasing"]');
+  await expect(leasing.locator('li').first()).toContainText('Before');
+  await expect(leasing.getByRole('link', { name: 'Remote due diligence' }).or(leasing.locator('a[href*="remoteDueDiligence"]')).first()).toHaveAttribute('href', /remoteDueDiligence#try-it$/);
+  await page.goto('/demo');
+  await page.getByTestId('demo-paths').locator('[data-institution="bank"] summary').click();
+  await expect(page.getByTestId('demo-paths').locator('[data-institution="bank"]')).toContainText('贷前');
+});

@@ -15,7 +15,7 @@ const withThreshold = (flow: Flow, stage: string, key: string, value: number | b
 });
 
 describe('decision flow evaluation', () => {
-  const dishonest = registry.enterprises.find((e) => e.index > 2 && e.dishonest.length > 0 && e.status === 'active' && e.enforcement.length === 0)!;
+  const dishonest = registry.enterprises.find((e) => e.index > 2 && e.dishonest.length > 0 && (e.status === 'active' || e.status === 'operating') && e.established < '2024-01-01')!;
 
   it('declines at the judicial stage for a dishonest debtor, skips what follows, and gives a zero limit', () => {
     const d = evaluateFlow(defaultFlow(), dishonest, registry);
