@@ -10,7 +10,6 @@ import { pathFor } from '@/lib/routes';
 import { contact } from '@/lib/site-config';
 import { SearchBox } from '@/components/search/search-box';
 import { DemoCentre } from './demo-centre';
-import { DemoPaths } from './demo-paths';
 import { EmailText } from './email-text';
 import styles from './demo.module.css';
 
@@ -63,7 +62,6 @@ export async function DemoPage() {
         </p>
         {/* Issue 11: the header's search, to open any registry company's sample pages or a service from here. */}
         <SearchBox label={tc('search.centreLabel')} labelHidden={false} className={styles.centreSearch} testId="demo-search" />
-        <DemoPaths />
         <DemoCentre />
       </Section>
 
