@@ -7,18 +7,14 @@ import { Icon } from '@/components/icons/icon';
 import { Notice } from '@/components/layout/notice';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
 import { decodeDocState, encodeDocState, type DocState } from '@/lib/reports/online-docs';
 import { reportFilePaths, templateFileQuery } from '@/lib/reports/report-file-path';
-import { buildReport, isTemplateId, templateIds, templateSpecs, type SectionId, type TemplateId } from '@/lib/reports/report-model';
+import { buildReport, isTemplateId, templateIds, templateSpecs, type TemplateId } from '@/lib/reports/report-model';
 import {
   applyInstructions,
   defaultOptions,
-  maxKeyPoints,
   maxPromptLength,
   parsePrompt,
-  reportLengths,
-  reportTones,
   type ParsedPrompt,
   type ReportOptions,
 } from '@/lib/reports/report-options';
@@ -26,8 +22,10 @@ import { defaultCkey } from '@/lib/sample-data/companies';
 import { isShowcase } from '@/lib/sample-data/keys';
 import { CompanyField } from './company-field';
 import { ReportActions } from './report-actions';
+import { PromptInstructions } from './prompt-instructions';
 import { ReportDocument } from './report-document';
 import styles from './reports.module.css';
+import { TemplateOptionsFields } from './template-options';
 import { useReportContext, useShowcaseOptions, type ShowcaseFacts } from './use-report';
 import { useReportSubject } from './use-report-subject';
 
@@ -105,13 +103,6 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
     setParsed(null);
   }
 
-  function toggleSection(s: SectionId, on: boolean) {
-    setOptions((o) => {
-      const sections = templateSpecs[template].sections.filter((x) => (x === s ? on : o.sections.includes(x)));
-      return sections.length ? { ...o, sections } : o;
-    });
-  }
-
   function generate() {
     const read = parsePrompt(prompt, templateSpecs[template].sections);
     const next = applyInstructions(options, read);
@@ -133,22 +124,6 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
     ? buildReport({ subject, kind: { template: preview.template }, authorised: false, options: preview.options, generatedAt: preview.generatedAt }, ctx)
     : null;
   if (doc && preview?.title) doc.title = preview.title;
-  const sectionNames = (ids: readonly SectionId[]) => ids.map((s) => t(`sections.${s}`)).join(t('citation.separator'));
-  const instructionValue = (i: ParsedPrompt['applied'][number]): string => {
-    switch (i.kind) {
-      case 'language':
-        return t(`v2.languages.${i.value}`);
-      case 'length':
-        return t(`v2.lengths.${i.value}`);
-      case 'keyPoints':
-        return String(i.value);
-      case 'tone':
-        return t(`v2.tones.${i.value}`);
-      case 'sections':
-        return sectionNames(i.value);
-    }
-  };
-
   return (
     <div className={styles.studio}>
       {init.invalid ? <Notice tone="warning" title={t('v2.docInvalid')} /> : null}
@@ -177,73 +152,7 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
 
         <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} showcase={showcase} search help={t('v2.companyHelp')} />
 
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>{t('v2.optionsTitle')}</legend>
-          <div className={styles.options}>
-            <fieldset>
-              <legend className={styles.label}>{t('v2.sectionsLabel')}</legend>
-              <div className={styles.checks}>
-                {templateSpecs[template].sections.map((s) => (
-                  <label key={s}>
-                    <input type="checkbox" name="sections" value={s} checked={options.sections.includes(s)} onChange={(e) => toggleSection(s, e.target.checked)} />{' '}
-                    {t(`sections.${s}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className={styles.label}>{t('v2.languageLabel')}</legend>
-              <div className={styles.checks}>
-                {routing.locales.map((l) => (
-                  <label key={l}>
-                    <input type="radio" name="language" value={l} checked={options.language === l} onChange={() => setOptions((o) => ({ ...o, language: l }))} />{' '}
-                    {t(`v2.languages.${l}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className={styles.label}>{t('v2.lengthLabel')}</legend>
-              <div className={styles.checks}>
-                {reportLengths.map((l) => (
-                  <label key={l}>
-                    <input type="radio" name="length" value={l} checked={options.length === l} onChange={() => setOptions((o) => ({ ...o, length: l }))} />{' '}
-                    {t(`v2.lengths.${l}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className={styles.label}>{t('v2.toneLabel')}</legend>
-              <div className={styles.checks}>
-                {reportTones.map((tone) => (
-                  <label key={tone}>
-                    <input type="radio" name="tone" value={tone} checked={options.tone === tone} onChange={() => setOptions((o) => ({ ...o, tone }))} />{' '}
-                    {t(`v2.tones.${tone}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div>
-              <label className={styles.label} htmlFor={`${id}-points`}>
-                {t('v2.keyPointsLabel')}
-              </label>
-              <select
-                id={`${id}-points`}
-                name="keyPoints"
-                value={options.keyPoints}
-                onChange={(e) => setOptions((o) => ({ ...o, keyPoints: Number(e.target.value) }))}
-              >
-                {Array.from({ length: maxKeyPoints + 1 }, (_, n) => (
-                  <option key={n} value={n}>
-                    {n === 0 ? t('v2.keyPointsNone') : n}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <p className={styles.help}>{t('v2.languageSwitch')}</p>
-        </fieldset>
+        <TemplateOptionsFields id={id} sections={templateSpecs[template].sections} options={options} onChange={setOptions} />
 
         <div className={styles.field}>
           <label htmlFor={`${id}-prompt`} className={styles.label}>
@@ -277,36 +186,7 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
         </div>
       </form>
 
-      {parsed ? (
-        <div className={`card ${styles.applied}`} role="status" data-testid="prompt-instructions">
-          {parsed.applied.length ? (
-            <>
-              <h3>{t('v2.appliedTitle')}</h3>
-              <ul className="list">
-                {parsed.applied.map((i, n) => (
-                  <li key={n}>
-                    {t(`v2.instruction.${i.kind}`, { value: instructionValue(i) })} <span className="muted">— “{i.clause}”</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>{t('v2.nothingApplied')}</p>
-          )}
-          {parsed.notApplied.length ? (
-            <>
-              <h3>{t('v2.notAppliedTitle')}</h3>
-              <ul className="list">
-                {parsed.notApplied.map((i, n) => (
-                  <li key={n}>
-                    “{i.clause}” <span className="muted">— {t(`v2.reason.${i.kind === 'unknown' ? 'unknown' : i.reason}`)}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      {parsed ? <PromptInstructions parsed={parsed} /> : null}
 
       <section aria-labelledby={`${id}-preview`} className={styles.block}>
         <h2 id={`${id}-preview`}>{t('v2.previewTitle')}</h2>

@@ -8,6 +8,7 @@ import type { StatementAnalysis, StatementField } from '@/lib/statements/types';
 import { FilePicker } from '../file-picker';
 import styles from '../try-it.module.css';
 import { postForDownload, postForm, type ApiError } from '../upload';
+import { StatementMapping, type NeedsMapping } from './statement-mapping';
 
 /** A sample statement offered for download and one-click analysis. */
 export interface SampleLink {
@@ -25,13 +26,6 @@ interface AnalysisAnswer {
   warnings: string[];
 }
 
-interface NeedsMapping {
-  columns: DetectedColumns<StatementField>;
-  missing: StatementField[];
-  preview: string[][];
-  holder: string | null;
-}
-
 /** What was analysed, kept so the PDF can be requested for the same input (nothing is stored server-side). */
 interface Source {
   sample?: string;
@@ -41,8 +35,6 @@ interface Source {
 }
 
 const endpoint = '/api/statement-analysis';
-const mappable: StatementField[] = ['date', 'time', 'inflow', 'outflow', 'amount', 'direction', 'balance', 'counterparty', 'counterpartyAccount', 'memo'];
-const required = new Set<StatementField>(['date', 'counterparty']);
 
 /** The results view (tables, findings, charts), loaded when the first analysis arrives. */
 const StatementResult = dynamic(() => import('./statement-result').then((m) => m.StatementResult), { ssr: false });
@@ -181,68 +173,14 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
       ) : null}
 
       {mapping ? (
-        <form
-          className={`card ${styles.mapping}`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run({ ...mapping.source, holder: holder.trim(), mapping: mapping.choice }, 'upload');
-          }}
-        >
-          <h3>{t('mapping.title')}</h3>
-          <p className="muted">{t('mapping.lead')}</p>
-          <div className={styles.mappingGrid}>
-            {mappable.map((field) => (
-              <label key={field} className={styles.field}>
-                <span>
-                  {t(`fields.${field}`)}
-                  {required.has(field) ? ' *' : ''}
-                  {mapping.need.columns.unsure.includes(field) ? <small className="muted"> · {t('mapping.unsure')}</small> : null}
-                </span>
-                <select
-                  className={styles.input}
-                  value={mapping.choice[field] ?? -1}
-                  onChange={(e) => {
-                    const v = Number(e.target.value);
-                    setMapping({ ...mapping, choice: { ...mapping.choice, [field]: v < 0 ? undefined : v } });
-                  }}
-                >
-                  <option value={-1}>{t('mapping.notMapped')}</option>
-                  {mapping.need.columns.headers.map((h, i) => (
-                    <option key={i} value={i}>
-                      {h || `#${i + 1}`}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-          </div>
-          <div className="table-wrap">
-            <table className="data-table">
-              <caption>{t('mapping.preview')}</caption>
-              <thead>
-                <tr>
-                  {mapping.need.columns.headers.map((h, i) => (
-                    <th key={i} scope="col">
-                      {h || `#${i + 1}`}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {mapping.need.preview.map((row, r) => (
-                  <tr key={r}>
-                    {mapping.need.columns.headers.map((_, i) => (
-                      <td key={i}>{row[i] ?? ''}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
-            {busy === 'upload' ? t('statement.analyzing') : t('mapping.apply')}
-          </button>
-        </form>
+        <StatementMapping
+          need={mapping.need}
+          choice={mapping.choice}
+          busy={busy === 'upload'}
+          disabled={busy !== null}
+          onChoice={(choice) => setMapping({ ...mapping, choice })}
+          onSubmit={() => void run({ ...mapping.source, holder: holder.trim(), mapping: mapping.choice }, 'upload')}
+        />
       ) : null}
 
       <div ref={resultRef} aria-live="polite">
