@@ -10,7 +10,7 @@ import { pathFor } from '@/lib/routes';
 import { reportSpecs, type ReportSubject, type ReportType } from '@/lib/reports/report-model';
 import { serverReportContext } from '@/lib/reports/server';
 import { AuthorizeConfirm } from './authorize-confirm';
-import { reportFlowMessages } from './report-flow-messages';
+import { reportFlowMessages } from '@/lib/reports/report-flow-messages';
 import styles from './reports.module.css';
 
 /** How long a data-use authorisation stays valid, in days. */

@@ -12,7 +12,7 @@ import { serverReportContext } from '@/lib/reports/server';
 import { isShowcase } from '@/lib/sample-data/keys';
 import type { Locale } from '@/i18n/routing';
 import { SectionMessages } from '@/components/shell/section-messages';
-import { reportFlowMessages } from './report-flow-messages';
+import { reportFlowMessages } from '@/lib/reports/report-flow-messages';
 import styles from './reports.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/routing';
 import styles from './header.module.css';
-import type { NavGroup, NavItem } from './nav-types';
+import type { NavGroup, NavItem } from '@/lib/nav-types';
 
 /** Name shared by the mega-menus' `<details>`: the browser keeps at most one of them open. */
 export const megaMenuName = 'hx-mega-menu';

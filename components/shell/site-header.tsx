@@ -4,7 +4,7 @@ import { caseSlugs, serviceGroups, solutionGroups } from '@/lib/catalog';
 import { pathFor } from '@/lib/routes';
 import { HeaderFrame } from './header-frame';
 import { DrawerNav, MegaMenus } from './header-menus';
-import type { NavItem } from './nav-types';
+import type { NavItem } from '@/lib/nav-types';
 
 /**
  * The site header (SITE.md §5): logo, mega-menus for Services and Solutions grouped as in §6, AI reports, Insights,

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import type { Flow } from '@/lib/decision/defaults';
 import { formatMoney } from '@/lib/format';
 import own from '../live-demos.module.css';
-import type { DecisionAnswer } from './types';
+import type { DecisionAnswer } from '@/lib/decision/answer';
 
 type StageData = { title: string; outcome: string; outcomeLabel: string; lines: string[]; vertical: boolean };
 type StageNode = Node<StageData, 'stage'>;

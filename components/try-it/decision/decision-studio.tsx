@@ -9,7 +9,7 @@ import { defaultCkey } from '@/lib/sample-data/companies';
 import own from '../live-demos.module.css';
 import styles from '../try-it.module.css';
 import { DecisionSummary } from './decision-summary';
-import type { DecisionAnswer } from './types';
+import type { DecisionAnswer } from '@/lib/decision/answer';
 
 /** The flow chart (@xyflow/react and its styles), fetched when the first decision arrives. */
 const DecisionGraph = dynamic(() => import('./decision-graph').then((m) => m.DecisionGraph), { ssr: false, loading: () => <GraphLoading /> });

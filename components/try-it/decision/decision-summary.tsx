@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
 import own from '../live-demos.module.css';
-import type { DecisionAnswer } from './types';
+import type { DecisionAnswer } from '@/lib/decision/answer';
 
 const moneyRules = new Set(['revenuePct', 'equityMultiple', 'maxLimit']);
 

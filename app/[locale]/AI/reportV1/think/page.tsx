@@ -1,5 +1,5 @@
 import { CompanyNotFound } from '@/components/reports/company-not-found';
-import { reportFlowMessages } from '@/components/reports/report-flow-messages';
+import { reportFlowMessages } from '@/lib/reports/report-flow-messages';
 import { ThinkHeading, ThinkSteps } from '@/components/reports/think-steps';
 import { ReportFlowPage } from '@/components/reports/report-flow-page';
 import { SampleBadge } from '@/components/sample/sample-badge';
