@@ -106,7 +106,9 @@ test.describe('crawl', () => {
       }
       const html = await res.text();
       for (const m of html.matchAll(/<a[^>]+href="(\/[^"#]*)[^"]*"/g)) {
-        const href = m[1].replace(/&amp;/g, '&').split('?')[0];
+        // Pages are visited without their query; an API example link (the API docs page) needs its query to answer.
+        const raw = m[1].replace(/&amp;/g, '&');
+        const href = raw.startsWith('/api/') ? raw : raw.split('?')[0];
         if (!href.startsWith('/_next') && !seen.has(href)) queue.push(href);
       }
     }

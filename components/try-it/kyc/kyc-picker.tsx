@@ -31,7 +31,7 @@ export function KycPicker({ showcase }: { showcase: CompanyOption[] }) {
       </ul>
       {kycNo ? (
         <div className="btn-row">
-          <Link className="btn btn--primary" href={pathFor('kycReport', { kycNo })} data-kyc-no={kycNo}>
+          <Link className={`btn btn--primary ${own.wrapButton}`} href={pathFor('kycReport', { kycNo })} data-kyc-no={kycNo}>
             {t('open', { no: kycNo })}
           </Link>
         </div>
