@@ -16,6 +16,8 @@
 export const marketingBudgetKiB = 175;
 /** KiB gzip: product, profile and report pages (issue 10 item 6, issue 12 item 5, issue 11 item 4). */
 export const productBudgetKiB = 200;
+/** KiB gzip: /demo (the booking form and the live demos' listing measured 185.6; issue 28's 150 target stays open). */
+export const demoBudgetKiB = 190;
 
 const m = marketingBudgetKiB;
 const p = productBudgetKiB;
@@ -39,7 +41,7 @@ export const budgetPages = [
   // Product pages: the demo centre, the self-check, the service pages with a "try it" demo, insights.
   // /demo now carries the booking form (server-rendered, enhanced) and the twelve live demos' listing: 185.6 KiB measured at
   // the end of issues 22–28; 190 keeps it from growing further while the 150 KiB target (issue 28) is still open.
-  { set: 'products', template: 'demo', route: 'demo', path: '/demo', budget: 190, lighthouse: true },
+  { set: 'products', template: 'demo', route: 'demo', path: '/demo', budget: demoBudgetKiB, lighthouse: true },
   { set: 'products', template: 'selfCheck', route: 'selfCheck', path: '/test', budget: p, lighthouse: true },
   // Every service page now has a live demo (issues 22–23): all are product pages (issue 28: marketing means services without one).
   { set: 'products', template: 'service', route: 'service.kycDueDiligence', path: '/service/kycDueDiligence', budget: p },

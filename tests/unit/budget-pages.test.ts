@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module of the budget scripts, without type declarations
-import { budgetPages, marketingBudgetKiB, pagesOf, productBudgetKiB } from '../../scripts/lib/budget-pages.mjs';
+import { budgetPages, demoBudgetKiB, marketingBudgetKiB, pagesOf, productBudgetKiB } from '../../scripts/lib/budget-pages.mjs';
 import { allRoutes, matchRoute } from '@/lib/routes';
 
 interface BudgetPage {
@@ -34,7 +34,7 @@ describe('performance budget pages (npm run budget:js, npm run lighthouse)', () 
     const lighthouseTemplates = new Set(pages.filter((p) => p.lighthouse).map((p) => p.template));
     expect([...lighthouseTemplates].sort()).toEqual([...new Set(allRoutes.map((r) => r.template))].sort());
     expect([marketingBudgetKiB, productBudgetKiB]).toEqual([175, 200]);
-    for (const p of pages) expect([marketingBudgetKiB, productBudgetKiB]).toContain(p.budget);
+    for (const p of pages) expect(p.template === 'demo' ? [demoBudgetKiB] : [marketingBudgetKiB, productBudgetKiB]).toContain(p.budget);
     for (const p of pages.filter((pg) => pg.set !== 'marketing' && pg.template !== 'demo')) expect(p.budget).toBe(productBudgetKiB);
   });
 
