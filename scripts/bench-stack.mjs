@@ -8,7 +8,8 @@
  * Method: BENCH_ROUNDS rounds (3); in each, the stack and raw nginx are measured back to back (which goes first
  * alternates), so a change in the machine's load hits both alike, and the round's ratios compare like with like.
  * The summary is the median over rounds of each ratio, with the rounds' own figures. Per row it also prints the nginx
- * workers' CPU time per request (from /proc), which tells extra work per request apart from waiting for a CPU.
+ * workers' CPU time per request and the instances' CPU time during the row (from /proc): extra work per request in
+ * nginx, or the instances competing for the 2 cores, can be told apart from waiting for a CPU taken by other work.
  *
  * Client: wrk (Debian package, installed with apt-get when missing and root), else autocannon (slower client: the
  * ratio still holds, the absolute figures are the client's). Uses the stack that is up (npm run stack -- up), else
@@ -98,6 +99,32 @@ export function nginxWorkerCpuMs(dir) {
   }
 }
 
+/** CPU time (ms) used so far by the given processes (the instances), from /proc; null off Linux. */
+export function processesCpuMs(pids) {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Jiffies of the whole machine from /proc/stat: [busy, total]; null off Linux. */
+export function machineJiffies() {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = f.reduce((a, b) => a + b, 0);
+    return [total - f[3] - (f[4] ?? 0), total]; // idle and iowait are not busy
+  } catch {
+    return null;
+  }
+}
+
 /** The median of numbers (the mean of the middle two for an even count). */
 export function median(values) {
   const v = [...values].sort((a, b) => a - b);
@@ -109,20 +136,31 @@ export function median(values) {
  * One row: a 2 s warm-up (fills the cache), then the measured run. `cpu()` (or null) is read around the measured run
  * only; the result carries its difference per request, in µs.
  */
-async function measure(url, wrk, cpu = () => null) {
+async function measure(url, wrk, cpu = () => null, appCpu = () => null) {
   if (wrk) {
     execFileSync(wrk, [`-t${threads}`, `-c${connections}`, '-d2s', url], { stdio: 'ignore' }); // warm-up (fills the cache)
     const before = cpu();
+    const appBefore = appCpu();
+    const machineBefore = machineJiffies();
     const out = execFileSync(wrk, [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
     const after = cpu();
+    const appAfter = appCpu();
+    const machineAfter = machineJiffies();
     const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
-    return { ...parseWrk(out), cpuPerRequest: before !== null && after !== null ? ((after - before) * 1000) / requests : null };
+    return {
+      ...parseWrk(out),
+      cpuPerRequest: before !== null && after !== null ? ((after - before) * 1000) / requests : null,
+      appCpuMs: appBefore !== null && appAfter !== null ? appAfter - appBefore : null,
+      machineBusy: machineBefore && machineAfter ? (machineAfter[0] - machineBefore[0]) / (machineAfter[1] - machineBefore[1]) : null,
+    };
   }
   await autocannon({ url, connections, duration: 2 });
   const before = cpu();
+  const appBefore = appCpu();
   const r = await autocannon({ url, connections, duration: seconds });
   const after = cpu();
-  return { rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, non2xx: r.non2xx, socketErrors: String(r.errors), cpuPerRequest: before !== null && after !== null ? ((after - before) * 1000) / r.requests.total : null };
+  const appAfter = appCpu();
+  return { rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, non2xx: r.non2xx, socketErrors: String(r.errors), cpuPerRequest: before !== null && after !== null ? ((after - before) * 1000) / r.requests.total : null, appCpuMs: appBefore !== null && appAfter !== null ? appAfter - appBefore : null };
 }
 
 let state = readState();
@@ -174,11 +212,16 @@ try {
     for (const i of order) {
       const [label, url] = rows[i];
       const from = i === 0 && state.dir ? logSize(state.dir) : 0;
-      const r = await measure(url, wrk, () => (i < 2 && state.dir ? nginxWorkerCpuMs(state.dir) : null));
+      const r = await measure(
+        url,
+        wrk,
+        () => (i < 2 && state.dir ? nginxWorkerCpuMs(state.dir) : null),
+        () => processesCpuMs(state.instances.map((x) => x.pid)),
+      );
       const cpu = r.cpuPerRequest;
       results[i] = r;
       console.log(
-        `[bench:figures] round ${round} ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1)} ms   p90 ${r.p90.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   non-2xx ${r.non2xx}${cpu !== null ? `   nginx CPU ${cpu.toFixed(0)} µs/req` : ''}${r.socketErrors ? `   socket errors ${r.socketErrors}` : ''}`,
+        `[bench:figures] round ${round} ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1)} ms   p90 ${r.p90.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   non-2xx ${r.non2xx}${cpu !== null ? `   nginx CPU ${cpu.toFixed(0)} µs/req` : ''}${r.appCpuMs != null ? `   instances CPU ${r.appCpuMs} ms` : ''}${r.machineBusy != null ? `   machine busy ${(r.machineBusy * 100).toFixed(0)}%` : ''}${r.socketErrors ? `   socket errors ${r.socketErrors}` : ''}`,
       );
       if (i === 0 && state.dir) {
         await new Promise((resolve) => setTimeout(resolve, 1500)); // the log is buffered (flush=1s)
