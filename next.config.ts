@@ -56,7 +56,14 @@ const nextConfig: NextConfig = {
     return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // The remote site-visit demo asks for the camera and, if the visitor ticks it, the location: only its page may
+    // (same key, later entry wins). Every other page keeps both off.
+    const visitPolicy = [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(self)' }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/service/remoteDueDiligence', headers: visitPolicy },
+      { source: '/:locale(zh-CN|en-US)/service/remoteDueDiligence', headers: visitPolicy },
+    ];
   },
 };
 

@@ -27,6 +27,7 @@ export const messageFiles = [
   'liveDemos',
   'privacyNotice',
   'apiDocs',
+  'remoteVisit',
 ] as const;
 
 export type Messages = typeof import('../messages/zh-CN/common.json') &
@@ -47,7 +48,8 @@ export type Messages = typeof import('../messages/zh-CN/common.json') &
   typeof import('../messages/zh-CN/riskDemos.json') &
   typeof import('../messages/zh-CN/liveDemos.json') &
   typeof import('../messages/zh-CN/privacyNotice.json') &
-  typeof import('../messages/zh-CN/apiDocs.json');
+  typeof import('../messages/zh-CN/apiDocs.json') &
+  typeof import('../messages/zh-CN/remoteVisit.json');
 
 type Loader = (file: string) => Promise<{ default: object }>;
 

@@ -10,6 +10,7 @@ import { FinanceDemo } from './finance/finance-demo';
 import { PortraitDemo } from './portrait/portrait-demo';
 import { KycDemo } from './kyc/kyc-demo';
 import { DecisionDemo } from './decision/decision-demo';
+import { RemoteDemo } from './remote/remote-demo';
 import { ScreeningDemo } from './screening/screening-demo';
 import { StatementDemo } from './statement/statement-demo';
 
@@ -30,6 +31,7 @@ const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
   kycIndividualDue: () => <KycIndividualDemo />,
   publicOpinionWarning: () => <NewsDemo />,
   decisionMap: () => <DecisionDemo />,
+  remoteDueDiligence: () => <RemoteDemo />,
 };
 
 /** Services with a "try it" demo, in display order (the demo centre links each one's demo section, `#try-it`). */

@@ -2,8 +2,10 @@
  * The remote site-visit checklist (service remoteDueDiligence) of a registry company: what to photograph and what to
  * ask, generated from its risk signals — the same record fields the profile's risk list and the decision flow read
  * (registration status, shared address, insured staff, court records, paid-in capital) and the financial red flags
- * (lib/financials). Every item says why it is there (`because`: the signal and its figure).
+ * (lib/financials). Court and risk figures come from the facts layer (`companyFacts`), so the checklist states the
+ * same counts as the profile and the KYC report. Every item says why it is there (`because`: the signal and its figure).
  */
+import { companyFacts, type CompanyFacts } from '@/lib/facts';
 import { analyzeEnterprise } from '@/lib/financials';
 import { corporateDepth } from '@/lib/registry/store';
 import type { Enterprise, Registry } from '@/lib/registry/types';
@@ -26,8 +28,33 @@ const std: ChecklistItem[] = [
   { id: 'business', kind: 'question' },
 ];
 
-/** The checklist of an enterprise, standard items first, then one or two per risk signal. */
+/** Who is visited: identity and the facts layer's risk score, shown above the checklist and in the record. */
+export interface VisitSubject {
+  ckey: string;
+  name: string;
+  nameEn: string;
+  /** 统一社会信用代码. */
+  uscc: string;
+  status: Enterprise['status'];
+  /** YYYY-MM-DD. */
+  established: string;
+  risk: CompanyFacts['risk'];
+}
+
+/** The visit subject of an enterprise (facts from `companyFacts`). */
+export function visitSubject(e: Enterprise, registry: Registry): VisitSubject {
+  const f = companyFacts(e.ckey, registry);
+  return { ckey: e.ckey, name: e.name, nameEn: e.nameEn, uscc: e.uscc, status: e.status, established: e.established, risk: f.risk };
+}
+
+/**
+ * The checklist of an enterprise, standard items first, then one or two per risk signal: abnormal registration
+ * status, a shared address with shell layers, < 70 % of staff insured, any enforcement or dishonest-debtor entry,
+ * ≥ 3 cases as defendant, < 50 % of capital paid in, and the financial red flags receivablesOutpaceRevenue,
+ * inventoryBuildUp and ocfBelowProfit. Item ids are unique.
+ */
 export function visitChecklist(e: Enterprise, registry: Registry): ChecklistItem[] {
+  const facts = companyFacts(e.ckey, registry);
   const items = [...std];
   if (['C', 'F', 'A', 'B'].includes(e.industry)) items.splice(3, 0, { id: 'inventory', kind: 'photo' });
   if (e.status !== 'active' && e.status !== 'operating') items.push({ id: 'statusQuestion', kind: 'question', because: { signal: 'status', value: e.status } });
@@ -37,11 +64,12 @@ export function visitChecklist(e: Enterprise, registry: Registry): ChecklistItem
   }
   const insured = e.employees > 0 ? Math.round((e.insuredStaff / e.employees) * 100) : 100;
   if (insured < 70) items.push({ id: 'headcountQuestion', kind: 'question', because: { signal: 'insuredStaff', value: insured } });
-  if (e.dishonest.length + e.enforcement.length > 0) {
-    items.push({ id: 'enforcementQuestion', kind: 'question', because: { signal: 'enforcement', value: e.dishonest.length + e.enforcement.length } });
-    items.push({ id: 'settlementPhoto', kind: 'photo', because: { signal: 'enforcement', value: e.dishonest.length + e.enforcement.length } });
+  const court = facts.dishonest.count + facts.enforcement.count;
+  if (court > 0) {
+    items.push({ id: 'enforcementQuestion', kind: 'question', because: { signal: 'enforcement', value: court } });
+    items.push({ id: 'settlementPhoto', kind: 'photo', because: { signal: 'enforcement', value: court } });
   }
-  const defendant = e.judicial.filter((c) => c.role === 'defendant').length;
+  const defendant = facts.litigation.defendant;
   if (defendant >= 3) items.push({ id: 'litigationQuestion', kind: 'question', because: { signal: 'litigation', value: defendant } });
   if (e.registeredCapital > 0 && e.paidInCapital < e.registeredCapital * 0.5) items.push({ id: 'capitalQuestion', kind: 'question', because: { signal: 'capitalGap', value: Math.round((e.paidInCapital / e.registeredCapital) * 100) } });
   for (const f of analyzeEnterprise(e).redFlags) {

@@ -2,15 +2,22 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { SectionMessages } from '@/components/shell/section-messages';
 import { showcaseOptions } from '@/lib/sample-data/company-text';
 import { TryItSection } from '../try-it-section';
-import { RemoteVisit } from './remote-visit';
+import { RemoteLazy } from './remote-lazy';
+import own from './remote.module.css';
 
-/** The remote site-visit "try it" demo on /service/remoteDueDiligence. */
+/**
+ * The remote site-visit "try it" demo on /service/remoteDueDiligence: the privacy statement (server-rendered, so it
+ * is there before any script runs) and the visit tool, whose code loads when the visitor scrolls near it.
+ */
 export async function RemoteDemo() {
-  const t = await getTranslations('liveDemos.remote');
+  const t = await getTranslations('remoteVisit');
   return (
     <TryItSection title={t('title')} lead={t('lead')}>
-      <SectionMessages namespaces={['aiReport.v1', 'tryIt.intake', 'liveDemos.remote']}>
-        <RemoteVisit showcase={showcaseOptions(await getMessages())} locale={await getLocale()} />
+      <p className={own.privacy} data-testid="remote-privacy">
+        {t('privacy')}
+      </p>
+      <SectionMessages namespaces={['aiReport.v1', 'tryIt.intake', 'remoteVisit', 'company.status']}>
+        <RemoteLazy showcase={showcaseOptions(await getMessages())} locale={await getLocale()} />
       </SectionMessages>
     </TryItSection>
   );

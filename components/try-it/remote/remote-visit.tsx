@@ -1,131 +1,150 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CompanyField, type CompanyOption } from '@/components/reports/company-field';
-import type { ChecklistItem } from '@/lib/remote/checklist';
+import type { ChecklistItem, VisitSubject } from '@/lib/remote/checklist';
+import { visitLimits } from '@/lib/remote/record';
+import { watermarkLines } from '@/lib/remote/watermark';
 import { defaultCkey } from '@/lib/sample-data/companies';
-import own from '../live-demos.module.css';
 import styles from '../try-it.module.css';
-import { fileBitmap, watermarkImage } from './capture';
-import { downloadRecord, type Photo } from './record';
+import { fileBitmap, frameReady, watermarkImage, type Photo } from './capture';
+import { ChecklistItemCard } from './checklist-item';
+import { RecordActions } from './record-actions';
+import own from './remote.module.css';
+import { useCamera, useLocation } from './use-device';
 
-type Checklist = { company: { ckey: string; name: string; nameEn: string }; items: ChecklistItem[] };
+type Checklist = { company: VisitSubject; items: ChecklistItem[] };
 
 /**
- * The remote site visit: a registry company's checklist (`GET /api/remote-visit/checklist`), the device camera
- * (getUserMedia, after the visitor allows it) or a file picker for photos, each watermarked in the browser with the
- * time, the company, the checklist item and — if allowed — the location; answers to the questions; and the visit
- * record as a ZIP built in the browser. Photos and answers never leave the browser.
+ * The remote site visit: pick a registry company → its checklist (`GET /api/remote-visit/checklist`, from its risk
+ * signals and the facts layer) with an answer field per question; the device camera (after the visitor allows it)
+ * or an image file per photo item, each photo watermarked in the browser with the time, the company, the item and —
+ * if allowed — the location; then the visit record as a PDF or a ZIP built in the browser. Photos, answers and the
+ * location never leave the browser.
  */
 export function RemoteVisit({ showcase, locale }: { showcase: CompanyOption[]; locale: string }) {
-  const t = useTranslations('liveDemos.remote');
+  const t = useTranslations('remoteVisit');
+  const ts = useTranslations('company.status');
   const id = useId();
   const [ckey, setCkey] = useState<string>(defaultCkey);
   const [list, setList] = useState<Checklist | null>(null);
+  const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [camera, setCamera] = useState<'off' | 'on' | 'denied' | 'none'>('off');
-  const [useLocation, setUseLocation] = useState(false);
-  const [location, setLocation] = useState<{ lat: number; lon: number; accuracy?: number } | null>(null);
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const video = useRef<HTMLVideoElement>(null);
-  const stream = useRef<MediaStream | null>(null);
-
-  useEffect(() => () => stream.current?.getTracks().forEach((tr) => tr.stop()), []);
+  const { video: videoRef, state: cameraState, start: startCamera, stop: stopCamera } = useCamera();
+  const where = useLocation();
+  const seq = useRef(0);
 
   async function load() {
     setError(null);
-    const res = await fetch(`/api/remote-visit/checklist?ckey=${ckey}&locale=${locale}`).catch(() => null);
+    setLoading(true);
+    const res = await fetch(`/api/remote-visit/checklist?ckey=${encodeURIComponent(ckey)}&locale=${locale}`).catch(() => null);
     const body = res ? await res.json().catch(() => null) : null;
+    setLoading(false);
     if (!res || !res.ok || !body) return setError(body?.message ?? t('errors.failed'));
+    photos.forEach((p) => URL.revokeObjectURL(p.url));
     setList(body as Checklist);
     setPhotos([]);
     setAnswers({});
   }
 
-  async function startCamera() {
-    if (!navigator.mediaDevices?.getUserMedia) return setCamera('none');
-    try {
-      const s = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-      stream.current = s;
-      setCamera('on');
-      requestAnimationFrame(() => {
-        if (video.current) {
-          video.current.srcObject = s;
-          void video.current.play();
-        }
-      });
-    } catch (err) {
-      setCamera((err as DOMException).name === 'NotAllowedError' || (err as DOMException).name === 'SecurityError' ? 'denied' : 'none');
+  const title = (item: ChecklistItem) => t(`items.${item.id}` as 'items.signage');
+  const because = (item: ChecklistItem) =>
+    item.because ? t(`because.${item.because.signal}` as 'because.status', { value: item.because.signal === 'status' ? ts(String(item.because.value) as 'active') : String(item.because.value) }) : null;
+
+  async function addPhoto(item: ChecklistItem, from: 'camera' | File) {
+    if (!list) return;
+    setError(null);
+    if (photos.length >= visitLimits.photos) return setError(t('errors.tooMany', { max: visitLimits.photos }));
+    let source: CanvasImageSource;
+    if (from === 'camera') {
+      if (!videoRef.current || !(await frameReady(videoRef.current))) return setError(t('camera.notReady'));
+      source = videoRef.current;
+    } else {
+      if (!from.type.startsWith('image/')) return setError(t('errors.fileType'));
+      if (from.size > visitLimits.fileBytes) return setError(t('errors.fileSize'));
+      const bitmap = await fileBitmap(from).catch(() => null);
+      if (!bitmap) return setError(t('errors.image'));
+      source = bitmap;
     }
-  }
-
-  function toggleLocation(on: boolean) {
-    setUseLocation(on);
-    if (!on) return setLocation(null);
-    navigator.geolocation?.getCurrentPosition(
-      (p) => setLocation({ lat: p.coords.latitude, lon: p.coords.longitude, accuracy: p.coords.accuracy }),
-      () => (setUseLocation(false), setError(t('errors.location'))),
-    );
-  }
-
-  const company = list ? (locale === 'en-US' ? list.company.nameEn : list.company.name) : '';
-  const labels = { time: t('wm.time'), company: t('wm.company'), item: t('wm.item'), location: t('wm.location'), sample: t('wm.sample') };
-  async function addPhoto(item: ChecklistItem, source: CanvasImageSource & { width?: number; height?: number; videoWidth?: number; videoHeight?: number }) {
     const at = new Date();
-    const blob = await watermarkImage(source, { at, company, item: t(`items.${item.id}` as 'items.signage'), location: useLocation ? location : null, labels });
-    setPhotos((ps) => [...ps, { itemId: item.id, at: at.toISOString(), blob, url: URL.createObjectURL(blob), location: useLocation ? location : null }]);
+    const labels = { time: t('wm.time'), company: t('wm.company'), item: t('wm.item'), location: t('wm.location'), sample: t('wm.sample') };
+    const company = locale === 'en-US' ? list.company.nameEn : list.company.name;
+    const lines = watermarkLines({ at, company, item: title(item), location: where.point, labels });
+    const shot = await watermarkImage(source as CanvasImageSource & { width: number; height: number }, lines).catch(() => null);
+    if (!shot) return setError(t('errors.image'));
+    const photo: Photo = { id: `p${++seq.current}`, itemId: item.id, takenAt: at.toISOString(), location: where.point, watermark: lines, ...shot, url: URL.createObjectURL(shot.blob) };
+    setPhotos((ps) => [...ps, photo]);
   }
 
+  function removePhoto(photoId: string) {
+    setPhotos((ps) => ps.filter((p) => (p.id === photoId ? (URL.revokeObjectURL(p.url), false) : true)));
+  }
+
+  const subject = list?.company;
+  const signals = list?.items.filter((i) => i.because).length ?? 0;
   return (
     <div className={styles.demo} data-demo="remote">
-      <p className={own.privacy} data-testid="remote-privacy">{t('privacy')}</p>
       <form className="card" onSubmit={(e) => (e.preventDefault(), void load())} data-tour="remote-company">
         <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('help')} showcase={showcase} search />
-        <button type="submit" className="btn btn--primary">{t('generate')}</button>
+        <button type="submit" className="btn btn--primary" disabled={loading}>
+          {loading ? t('loading') : t('generate')}
+        </button>
       </form>
       {error ? <p className={styles.error} role="alert" data-testid="remote-error">{error}</p> : null}
-      {list ? (
+      {list && subject ? (
         <>
-          <div className="card" data-tour="remote-camera">
+          <section className={`card ${own.subject}`} aria-labelledby="remote-subject" data-testid="visit-subject">
+            <h3 id="remote-subject">{t('facts.heading', { name: locale === 'en-US' ? subject.nameEn : subject.name })}</h3>
+            <dl className={own.facts}>
+              <div><dt>{t('facts.uscc')}</dt><dd>{subject.uscc}</dd></div>
+              <div><dt>{t('facts.status')}</dt><dd>{ts(subject.status)}</dd></div>
+              <div><dt>{t('facts.established')}</dt><dd>{subject.established}</dd></div>
+              <div><dt>{t('facts.risk')}</dt><dd>{t('facts.riskValue', { score: subject.risk.score, grade: subject.risk.grade })}</dd></div>
+            </dl>
+            <p className="muted">{t('facts.signals', { items: list.items.length, signals })}</p>
+          </section>
+          <section className={`card ${own.camera}`} aria-labelledby="remote-camera-title" data-tour="remote-camera">
+            <h3 id="remote-camera-title">{t('steps.photos')}</h3>
+            <p className="muted">{t('camera.intro')}</p>
             <div className="btn-row">
-              <button type="button" className="btn btn--ghost" onClick={startCamera} disabled={camera === 'on'}>{t('camera.start')}</button>
-              <label className={own.chip}>
-                <input type="checkbox" checked={useLocation} onChange={(e) => toggleLocation(e.currentTarget.checked)} /> <span>{t('camera.location')}</span>
+              {cameraState === 'on' ? (
+                <button type="button" className="btn btn--ghost" onClick={stopCamera}>{t('stopCamera')}</button>
+              ) : (
+                <button type="button" className="btn btn--primary" onClick={() => void startCamera()} disabled={cameraState === 'starting'}>
+                  {cameraState === 'starting' ? t('camera.starting') : t('camera.start')}
+                </button>
+              )}
+              <label className={own.check}>
+                <input type="checkbox" checked={where.enabled} onChange={(e) => where.toggle(e.currentTarget.checked)} /> <span>{t('camera.location')}</span>
               </label>
+              {where.point ? <span className="muted" data-testid="location-now">{`${where.point.lat.toFixed(5)}, ${where.point.lon.toFixed(5)}`}</span> : null}
             </div>
-            {camera === 'denied' || camera === 'none' ? <p role="status" className={styles.warnings} data-testid="camera-fallback">{t(`camera.${camera}`)}</p> : null}
-            <video ref={video} className={own.video} hidden={camera !== 'on'} muted playsInline aria-label={t('camera.preview')} />
-          </div>
-          <ol className={own.checklist} data-testid="checklist">
+            {where.refused ? <p role="status" className={styles.warnings}>{t('errors.location')}</p> : null}
+            {cameraState === 'denied' || cameraState === 'none' ? <p role="alert" className={styles.warnings} data-testid="camera-fallback">{t(`camera.${cameraState}`)}</p> : null}
+            <video ref={videoRef} className={own.video} hidden={cameraState !== 'on'} muted playsInline autoPlay aria-label={t('camera.preview')} data-testid="camera-preview" />
+          </section>
+          <h3 className={own.stepHead}>{t('steps.checklist')}</h3>
+          <ol className={own.checklist} data-testid="checklist" data-tour="remote-checklist">
             {list.items.map((item) => (
-              <li key={item.id} className="card" data-item={item.id} data-kind={item.kind}>
-                <strong>{t(`items.${item.id}` as 'items.signage')}</strong>
-                {item.because ? <span className="muted"> · {t(`because.${item.because.signal}` as 'because.status', { value: String(item.because.value) })}</span> : null}
-                {item.kind === 'question' ? (
-                  <textarea className={styles.input} rows={2} aria-label={t(`items.${item.id}` as 'items.signage')} value={answers[item.id] ?? ''} onChange={(e) => setAnswers({ ...answers, [item.id]: e.currentTarget.value })} />
-                ) : (
-                  <div className="btn-row">
-                    {camera === 'on' ? <button type="button" className="btn btn--ghost" onClick={() => video.current && addPhoto(item, video.current)}>{t('camera.take')}</button> : null}
-                    <label className="btn btn--ghost">
-                      {t('camera.file')}
-                      <input type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={async (e) => { const f = e.currentTarget.files?.[0]; e.currentTarget.value = ''; if (f) await addPhoto(item, await fileBitmap(f)).catch(() => setError(t('errors.image'))); }} />
-                    </label>
-                  </div>
-                )}
-                <div className={own.thumbs}>
-                  {photos.filter((p) => p.itemId === item.id).map((p) => (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img key={p.url} src={p.url} alt={t('photoAlt', { item: t(`items.${item.id}` as 'items.signage') })} data-watermarked="true" />
-                  ))}
-                </div>
-              </li>
+              <ChecklistItemCard
+                key={item.id}
+                item={item}
+                title={title(item)}
+                because={because(item)}
+                answer={answers[item.id] ?? ''}
+                onAnswer={(v) => setAnswers((a) => ({ ...a, [item.id]: v }))}
+                photos={photos.filter((p) => p.itemId === item.id)}
+                cameraOn={cameraState === 'on'}
+                onTake={() => void addPhoto(item, 'camera')}
+                onFile={(f) => void addPhoto(item, f)}
+                onRemove={removePhoto}
+              />
             ))}
           </ol>
-          <button type="button" className="btn btn--primary" data-tour="remote-record" onClick={() => downloadRecord({ company: list.company, locale, items: list.items, answers, photos, t: (k, v) => t(k as 'title', v) })}>
-            {t('download', { photos: photos.length })}
-          </button>
+          <RecordActions company={subject} items={list.items} answers={answers} photos={photos} locale={locale} title={title} because={because} statusLabel={ts(subject.status)} />
         </>
       ) : null}
     </div>

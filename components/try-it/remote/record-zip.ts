@@ -1,0 +1,30 @@
+/**
+ * The visit record as a ZIP built in the browser (JSZip, the project's ZIP library): `record.json` (the record of
+ * lib/remote/record.ts), `record.csv` (one row per checklist item, UTF-8 with BOM so Excel reads Chinese) and the
+ * watermarked photos under `photos/`. Nothing is uploaded.
+ */
+import type { CsvHeaders, VisitRecord } from '@/lib/remote/record';
+import { recordCsvRows } from '@/lib/remote/record';
+import type { ItemKind } from '@/lib/remote/checklist';
+
+/** Offers `blob` as a download named `name`. */
+export function saveBlob(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}
+
+/** Builds the ZIP of `record`; `blobs` maps each photo's `file` path to its JPEG. */
+export async function recordZip(record: VisitRecord, blobs: Map<string, Blob>, headers: CsvHeaders, kindLabel: (k: ItemKind) => string): Promise<Blob> {
+  const [{ default: JSZip }, { default: Papa }] = await Promise.all([import('jszip'), import('papaparse')]);
+  const zip = new JSZip();
+  for (const item of record.items) for (const p of item.photos) zip.file(p.file, blobs.get(p.file) as Blob);
+  zip.file('record.json', JSON.stringify(record, null, 2));
+  zip.file('record.csv', `\uFEFF${Papa.unparse(recordCsvRows(record, headers, kindLabel))}`);
+  return zip.generateAsync({ type: 'blob', compression: 'DEFLATE' });
+}
