@@ -111,7 +111,7 @@ export function RemoteVisit({ showcase, locale }: { showcase: CompanyOption[]; l
             <p className="muted">{t('camera.intro')}</p>
             <div className="btn-row">
               {cameraState === 'on' ? (
-                <button type="button" className="btn btn--ghost" onClick={stopCamera}>{t('stopCamera')}</button>
+                <button type="button" className="btn btn--ghost" onClick={stopCamera}>{t('camera.stop')}</button>
               ) : (
                 <button type="button" className="btn btn--primary" onClick={() => void startCamera()} disabled={cameraState === 'starting'}>
                   {cameraState === 'starting' ? t('camera.starting') : t('camera.start')}
