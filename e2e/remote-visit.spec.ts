@@ -8,7 +8,7 @@ import { companyField } from './helpers';
 
 /**
  * The remote site-visit demo (/service/remoteDueDiligence) in Chromium with a fake camera
- * (`--use-fake-device-for-media-stream`; `--use-fake-ui-for-media-stream` answers the permission prompt): the checklist
+ * (`--use-fake-device-for-media-stream`, camera permission granted to the context): the checklist
  * from a company's risk signals, answers, a photo from the camera watermarked in the browser, the visit record as a
  * PDF and a ZIP built in the browser — and no request carrying a photo or an answer. Without permission: the
  * localized way on, and the file picker. Both locales, 1440 and 390 px.
@@ -47,7 +47,11 @@ async function download(page: Page, name: string | RegExp): Promise<Buffer> {
   return readFileSync((await (await event).path())!);
 }
 
-const fakeCamera = [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+// A fake camera for every test of this file (launch options can only be set per file or project). No
+// `--use-fake-ui-for-media-stream`: that would accept every prompt; the camera tests grant the permission instead,
+// and the refusal tests leave it ungranted, so headless Chromium dismisses the prompt (NotAllowedError).
+test.use({ launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream'] } });
+
 const where = { latitude: 31.2304, longitude: 121.4737 };
 
 for (const [locale, width] of [['zh-CN', 1440], ['en-US', 390], ['zh-CN', 390], ['en-US', 1440]] as const) {
@@ -55,7 +59,7 @@ for (const [locale, width] of [['zh-CN', 1440], ['en-US', 390], ['zh-CN', 390], 
   const L = <T,>(zh: T, en: T) => (locale === 'en-US' ? en : zh);
 
   test.describe(`site visit with a fake camera, ${locale} at ${width} px`, () => {
-    test.use({ launchOptions: { ...chromiumLaunch, args: fakeCamera }, permissions: ['camera', 'geolocation'], geolocation: where, viewport: { width, height: 900 } });
+    test.use({ permissions: ['camera', 'geolocation'], geolocation: where, viewport: { width, height: 900 } });
 
     test(`${locale} ${width}px: checklist from risk signals, answers, a watermarked camera photo, the record as PDF and ZIP, nothing uploaded`, async ({ page, request }) => {
       test.setTimeout(120_000);
@@ -153,7 +157,7 @@ for (const [locale, width] of [['en-US', 1440], ['zh-CN', 390]] as const) {
 
   test.describe(`site visit without camera permission, ${locale} at ${width} px`, () => {
     // A camera is there, but no permission is granted and no prompt is answered: getUserMedia is refused.
-    test.use({ launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream'] }, viewport: { width, height: 900 } });
+    test.use({ viewport: { width, height: 900 } });
 
     test(`${locale} ${width}px: camera refused → how to continue, and a picked image file is watermarked the same way`, async ({ page }) => {
       const sent = watchRequests(page);

@@ -79,3 +79,18 @@ export function visitChecklist(e: Enterprise, registry: Registry): ChecklistItem
   }
   return items;
 }
+
+/**
+ * The company the demo starts with: of `ckeys` (the showcase companies), the one whose checklist has the most items
+ * raised by risk signals (ties: the first), so the first checklist a visitor sees shows why items are there.
+ */
+export function startingCompany(ckeys: readonly string[], registry: Registry): string {
+  let best = ckeys[0];
+  let most = -1;
+  for (const ckey of ckeys) {
+    const e = registry.byCkey.get(ckey);
+    const n = e ? visitChecklist(e, registry).filter((i) => i.because).length : -1;
+    if (n > most) [best, most] = [ckey, n];
+  }
+  return best;
+}

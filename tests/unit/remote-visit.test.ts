@@ -108,3 +108,14 @@ describe('watermark and visit record', () => {
     expect(parsed.find((r) => r[1] === 'T-signage')![5]).toBe('photos/01-signage.jpg; photos/02-signage.jpg');
   });
 });
+
+describe('the demo starting company', () => {
+  it('is the showcase company whose checklist has the most items raised by risk signals', async () => {
+    const { startingCompany } = await import('@/lib/remote/checklist');
+    const { ckeys } = await import('@/lib/sample-data/keys');
+    const signals = (ckey: string) => visitChecklist(registry.byCkey.get(ckey)!, registry).filter((i) => i.because).length;
+    const start = startingCompany(ckeys, registry);
+    expect(signals(start)).toBe(Math.max(...ckeys.map(signals)));
+    expect(signals(start)).toBeGreaterThan(0);
+  });
+});

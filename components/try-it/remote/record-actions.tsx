@@ -41,6 +41,7 @@ export function RecordActions({
   const name = locale === 'en-US' ? company.nameEn : company.name;
   const other = locale === 'en-US' ? company.name : company.nameEn;
   const kind = (k: 'photo' | 'question') => t(`kind.${k}`);
+  const sep = locale === 'en-US' ? ': ' : '：';
   const base = locale === 'en-US' ? `site-visit-record-${company.ckey}-sample` : `远程尽调走访记录-${company.name}-示例`;
 
   async function download(what: 'pdf' | 'zip') {
@@ -59,22 +60,23 @@ export function RecordActions({
         const { recordPdf } = await import('./record-pdf');
         const blob = await recordPdf(r, bytes, {
           title: t('record.title', { name }),
-          companyLine: `${t('record.company')}: ${name} (${other})`,
+          companyLine: locale === "en-US" ? `${t("record.company")}${sep}${name} (${other})` : `${t("record.company")}${sep}${name}（${other}）`,
           facts: [
-            `${t('record.uscc')}: ${company.uscc}`,
-            `${t('facts.status')}: ${statusLabel} · ${t('facts.established')}: ${company.established}`,
-            `${t('facts.risk')}: ${t('facts.riskValue', { score: company.risk.score, grade: company.risk.grade })}`,
-            `${t('record.createdAt')}: ${stamp(new Date(r.createdAt))}`,
+            `${t('record.uscc')}${sep}${company.uscc}`,
+            `${t('facts.status')}${sep}${statusLabel} · ${t('facts.established')}${sep}${company.established}`,
+            `${t('facts.risk')}${sep}${t('facts.riskValue', { score: company.risk.score, grade: company.risk.grade })}`,
+            `${t('record.createdAt')}${sep}${stamp(new Date(r.createdAt))}`,
           ],
           summary: t('record.summary', r.summary),
           note: t('record.note'),
           sample: t('wm.sample'),
           because: t('record.because'),
           answer: t('record.answer'),
+          sep,
           noAnswer: t('record.noAnswer'),
           noPhoto: t('record.noPhoto'),
           kind: { photo: kind('photo'), question: kind('question') },
-          caption: (at, loc) => `${t('record.takenAt')}: ${at}${loc ? ` · ${t('record.location')}: ${loc}` : ''}`,
+          caption: (at, loc) => `${t('record.takenAt')}${sep}${at}${loc ? ` · ${t('record.location')}${sep}${loc}` : ''}`,
           page: (page, pages) => t('record.page', { page, pages }),
         });
         saveBlob(blob, file);

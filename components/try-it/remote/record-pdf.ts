@@ -22,6 +22,8 @@ export interface PdfLabels {
   sample: string;
   because: string;
   answer: string;
+  /** Between a label and its value: '：' in Chinese, ': ' in English. */
+  sep: string;
   noAnswer: string;
   noPhoto: string;
   kind: Record<'photo' | 'question', string>;
@@ -94,8 +96,8 @@ export async function recordPdf(record: VisitRecord, photos: PhotoBytes, l: PdfL
     doc.setDrawColor(color.border).line(page.m, y, page.w - page.m, y);
     y += 8;
     para(`${item.no}. ${item.title}  [${l.kind[item.kind]}]`, 12, color.brand, 2);
-    if (item.because) para(`${l.because}: ${item.because}`, 9.5, color.muted, 2);
-    if (item.kind === 'question') para(`${l.answer}: ${item.answer ?? l.noAnswer}`, 10.5, item.answer ? color.text : color.muted, 6);
+    if (item.because) para(`${l.because}${l.sep}${item.because}`, 9.5, color.muted, 2);
+    if (item.kind === 'question') para(`${l.answer}${l.sep}${item.answer ?? l.noAnswer}`, 10.5, item.answer ? color.text : color.muted, 6);
     else if (item.photos.length === 0) para(l.noPhoto, 10, color.muted, 6);
     const cell = (width - 16) / 2;
     for (let i = 0; i < item.photos.length; i += 2) {

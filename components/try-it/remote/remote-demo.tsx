@@ -1,5 +1,7 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { SectionMessages } from '@/components/shell/section-messages';
+import { getRegistry } from '@/lib/registry';
+import { startingCompany } from '@/lib/remote/checklist';
 import { showcaseOptions } from '@/lib/sample-data/company-text';
 import { TryItSection } from '../try-it-section';
 import { RemoteLazy } from './remote-lazy';
@@ -11,13 +13,14 @@ import own from './remote.module.css';
  */
 export async function RemoteDemo() {
   const t = await getTranslations('remoteVisit');
+  const showcase = showcaseOptions(await getMessages());
   return (
     <TryItSection title={t('title')} lead={t('lead')}>
       <p className={own.privacy} data-testid="remote-privacy">
         {t('privacy')}
       </p>
       <SectionMessages namespaces={['aiReport.v1', 'tryIt.intake', 'remoteVisit', 'company.status']}>
-        <RemoteLazy showcase={showcaseOptions(await getMessages())} locale={await getLocale()} />
+        <RemoteLazy showcase={showcase} start={startingCompany(showcase.map((o) => o.value), getRegistry())} locale={await getLocale()} />
       </SectionMessages>
     </TryItSection>
   );

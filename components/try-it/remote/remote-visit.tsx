@@ -6,7 +6,6 @@ import { CompanyField, type CompanyOption } from '@/components/reports/company-f
 import type { ChecklistItem, VisitSubject } from '@/lib/remote/checklist';
 import { visitLimits } from '@/lib/remote/record';
 import { watermarkLines } from '@/lib/remote/watermark';
-import { defaultCkey } from '@/lib/sample-data/companies';
 import styles from '../try-it.module.css';
 import { fileBitmap, frameReady, watermarkImage, type Photo } from './capture';
 import { ChecklistItemCard } from './checklist-item';
@@ -23,11 +22,11 @@ type Checklist = { company: VisitSubject; items: ChecklistItem[] };
  * if allowed — the location; then the visit record as a PDF or a ZIP built in the browser. Photos, answers and the
  * location never leave the browser.
  */
-export function RemoteVisit({ showcase, locale }: { showcase: CompanyOption[]; locale: string }) {
+export function RemoteVisit({ showcase, start, locale }: { showcase: CompanyOption[]; /** The ckey first selected. */ start: string; locale: string }) {
   const t = useTranslations('remoteVisit');
   const ts = useTranslations('company.status');
   const id = useId();
-  const [ckey, setCkey] = useState<string>(defaultCkey);
+  const [ckey, setCkey] = useState<string>(start);
   const [list, setList] = useState<Checklist | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
