@@ -60,7 +60,7 @@ export function RecordActions({
         const { recordPdf } = await import('./record-pdf');
         const blob = await recordPdf(r, bytes, {
           title: t('record.title', { name }),
-          companyLine: locale === "en-US" ? `${t("record.company")}${sep}${name} (${other})` : `${t("record.company")}${sep}${name}（${other}）`,
+          companyLine: locale === 'en-US' ? `${t('record.company')}${sep}${name} (${other})` : `${t('record.company')}${sep}${name}（${other}）`,
           facts: [
             `${t('record.uscc')}${sep}${company.uscc}`,
             `${t('facts.status')}${sep}${statusLabel} · ${t('facts.established')}${sep}${company.established}`,
