@@ -173,7 +173,14 @@ function performanceDetail(lhr) {
     .filter((a) => !metricIds.includes(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
     .filter((a) => Object.values(a.metricSavings ?? {}).some((v) => v > 0))
     .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue ?? null, savings: a.metricSavings, offenders: offenders(a, 3) }));
+  // Lantern counts in LCP every script that loaded and ran before the observed (unthrottled) paint: KiB of script
+  // that had finished loading by then tell a lost race (≈ all first-load JS) from a won one (docs/performance.md).
+  const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const scriptBeforePaintKiB =
+    observed == null ? null : Math.round(scripts.filter((r) => r.networkEndTime <= observed).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
   return {
+    scriptBeforePaintKiB,
     metrics: { FCP: m('first-contentful-paint'), LCP: m('largest-contentful-paint'), TBT: m('total-blocking-time'), CLS: m('cumulative-layout-shift'), SI: m('speed-index') },
     lcpElement: lcpNode ? `${lcpNode.selector} ${JSON.stringify(String(lcpNode.nodeLabel ?? '').slice(0, 60))}` : null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -290,8 +297,9 @@ async function main() {
     if (!under.length && !slow) continue;
     console.log(`\n${p.path} (${p.report})`);
     if (p.performance && (slow || p.scores?.performance === null)) {
-      const { metrics, lcpElement, hints, benchmarkIndex } = p.performance;
+      const { metrics, lcpElement, hints, benchmarkIndex, scriptBeforePaintKiB } = p.performance;
       console.log(`  [Perf] ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(' · ')} (benchmarkIndex ${benchmarkIndex})`);
+      if (scriptBeforePaintKiB !== null) console.log(`  [Perf] script loaded before the observed paint: ${scriptBeforePaintKiB} KiB (counted in the simulated LCP)`);
       if (lcpElement) console.log(`  [Perf] LCP element: ${lcpElement}`);
       for (const h of hints) {
         const savings = Object.entries(h.savings).filter(([, v]) => v > 0).map(([k, v]) => `${k} −${Math.round(v)}${k === 'CLS' ? '' : ' ms'}`);
