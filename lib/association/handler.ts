@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { formatMoney, siteFormatter } from '@/lib/format';
-import { resolveWatchlist } from '@/lib/monitoring/handler';
+import { resolveWatchlist } from '@/lib/monitoring/watchlist';
 import { demoTranslators } from '@/lib/monitoring/labels';
 import { getRegistry } from '@/lib/registry';
 import { cityOf, tradeNameEn } from '@/lib/registry/generate';

@@ -2,82 +2,78 @@
  * HTTP handlers of portfolio monitoring (wired in app/api/monitoring/…):
  *
  * `POST /api/monitoring` — JSON `MonitoringRequest` (`schemas.ts`: `rows` of 1–10,000 `{ name?, uscc? }`, or
- * `sample: true`; `days` 7–365, default 180) → 200 `MonitoringResult`: the companies identified (registry matcher,
- * USCC first, confidence ≥ 0.85), the lines not confirmed, every alert in the window with its evidence and texts, the
- * board, and the webhook delivery of the latest high alert. Nothing is stored.
+ * `sample: true`; `days` 7–365, default 180; `page` of alerts) → 200 `MonitoringResult`: the companies identified
+ * (`watchlist.ts`: registry matcher, USCC first, confidence ≥ 0.85), the lines not confirmed, the board over every
+ * alert in the window, one page of the alerts (newest 50 by default, ≤ 500) with their evidence and texts, and the
+ * webhook delivery of the latest high alert. Nothing is stored. A 5,000-line watchlist answers in about a second
+ * (`npm run bench:risk-demos`).
  *
- * `POST /api/monitoring/digest` — the same body plus `format: "xlsx" | "pdf"` → the daily digest file.
+ * `POST /api/monitoring/digest` — the same body plus `format: "xlsx" | "pdf"` → the daily digest file (every alert).
  *
  * Errors: 400/413/415 `{ error, message }` in the request's locale (empty list, > 10,000 rows, a line > 200 chars).
  */
 import type { Locale } from '@/i18n/routing';
-import { entitySource } from '@/lib/entities';
 import { getRegistry } from '@/lib/registry';
 import { registryAsOf } from '@/lib/registry/profile';
-import type { Enterprise, Registry } from '@/lib/registry/types';
-import { screenRow, screeningThresholds } from '@/lib/screening';
+import type { Registry } from '@/lib/registry/types';
 import { json } from '@/lib/try-it/api';
 import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
 import { monitor, windowStart } from './index';
 import { alertViews, placeLabels } from './labels';
 import { samplePortfolio } from './sample';
-import { maxWatchlistRows, monitoringRequestSchema, type MonitoringRequest, type MonitoringResponse } from './schemas';
+import { defaultAlertPage, maxWatchlistRows, monitoringRequestSchema, type MonitoringRequest, type MonitoringResponse } from './schemas';
+import { resolveWatchlist } from './watchlist';
 import { webhookExample } from './webhook';
 
-/** Resolves a watchlist to registry enterprises (see module doc). */
-export function resolveWatchlist(rows: NonNullable<MonitoringRequest['rows']>): { found: { row: number; e: Enterprise }[]; unmatched: MonitoringResponse['unmatched'] } {
-  const registry = getRegistry();
-  const found: { row: number; e: Enterprise }[] = [];
-  const unmatched: MonitoringResponse['unmatched'] = [];
-  rows.forEach((input, i) => {
-    const text = [input.name, input.uscc].filter((v) => v && v.trim()).join(' · ');
-    if (!text) return;
-    const r = screenRow(input, i + 1, entitySource);
-    const e = r.ckey ? registry.byCkey.get(r.ckey) : undefined;
-    if (e && r.score >= screeningThresholds.confident) found.push({ row: i + 1, e });
-    else unmatched.push({ row: i + 1, input: text, candidate: r.name });
-  });
-  return { found, unmatched };
+/** `runMonitoring` options: `allAlerts` localizes every alert (the digest) instead of the request's page. */
+export interface RunOptions {
+  allAlerts?: boolean;
 }
 
-/** Runs monitoring for a validated request (pure apart from reading the registry). */
-export function runMonitoring(req: MonitoringRequest, locale: Locale, registry: Registry = getRegistry()): MonitoringResponse {
+/**
+ * Runs monitoring for a validated request (pure apart from reading the registry): every alert is raised and counted
+ * on the board; only the requested page (`req.page`, default the newest 50) is localized and returned, unless
+ * `opts.allAlerts`.
+ */
+export function runMonitoring(req: MonitoringRequest, locale: Locale, registry: Registry = getRegistry(), opts: RunOptions = {}): MonitoringResponse {
   const { found, unmatched } = req.sample ? { found: samplePortfolio(registry).map((e, i) => ({ row: i + 1, e })), unmatched: [] } : resolveWatchlist(req.rows ?? []);
   const window = { asOf: registryAsOf, days: req.days };
   const { alerts, board } = monitor(
     found.map((f) => f.e),
     window,
   );
-  const views = alertViews(alerts, registry, locale);
   const perCompany = new Map<string, number>();
   for (const a of alerts) perCompany.set(a.ckey, (perCompany.get(a.ckey) ?? 0) + 1);
   const seen = new Set<string>();
   const companies: MonitoringResponse['companies'] = [];
+  const labels = { industry: new Map<string, string>(), city: new Map<string, string>() };
   for (const { row, e } of found) {
     if (seen.has(e.ckey)) continue;
     seen.add(e.ckey);
     const p = placeLabels(e, locale);
+    labels.industry.set(e.industry, p.industry);
+    labels.city.set(e.cityCode, p.city);
     companies.push({ row, ckey: e.ckey, name: locale === 'en-US' ? e.nameEn : e.name, uscc: e.uscc, industry: p.industry, city: p.city, alerts: perCompany.get(e.ckey) ?? 0 });
   }
-  const byCkey = registry.byCkey;
-  const label = (kind: 'industry' | 'city', code: string) => {
-    const e = [...seen].map((k) => byCkey.get(k)!).find((x) => (kind === 'industry' ? x.industry : x.cityCode) === code);
-    return e ? placeLabels(e, locale)[kind] : code;
-  };
-  const top = views.find((a) => a.severity === 'high') ?? views[0];
+  const page = req.page ?? { offset: 0, limit: defaultAlertPage };
+  const severity = opts.allAlerts ? undefined : page.severity;
+  const matching = severity ? alerts.filter((a) => a.severity === severity) : alerts;
+  const shown = opts.allAlerts ? matching : matching.slice(page.offset, page.offset + page.limit);
+  const top = alerts.find((a) => a.severity === 'high') ?? alerts[0];
   return {
     asOf: window.asOf,
     from: windowStart(window),
     days: window.days,
     companies,
     unmatched,
-    alerts: views,
+    alerts: alertViews(shown, registry, locale),
+    alertPage: opts.allAlerts ? { offset: 0, limit: matching.length, total: matching.length, severity: null } : { offset: page.offset, limit: page.limit, total: matching.length, severity: severity ?? null },
     board: {
       ...board,
-      byIndustry: board.byIndustry.map((x) => ({ ...x, label: label('industry', x.code) })),
-      byCity: board.byCity.map((x) => ({ ...x, label: label('city', x.code) })),
+      byIndustry: board.byIndustry.map((x) => ({ ...x, label: labels.industry.get(x.code) ?? x.code })),
+      byCity: board.byCity.map((x) => ({ ...x, label: labels.city.get(x.code) ?? x.code })),
     },
-    webhook: top ? webhookExample(top, window.asOf) : null,
+    webhook: top ? webhookExample(alertViews([top], registry, locale)[0], window.asOf) : null,
   };
 }
 
@@ -102,7 +98,7 @@ export async function handleMonitoringDigest(request: Request): Promise<Response
   if (!parsed.ok) return parsed.response;
   const { data, locale } = parsed;
   const format = data.format ?? 'xlsx';
-  const result = runMonitoring(data, locale);
+  const result = runMonitoring(data, locale, getRegistry(), { allAlerts: true });
   const { digestXlsx, digestPdf } = await import('./digest');
   const bytes = format === 'pdf' ? await digestPdf(result, locale) : await digestXlsx(result, locale);
   const type = format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

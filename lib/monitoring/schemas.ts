@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 /** Most lines of a watchlist. */
 export const maxWatchlistRows = 10_000;
+/** Alerts per page of `POST /api/monitoring` by default, and at most. */
+export const defaultAlertPage = 50;
+export const maxAlertPage = 500;
 
 const cell = z.string().max(200).optional();
 export const monitoringRequestSchema = z
@@ -20,6 +23,15 @@ export const monitoringRequestSchema = z
     days: z.number().int().min(7).max(365).default(180).meta({ description: 'Window length in days up to the demo date (7–365, default 180).' }),
     locale: z.enum(['zh-CN', 'en-US']).optional().meta({ description: 'Language of texts and error messages (else `?locale=`, then Accept-Language).' }),
     format: z.enum(['xlsx', 'pdf']).optional().meta({ description: 'Digest endpoint only: the file format.' }),
+    page: z
+      .object({
+        offset: z.number().int().min(0).max(1_000_000).default(0),
+        limit: z.number().int().min(1).max(maxAlertPage).default(defaultAlertPage),
+        severity: z.enum(['high', 'medium', 'low']).optional(),
+      })
+      .strict()
+      .optional()
+      .meta({ description: `Which alerts to return (newest first): \`offset\`, \`limit\` 1–${maxAlertPage} (default ${defaultAlertPage}) and an optional \`severity\`. The board always counts every alert. The digest endpoint ignores it and lists every alert.` }),
   })
   .meta({ id: 'MonitoringRequest' });
 
@@ -59,7 +71,10 @@ export const monitoringResponseSchema = z
         evidenceText: z.string(),
         source: z.string(),
       }),
-    ),
+    ).meta({ description: 'One page of the alerts in the window, newest first (see `alertPage`), each with its evidence and texts.' }),
+    alertPage: z
+      .object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int(), severity: severity.nullable() })
+      .meta({ description: '`alerts` is this page: `total` alerts match `severity` (null: every severity) and `alerts` holds those from `offset`, at most `limit`.' }),
     board: z.object({
       total: z.number().int(),
       companiesWithAlerts: z.number().int(),

@@ -16,7 +16,7 @@ export interface NewsItem extends FeedItem {
 export const newsRules: { id: 'N-01' | 'N-02' | 'N-03' | 'N-04'; severity: 'high' | 'medium' | 'low'; fires: (items: NewsItem[]) => NewsItem[] }[] = [
   { id: 'N-01', severity: 'high', fires: (items) => (items.filter((i) => i.sentiment === 'negative').length >= 3 ? items.filter((i) => i.sentiment === 'negative') : []) },
   { id: 'N-02', severity: 'high', fires: (items) => items.filter((i) => i.topic === 'debtDefault' || i.topic === 'equityFreeze' || i.topic === 'abnormalOperation') },
-  { id: 'N-03', severity: 'medium', fires: (items) => items.filter((i) => i.topic === 'environmentalPenalty' || i.topic === 'productQuality') },
+  { id: 'N-03', severity: 'medium', fires: (items) => items.filter((i) => i.topic === 'environmentalPenalty' || i.topic === 'administrativePenalty' || i.topic === 'productQuality') },
   { id: 'N-04', severity: 'low', fires: (items) => items.filter((i) => i.topic === 'executiveChange') },
 ];
 

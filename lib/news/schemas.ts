@@ -1,5 +1,6 @@
 /** zod schemas of `POST /api/news` (handler validation and OpenAPI). */
 import { z } from 'zod';
+import { newsTopics } from './classify';
 
 export const newsRequestSchema = z
   .object({
@@ -10,7 +11,7 @@ export const newsRequestSchema = z
   })
   .meta({ id: 'NewsRequest' });
 
-const topic = z.enum(['debtDefault', 'executiveChange', 'environmentalPenalty', 'equityFreeze', 'abnormalOperation', 'productQuality', 'litigation', 'expansion', 'contract', 'award', 'other']);
+const topic = z.enum([...newsTopics, 'other']);
 const sentiment = z.enum(['negative', 'neutral', 'positive']);
 export const newsResponseSchema = z
   .object({

@@ -62,6 +62,9 @@ const exactScore: Record<Exclude<MatchedOn, 'fuzzy' | 'traditional'>, number> = 
   initials: 0.85,
 };
 
+/** Highest score of a fuzzy hit (a similarity of 1). */
+const fuzzyCeiling = 0.85;
+
 const cjkRe = /\p{Script=Han}/u;
 
 /** Chinese key: NFKC, no whitespace or punctuation. */
@@ -204,6 +207,10 @@ export class Matcher {
       if (!cur || score > cur.score) best.set(i, { score, on });
     };
 
+    // Fuzzy hits score at most 0.85 (`0.85 × similarity`): when only the best match is asked for and an exact form
+    // already scores above that, the fuzzy pass cannot change the answer and is skipped (lists of thousands of exact
+    // names, as a monitoring watchlist is, resolve by map lookups).
+    const beatsFuzzy = () => [...best.values()].some((m) => m.score > fuzzyCeiling);
     const compact = query.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
     if (/^[0-9A-Z]{18}$/.test(compact)) {
       const i = this.usccIndex.get(compact);
@@ -219,14 +226,14 @@ export class Matcher {
           offer(hit.i, traditional ? exactScore[hit.on] - 0.02 : exactScore[hit.on], traditional ? 'traditional' : hit.on);
         }
       }
-      this.fuzzy(key, this.cjkGrams, 2, (f) => f.cjk, offer, best.size ? 20 : 150);
+      if (!(limit === 1 && beatsFuzzy())) this.fuzzy(key, this.cjkGrams, 2, (f) => f.cjk, offer, best.size ? 20 : 150);
     } else {
       const key = latinKey(query);
       if (key) {
         for (const hit of this.exact.get(key) ?? []) {
           if (hit.on === 'english' || hit.on === 'pinyin' || hit.on === 'initials') offer(hit.i, exactScore[hit.on], hit.on);
         }
-        if (key.length >= 3) this.fuzzy(key, this.latinGrams, 3, (f) => f.latin.filter((x) => x.on !== 'initials'), offer, best.size ? 20 : 150);
+        if (key.length >= 3 && !(limit === 1 && beatsFuzzy())) this.fuzzy(key, this.latinGrams, 3, (f) => f.latin.filter((x) => x.on !== 'initials'), offer, best.size ? 20 : 150);
       }
     }
 
@@ -268,7 +275,7 @@ export class Matcher {
         if (form.key.includes(key)) s = Math.max(s, 0.6 + 0.35 * (key.length / form.key.length));
         if (s > sim) sim = s;
       }
-      if (sim >= 0.5) offer(i, 0.85 * sim, 'fuzzy');
+      if (sim >= 0.5) offer(i, fuzzyCeiling * sim, 'fuzzy');
     }
   }
 }

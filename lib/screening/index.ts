@@ -4,7 +4,7 @@
  * were not matched). Shapes are those of `POST /api/screening` (issue 12).
  */
 import { normalizeName, normalizeUscc } from '@/lib/entities/normalize';
-import type { EntitySource, EntityStatus, MatchedOn, SourceRef } from '@/lib/entities/types';
+import type { EntityMatch, EntitySource, EntityStatus, MatchedOn, SourceRef } from '@/lib/entities/types';
 
 export interface ScreeningInput {
   name?: string;
@@ -72,13 +72,23 @@ export interface ScreeningSummary {
 export const screeningThresholds = { confident: 0.85, candidateMin: 0.6 } as const;
 const abnormal: EntityStatus[] = ['revoked', 'deregistered', 'movedOut'];
 
+/**
+ * The best registry match of one list row: its USCC when it has one that resolves, else its name; `undefined` when
+ * neither resolves. The caller compares the score with `screeningThresholds`. No risk records are read.
+ */
+export function resolveRow(input: Pick<ScreeningInput, 'name' | 'uscc'>, entities: Pick<EntitySource, 'resolve'>): EntityMatch | undefined {
+  const name = (input.name ?? '').trim();
+  const usccText = (input.uscc ?? '').trim();
+  const uscc = usccText ? normalizeUscc(usccText) : null;
+  const match = uscc ? entities.resolve(uscc, 1)[0] : undefined;
+  return match ?? (name ? entities.resolve(name, 1)[0] : undefined);
+}
+
 /** Screens one row (see module doc). */
 export function screenRow(input: ScreeningInput, row: number, entities: EntitySource): ScreeningResult {
   const name = (input.name ?? '').trim();
   const usccText = (input.uscc ?? '').trim();
-  const uscc = usccText ? normalizeUscc(usccText) : null;
-  let match = uscc ? entities.resolve(uscc, 1)[0] : undefined;
-  if (!match && name) match = entities.resolve(name, 1)[0];
+  const match = resolveRow(input, entities);
   const cleanInput: ScreeningInput = {};
   if (name) cleanInput.name = name;
   if (usccText) cleanInput.uscc = usccText;

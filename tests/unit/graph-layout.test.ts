@@ -59,3 +59,22 @@ describe('graph layout', () => {
     }
   });
 });
+
+describe('related-parties drawing (same layout as the company graph)', () => {
+  it('places every linked node of a 200-company answer apart, the same way on every run, and leaves unlinked members out', async () => {
+    const { runAssociation } = await import('@/lib/association/handler');
+    const { associationRoot, layoutAssociation, linkedOnly } = await import('@/lib/relations/association-layout');
+    const registry = getRegistry();
+    const found = registry.enterprises.slice(2000, 2200).map((e, i) => ({ row: i + 1, ckey: e.ckey }));
+    const { graph, unrelated } = runAssociation(found, [], 'zh-CN', registry);
+    const drawn = linkedOnly(graph);
+    expect(drawn.nodes.length).toBeLessThan(graph.nodes.length);
+    for (const ckey of unrelated) expect(drawn.nodes.some((n) => n.id === ckey)).toBe(false);
+    const root = associationRoot(drawn)!;
+    const pos = layoutAssociation(drawn);
+    expect(pos.get(root)).toEqual({ x: 0, y: 0 });
+    expect([...pos.keys()].sort()).toEqual(drawn.nodes.map((n) => n.id).sort());
+    expect(layoutAssociation(drawn)).toEqual(pos);
+    noOverlap(pos);
+  });
+});

@@ -161,6 +161,24 @@ describe('POST /api/monitoring', () => {
     expect(form.status).toBe(415);
   });
 
+  it('returns the alerts a page at a time (newest first, optionally one severity) while the board counts them all', async () => {
+    const rows = registry.enterprises.slice(100, 700).map((e, i) => (i % 5 === 4 ? { uscc: e.uscc } : { name: e.name }));
+    const all = runMonitoring({ rows, days: 180 }, 'en-US', registry, { allAlerts: true });
+    expect(all.alerts.length).toBe(all.board.total);
+    expect(all.board.total).toBeGreaterThan(120);
+    const first = (await (await post({ rows })).json()) as typeof all;
+    expect(first.alerts.map((a) => a.id)).toEqual(all.alerts.slice(0, 50).map((a) => a.id));
+    expect(first.alertPage).toEqual({ offset: 0, limit: 50, total: all.board.total, severity: null });
+    expect(first.board).toEqual(all.board);
+    const second = (await (await post({ rows, page: { offset: 50, limit: 60 } })).json()) as typeof all;
+    expect(second.alerts.map((a) => a.id)).toEqual(all.alerts.slice(50, 110).map((a) => a.id));
+    const high = (await (await post({ rows, page: { offset: 0, limit: 500, severity: 'high' } })).json()) as typeof all;
+    expect(high.alertPage.total).toBe(all.board.bySeverity.high);
+    expect(high.alerts.map((a) => a.id)).toEqual(all.alerts.filter((a) => a.severity === 'high').slice(0, 500).map((a) => a.id));
+    const bad = await post({ rows, page: { offset: 0, limit: 501 } });
+    expect(bad.status).toBe(400);
+  });
+
   it('is described in /api/openapi.json', () => {
     const doc = openApiDocument('test') as { paths: Record<string, { post?: unknown }> };
     expect(doc.paths['/api/monitoring'].post).toBeDefined();

@@ -4,6 +4,7 @@ import { newsExamples } from '@/lib/news/examples';
 import { handleNews } from '@/lib/news/handler';
 import { companyNews } from '@/lib/news';
 import { getRegistry } from '@/lib/registry';
+import { equityFreezes, registrationChanges } from '@/lib/registry/changes';
 import { newsFeed } from '@/lib/registry/news-feed';
 import { registryAsOf } from '@/lib/registry/profile';
 import { openApiDocument } from '@/lib/registry/schemas';
@@ -29,6 +30,57 @@ describe('topic and sentiment assignment', () => {
     ['Acme fined after products fail spot check on labelling', 'productQuality', 'negative'],
     ['Acme signs an annual framework agreement', 'contract', 'positive'],
   ])('“%s” → %s, %s', (headline, topic, sentiment) => {
+    expect(classifyTopic(headline)).toBe(topic);
+    expect(classifySentiment(headline)).toBe(sentiment);
+  });
+});
+
+describe('topic of every registry headline (nothing that names a topic falls into 其他 / Other)', () => {
+  // What each kind of registry record is about, whatever its wording; only a hiring round has no topic.
+  const expected = {
+    judicial: 'litigation',
+    enforcement: 'debtDefault',
+    dishonest: 'debtDefault',
+    penalty: { tax: 'administrativePenalty', safety: 'administrativePenalty', environment: 'environmentalPenalty', labelling: 'productQuality', filing: 'abnormalOperation' },
+    equityFreeze: 'equityFreeze',
+    legalRep: 'executiveChange',
+    status: 'abnormalOperation',
+    news: { dispute: 'litigation', arrears: 'debtDefault', expansion: 'expansion', product: 'expansion', award: 'award', contract: 'contract', inspection: 'productQuality', hiring: 'other' },
+  } as const;
+
+  it('classifies every headline of the registry’s news feeds, Chinese and English alike, by what its record is', () => {
+    const misses = new Map<string, string>();
+    let checked = 0;
+    for (const e of registry.enterprises) {
+      const want = new Map<string, string>();
+      for (const j of e.judicial) if (j.role === 'defendant') want.set(j.id, expected.judicial);
+      for (const x of e.enforcement) want.set(x.id, expected.enforcement);
+      for (const d of e.dishonest) want.set(d.id, expected.dishonest);
+      for (const p of e.penalties) want.set(p.id, expected.penalty[p.reason]);
+      for (const f of equityFreezes(e)) want.set(f.id, expected.equityFreeze);
+      for (const c of registrationChanges(e)) if (c.kind === 'legalRep' || c.kind === 'status') want.set(c.id, expected[c.kind]);
+      for (const n of e.news) want.set(n.id, expected.news[n.topic as keyof typeof expected.news]);
+      for (const item of newsFeed(e)) {
+        const topic = want.get(item.record.slice(e.ckey.length + 1));
+        expect(topic, item.record).toBeDefined();
+        for (const headline of [item.headline.zh, item.headline.en]) {
+          checked++;
+          const got = classifyTopic(headline);
+          if (got !== topic) misses.set(headline.replace(e.abbreviation, '{short}').replace(e.abbreviationEn, '{short}'), `${got}, expected ${topic}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+    expect(Object.fromEntries(misses)).toEqual({});
+  });
+
+  it.each([
+    ['某某科技因劳动争议被诉至法院', 'litigation', 'negative'],
+    ['某某科技因税务违规被处罚', 'administrativePenalty', 'negative'],
+    ['某某科技因安全生产问题被罚款', 'administrativePenalty', 'negative'],
+    ['Acme sued in a labour dispute', 'litigation', 'negative'],
+    ['Acme fined over work-safety problems', 'administrativePenalty', 'negative'],
+  ])('“%s” → %s, %s (formerly 其他 / Other)', (headline, topic, sentiment) => {
     expect(classifyTopic(headline)).toBe(topic);
     expect(classifySentiment(headline)).toBe(sentiment);
   });

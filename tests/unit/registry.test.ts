@@ -169,6 +169,17 @@ describe('matcher', () => {
     const withFormer = registry.enterprises.find((x) => x.formerNames.length)!;
     expect(resolveEntity(withFormer.formerNames[0].name)[0]).toMatchObject({ ckey: withFormer.ckey, matchedOn: 'formerName' });
   });
+
+  it.each(variantKinds)('gives the same best match when only the best is asked for (limit 1 skips the fuzzy pass only when it cannot win): %s', (kind) => {
+    const f = variantFaker(23);
+    for (let i = 0; i < 40; i++) {
+      const e = registry.enterprises[f.number.int({ min: 0, max: registry.enterprises.length - 1 })];
+      const q = makeVariant(e, kind, f);
+      if (!q) continue;
+      const best = resolveEntity(q, 10)[0];
+      expect(resolveEntity(q, 1)[0]).toEqual(best);
+    }
+  });
 });
 
 describe('one source of truth per figure', () => {

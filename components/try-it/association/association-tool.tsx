@@ -5,8 +5,9 @@ import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import type { AssociationResponse } from '@/lib/association/schemas';
 import type { ScreeningInput } from '@/lib/screening';
+import { DemoError, RunButton } from '../demo-form/demo-form-parts';
+import { useDemoRequest } from '../demo-form/use-demo-request';
 import styles from '../risk/risk-demos.module.css';
-import { postForm } from '../upload';
 
 const AssociationResults = dynamic(() => import('./association-results').then((m) => m.AssociationResults), { ssr: false });
 
@@ -16,34 +17,25 @@ export function AssociationTool({ sample }: { sample: string }) {
   const locale = useLocale();
   const id = useId();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [data, setData] = useState<AssociationResponse | null>(null);
-  const messages = { network: t('common.network'), server: t('common.server') };
+  const request = useDemoRequest();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setError(null);
     setData(null);
-    if (!text.trim()) return setError(t('common.errors.empty'));
-    setBusy(true);
+    if (!text.trim()) return request.fail(t('common.errors.empty'));
     let body: string;
     if (text.trim() === sample.trim()) body = JSON.stringify({ sample: true, locale });
     else {
+      // The list is read by the screening intake (columns, separators): one reader for every list.
       const form = new FormData();
       form.set('text', text);
       form.set('locale', locale);
-      const read = await postForm<{ rows: ScreeningInput[] }>('/api/screening/file', form, messages);
-      if (!read.ok) {
-        setBusy(false);
-        return setError(read.body.message);
-      }
-      body = JSON.stringify({ rows: read.body.rows, locale });
+      const read = await request.post<{ rows: ScreeningInput[] }>('/api/screening/file', form, { keepBusy: true });
+      if (!read) return;
+      body = JSON.stringify({ rows: read.rows, locale });
     }
-    const res = await postForm<AssociationResponse>('/api/association', body, messages);
-    setBusy(false);
-    if (!res.ok) return setError(res.body.message);
-    setData(res.body);
+    setData(await request.post<AssociationResponse>('/api/association', body));
   }
 
   return (
@@ -57,15 +49,9 @@ export function AssociationTool({ sample }: { sample: string }) {
           <button type="button" className={styles.linkButton} onClick={() => setText(sample)}>
             {t('association.useSample')}
           </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? t('common.running') : t('association.run')}
-          </button>
+          <RunButton busy={request.busy} label={t('association.run')} />
         </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <DemoError message={request.error} />
       </form>
       {data && <AssociationResults data={data} />}
     </div>

@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { JudicialResponse } from '@/lib/judicial/schemas';
+import { DemoError, ExamplesRow, RunButton } from '../demo-form/demo-form-parts';
+import { useDemoRequest } from '../demo-form/use-demo-request';
 import styles from '../risk/risk-demos.module.css';
-import { postForDownload, postForm } from '../upload';
 import { JudicialCompanyView } from './judicial-company';
 
 /** The litigation search: a box (company, USCC or person), examples, candidates when a name is shared, results, PDF. */
@@ -13,22 +14,13 @@ export function JudicialTool({ examples }: { examples: string[] }) {
   const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ data: JudicialResponse; body: string } | null>(null);
-  const messages = { network: t('common.network'), server: t('common.server') };
+  const request = useDemoRequest();
 
   async function search(body: Record<string, string>) {
-    setError(null);
-    setBusy(true);
     const text = JSON.stringify({ ...body, locale });
-    const res = await postForm<JudicialResponse>('/api/judicial', text, messages);
-    setBusy(false);
-    if (!res.ok) {
-      setResult(null);
-      return setError(res.body.message);
-    }
-    setResult({ data: res.body, body: text });
+    const data = await request.post<JudicialResponse>('/api/judicial', text);
+    setResult(data ? { data, body: text } : null);
   }
 
   const data = result?.data;
@@ -46,31 +38,17 @@ export function JudicialTool({ examples }: { examples: string[] }) {
         </label>
         <div className={styles.row}>
           <input id={`${id}-q`} className={styles.input} style={{ flex: '1 1 240px', width: 'auto' }} value={query} placeholder={t('judicial.placeholder')} onChange={(e) => setQuery(e.target.value)} />
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? t('common.running') : t('judicial.search')}
-          </button>
+          <RunButton busy={request.busy} label={t('judicial.search')} />
         </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('judicial.examples')}</span>
-          {examples.map((x) => (
-            <button
-              key={x}
-              type="button"
-              className={styles.linkButton}
-              onClick={() => {
-                setQuery(x);
-                void search({ query: x });
-              }}
-            >
-              {x}
-            </button>
-          ))}
-        </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <ExamplesRow
+          label={t('judicial.examples')}
+          items={examples}
+          onPick={(x) => {
+            setQuery(x);
+            void search({ query: x });
+          }}
+        />
+        <DemoError message={request.error} />
       </form>
       {data?.candidates && (
         <section className={styles.panel} data-testid="judicial-candidates">
@@ -99,7 +77,7 @@ export function JudicialTool({ examples }: { examples: string[] }) {
             <button
               type="button"
               className="btn btn--ghost"
-              onClick={() => void postForDownload('/api/judicial/pdf', result.body, 'litigation.pdf', messages).then(setError)}
+              onClick={() => void request.download('/api/judicial/pdf', result.body, 'litigation.pdf')}
             >
               {t('judicial.pdf')}
             </button>

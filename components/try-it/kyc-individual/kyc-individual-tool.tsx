@@ -4,8 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { KycExample } from '@/lib/kyc/examples';
 import type { KycIndividualResponse } from '@/lib/kyc/schemas';
+import { DemoError, ExamplesRow, RunButton } from '../demo-form/demo-form-parts';
+import { useDemoRequest } from '../demo-form/use-demo-request';
 import styles from '../risk/risk-demos.module.css';
-import { postForm } from '../upload';
 import { KycIndividualResult } from './kyc-individual-result';
 
 /** The consent box, name and ID number; the server checks consent and the number again (POST /api/kyc-individual). */
@@ -16,19 +17,13 @@ export function KycIndividualTool({ examples }: { examples: KycExample[] }) {
   const [consent, setConsent] = useState(false);
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [data, setData] = useState<KycIndividualResponse | null>(null);
+  const request = useDemoRequest();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setError(null);
     setData(null);
-    setBusy(true);
-    const res = await postForm<KycIndividualResponse>('/api/kyc-individual', JSON.stringify({ name, idNumber, consent, locale }), { network: t('common.network'), server: t('common.server') });
-    setBusy(false);
-    if (!res.ok) return setError(res.body.message);
-    setData(res.body);
+    setData(await request.post<KycIndividualResponse>('/api/kyc-individual', JSON.stringify({ name, idNumber, consent, locale })));
   }
 
   return (
@@ -52,32 +47,20 @@ export function KycIndividualTool({ examples }: { examples: KycExample[] }) {
             <input id={`${id}-id`} className={styles.input} value={idNumber} inputMode="text" onChange={(e) => setIdNumber(e.target.value)} />
           </div>
         </div>
+        <ExamplesRow
+          label={t('kyc.examples')}
+          items={examples}
+          itemKey={(x) => x.idNumber}
+          render={(x) => x.name}
+          onPick={(x) => {
+            setName(x.name);
+            setIdNumber(x.idNumber);
+          }}
+        />
         <div className={styles.row}>
-          <span className={styles.muted}>{t('kyc.examples')}</span>
-          {examples.map((x) => (
-            <button
-              key={x.idNumber}
-              type="button"
-              className={styles.linkButton}
-              onClick={() => {
-                setName(x.name);
-                setIdNumber(x.idNumber);
-              }}
-            >
-              {x.name}
-            </button>
-          ))}
+          <RunButton busy={request.busy} label={t('kyc.run')} />
         </div>
-        <div className={styles.row}>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? t('common.running') : t('kyc.run')}
-          </button>
-        </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <DemoError message={request.error} />
       </form>
       {data && <KycIndividualResult data={data} />}
     </div>

@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ListLine, Outcome } from '@/lib/matching/explain';
+import { DemoError, RunButton } from '../demo-form/demo-form-parts';
+import { useDemoRequest } from '../demo-form/use-demo-request';
 import styles from '../risk/risk-demos.module.css';
-import { postForm } from '../upload';
 
 /** List mode: up to 200 lines matched at once, with a confusion table when lines carry their expected USCC. */
 export function MatchingList({ sample }: { sample: string }) {
@@ -12,24 +13,12 @@ export function MatchingList({ sample }: { sample: string }) {
   const locale = useLocale();
   const id = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [r, setR] = useState<{ lines: ListLine[]; confusion: Record<Outcome, number> } | null>(null);
+  const request = useDemoRequest();
   const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 1000) / 10}%` : '—');
 
   async function run() {
-    setError(null);
-    setBusy(true);
-    const res = await postForm<{ lines: ListLine[]; confusion: Record<Outcome, number> }>('/api/matching/list', JSON.stringify({ lines: text.split(/\r?\n/), locale }), {
-      network: t('common.network'),
-      server: t('common.server'),
-    });
-    setBusy(false);
-    if (!res.ok) {
-      setR(null);
-      return setError(res.body.message);
-    }
-    setR(res.body);
+    setR(await request.post<{ lines: ListLine[]; confusion: Record<Outcome, number> }>('/api/matching/list', JSON.stringify({ lines: text.split(/\r?\n/), locale })));
   }
 
   const c = r?.confusion;
@@ -50,15 +39,9 @@ export function MatchingList({ sample }: { sample: string }) {
           <button type="button" className={styles.linkButton} onClick={() => setText(sample)}>
             {t('matching.useSample')}
           </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? t('common.running') : t('matching.run')}
-          </button>
+          <RunButton busy={request.busy} label={t('matching.run')} />
         </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <DemoError message={request.error} />
       </form>
       {r && c && (
         <section className={styles.panel} data-testid="matching-list-result">

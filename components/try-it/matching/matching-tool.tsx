@@ -3,9 +3,21 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Explanation } from '@/lib/matching/explain';
+import { DemoError, ExamplesRow, RunButton } from '../demo-form/demo-form-parts';
+import { useDemoRequest } from '../demo-form/use-demo-request';
 import styles from '../risk/risk-demos.module.css';
-import { postForm } from '../upload';
 import { MatchingList } from './matching-list';
+
+/**
+ * What a normalisation step did, as a tag: the USCC's check digits valid or not; changed / unchanged for the
+ * transforming steps; none for the input as typed and the pinyin shown for reference (they transform nothing).
+ */
+function StepTag({ step }: { step: Explanation['steps'][number] }) {
+  const t = useTranslations('riskDemos.matching');
+  if (step.kind === 'input' || step.kind === 'pinyin') return null;
+  const text = step.kind === 'uscc' ? t(step.changed ? 'usccValid' : 'usccInvalid') : t(step.changed ? 'changed' : 'unchanged');
+  return <span className={`${styles.pill} ${step.kind === 'uscc' && !step.changed ? styles.pill_high : ''}`}>{text}</span>;
+}
 
 /** One query resolved and explained: the steps, the decision and each candidate's reason. */
 export function MatchingTool({ examples, sample }: { examples: string[]; sample: string }) {
@@ -14,21 +26,12 @@ export function MatchingTool({ examples, sample }: { examples: string[]; sample:
   const id = useId();
   const [mode, setMode] = useState<'single' | 'list'>('single');
   const [query, setQuery] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [x, setX] = useState<Explanation | null>(null);
+  const request = useDemoRequest();
   const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
 
   async function resolve(q: string) {
-    setError(null);
-    setBusy(true);
-    const res = await postForm<Explanation>('/api/matching', JSON.stringify({ query: q, locale }), { network: t('common.network'), server: t('common.server') });
-    setBusy(false);
-    if (!res.ok) {
-      setX(null);
-      return setError(res.body.message);
-    }
-    setX(res.body);
+    setX(await request.post<Explanation>('/api/matching', JSON.stringify({ query: q, locale })));
   }
 
   const top = x?.candidates[0];
@@ -57,31 +60,17 @@ export function MatchingTool({ examples, sample }: { examples: string[]; sample:
             </label>
             <div className={styles.row}>
               <input id={`${id}-q`} className={styles.input} style={{ flex: '1 1 240px', width: 'auto' }} value={query} onChange={(e) => setQuery(e.target.value)} />
-              <button type="submit" className="btn btn--primary" disabled={busy}>
-                {busy ? t('common.running') : t('matching.run')}
-              </button>
+              <RunButton busy={request.busy} label={t('matching.run')} />
             </div>
-            <div className={styles.row}>
-              <span className={styles.muted}>{t('matching.examples')}</span>
-              {examples.map((q) => (
-                <button
-                  key={q}
-                  type="button"
-                  className={styles.linkButton}
-                  onClick={() => {
-                    setQuery(q);
-                    void resolve(q);
-                  }}
-                >
-                  {q}
-                </button>
-              ))}
-            </div>
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
+            <ExamplesRow
+              label={t('matching.examples')}
+              items={examples}
+              onPick={(q) => {
+                setQuery(q);
+                void resolve(q);
+              }}
+            />
+            <DemoError message={request.error} />
           </form>
           {x && (
             <div className={styles.grid2} data-testid="matching-result">
@@ -91,10 +80,7 @@ export function MatchingTool({ examples, sample }: { examples: string[]; sample:
                   {x.steps.map((s) => (
                     <li key={s.kind} className={styles.item} data-step={s.kind}>
                       <p>
-                        <strong>{t(`matching.steps.${s.kind}`)}</strong>{' '}
-                        <span className={styles.pill}>
-                          {s.kind === 'uscc' ? t(s.changed ? 'matching.usccValid' : 'matching.usccInvalid') : s.kind === 'input' || s.kind === 'pinyin' ? '' : t(s.changed ? 'matching.changed' : 'matching.unchanged')}
-                        </span>
+                        <strong>{t(`matching.steps.${s.kind}`)}</strong> <StepTag step={s} />
                       </p>
                       <p>
                         <code>{s.value}</code>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { MonitoringResponse } from '@/lib/monitoring/schemas';
+import { ChartLegend } from '../risk/chart-legend';
 import styles from '../risk/risk-demos.module.css';
 
 type Board = MonitoringResponse['board'];
@@ -71,6 +72,7 @@ export function MonitoringBoard({ board }: { board: Board }) {
         <p className={styles.muted}>
           {board.weekly[0]?.week} – {board.weekly[board.weekly.length - 1]?.week}
         </p>
+        <ChartLegend items={(['high', 'medium', 'low'] as const).map((s) => ({ label: t(`severity.${s}`), color: colors[s] }))} />
       </div>
       <div className={styles.grid2}>
         <Bars title={t('board.byRule')} items={board.byRule.map((r) => ({ label: r.id, count: r.count }))} />

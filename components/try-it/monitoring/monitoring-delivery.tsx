@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { MonitoringResponse } from '@/lib/monitoring/schemas';
 import styles from '../risk/risk-demos.module.css';
-import { postForDownload } from '../upload';
+import { DemoError } from '../demo-form/demo-form-parts';
+import { useDemoRequest } from '../demo-form/use-demo-request';
 
 /** A code block with a copy button. */
 function Copyable({ label, text, testId }: { label: string; text: string; testId?: string }) {
@@ -34,14 +35,9 @@ function Copyable({ label, text, testId }: { label: string; text: string; testId
 /** The webhook delivery of the latest high alert (body, signature, curl) and the daily-digest downloads. */
 export function MonitoringDelivery({ data, request }: { data: MonitoringResponse; request: string }) {
   const t = useTranslations('riskDemos');
-  const [error, setError] = useState<string | null>(null);
-  const messages = { network: t('common.network'), server: t('common.server') };
+  const { download: save, error } = useDemoRequest();
   const day = data.alerts[0]?.date ?? data.asOf;
-  async function download(format: 'xlsx' | 'pdf') {
-    setError(null);
-    const body = JSON.stringify({ ...JSON.parse(request), format });
-    setError(await postForDownload('/api/monitoring/digest', body, `monitoring-digest-${data.asOf}.${format}`, messages));
-  }
+  const download = (format: 'xlsx' | 'pdf') => save('/api/monitoring/digest', JSON.stringify({ ...(JSON.parse(request) as object), format }), `monitoring-digest-${data.asOf}.${format}`);
   return (
     <div className={styles.grid2}>
       <section className={styles.panel} aria-labelledby="monitoring-digest">
@@ -55,11 +51,7 @@ export function MonitoringDelivery({ data, request }: { data: MonitoringResponse
             {t('common.downloadPdf')}
           </button>
         </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <DemoError message={error} />
       </section>
       {data.webhook && (
         <section className={styles.panel} aria-labelledby="monitoring-webhook">

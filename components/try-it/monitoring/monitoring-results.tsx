@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { MonitoringResponse } from '@/lib/monitoring/schemas';
+import { DemoError } from '../demo-form/demo-form-parts';
 import styles from '../risk/risk-demos.module.css';
 import { MonitoringBoard } from './monitoring-board';
 import { MonitoringDelivery } from './monitoring-delivery';
+import { useAlertPages, type SeverityFilter } from './use-alert-pages';
 
 const states = ['new', 'assigned', 'responded', 'closed'] as const;
 type FollowUp = (typeof states)[number];
@@ -37,10 +39,8 @@ function useFollowUp(): [Record<string, FollowUp>, (id: string, s: FollowUp) => 
 /** Monitoring results: what was matched, the board, the alert timeline with follow-up, the webhook and digest. */
 export function MonitoringResults({ data, request }: { data: MonitoringResponse; request: string }) {
   const t = useTranslations('riskDemos.monitoring');
-  const [severity, setSeverity] = useState<'all' | 'high' | 'medium' | 'low'>('all');
-  const [shown, setShown] = useState(50);
+  const { alerts, total, severity, setSeverity, more, busy, error } = useAlertPages(data, request);
   const [followUp, setFollowUp] = useFollowUp();
-  const alerts = data.alerts.filter((a) => severity === 'all' || a.severity === severity);
   return (
     <div className={styles.demo} data-testid="monitoring-results">
       <p className={styles.muted} role="status">
@@ -62,7 +62,7 @@ export function MonitoringResults({ data, request }: { data: MonitoringResponse;
           <h3 id="monitoring-timeline">{t('timeline.title')}</h3>
           <label className={styles.row}>
             <span className={styles.muted}>{t('timeline.filterSeverity')}</span>
-            <select className={styles.select} value={severity} onChange={(e) => setSeverity(e.target.value as typeof severity)}>
+            <select className={styles.select} value={severity} onChange={(e) => setSeverity(e.target.value as SeverityFilter)}>
               <option value="all">{t('timeline.filterAll')}</option>
               {(['high', 'medium', 'low'] as const).map((s) => (
                 <option key={s} value={s}>
@@ -72,10 +72,12 @@ export function MonitoringResults({ data, request }: { data: MonitoringResponse;
             </select>
           </label>
         </div>
-        <p className={styles.muted}>{t('timeline.shown', { shown: Math.min(shown, alerts.length), total: alerts.length })}</p>
-        {alerts.length === 0 && <p>{t('timeline.empty')}</p>}
-        <ol className={styles.list}>
-          {alerts.slice(0, shown).map((a) => {
+        <p className={styles.muted} aria-live="polite">
+          {t('timeline.shown', { shown: alerts.length, total })}
+        </p>
+        {alerts.length === 0 && !busy && <p>{t('timeline.empty')}</p>}
+        <ol className={styles.list} aria-busy={busy}>
+          {alerts.map((a) => {
             const state = followUp[a.id] ?? 'new';
             const next = states[states.indexOf(state) + 1];
             return (
@@ -108,8 +110,9 @@ export function MonitoringResults({ data, request }: { data: MonitoringResponse;
             );
           })}
         </ol>
-        {shown < alerts.length && (
-          <button type="button" className="btn btn--ghost" onClick={() => setShown((n) => n + 50)}>
+        <DemoError message={error} />
+        {alerts.length < total && (
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={more}>
             {t('timeline.more')}
           </button>
         )}

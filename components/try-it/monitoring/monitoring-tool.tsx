@@ -6,8 +6,9 @@ import { useId, useRef, useState } from 'react';
 import type { MonitoringResponse } from '@/lib/monitoring/schemas';
 import type { ScreeningInput } from '@/lib/screening';
 import { FilePicker } from '../file-picker';
+import { DemoError } from '../demo-form/demo-form-parts';
+import { useDemoRequest } from '../demo-form/use-demo-request';
 import styles from '../risk/risk-demos.module.css';
-import { postForm } from '../upload';
 
 const MonitoringResults = dynamic(() => import('./monitoring-results').then((m) => m.MonitoringResults), { ssr: false });
 
@@ -22,44 +23,36 @@ export function MonitoringTool({ sample }: { sample: string }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<'reading' | 'running'>('running');
   const [result, setResult] = useState<{ data: MonitoringResponse; request: string } | null>(null);
-  const messages = { network: t('common.network'), server: t('common.server') };
+  const request = useDemoRequest();
 
-  async function run(request: { rows?: ScreeningInput[]; sample?: boolean }) {
-    const body = JSON.stringify({ ...request, days: 180, locale });
-    setBusy(t('common.running'));
-    const res = await postForm<MonitoringResponse>('/api/monitoring', body, messages);
-    setBusy(null);
-    if (!res.ok) return setError(res.body.message);
-    setResult({ data: res.body, request: body });
+  async function run(list: { rows?: ScreeningInput[]; sample?: boolean }) {
+    const body = JSON.stringify({ ...list, days: 180, locale });
+    setPhase('running');
+    const data = await request.post<MonitoringResponse>('/api/monitoring', body);
+    if (data) setResult({ data, request: body });
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setError(null);
     setResult(null);
     const file = fileRef.current?.files?.[0];
     if (!file && text.trim() === sample.trim()) return run({ sample: true });
-    if (!file && !text.trim()) return setError(t('common.errors.empty'));
+    if (!file && !text.trim()) return request.fail(t('common.errors.empty'));
     // The list is read by the screening intake (CSV/XLSX, encodings, columns): one reader for every upload.
     const form = new FormData();
     if (file) form.set('file', file);
     else form.set('text', text);
     form.set('locale', locale);
-    setBusy(t('monitoring.reading'));
-    const read = await postForm<{ rows: ScreeningInput[] }>('/api/screening/file', form, messages);
-    if (!read.ok) {
-      setBusy(null);
-      return setError(read.body.message);
-    }
-    await run({ rows: read.body.rows });
+    setPhase('reading');
+    const read = await request.post<{ rows: ScreeningInput[] }>('/api/screening/file', form, { keepBusy: true });
+    if (read) await run({ rows: read.rows });
   }
 
   return (
     <div className={styles.demo}>
-      <form className={styles.form} onSubmit={submit} aria-busy={busy !== null}>
+      <form className={styles.form} onSubmit={submit} aria-busy={request.busy}>
         <label className={styles.label} htmlFor={`${id}-list`}>
           {t('monitoring.inputLabel')}
         </label>
@@ -87,15 +80,11 @@ export function MonitoringTool({ sample }: { sample: string }) {
           <FilePicker inputRef={fileRef} fileName={fileName} onPick={setFileName} />
         </div>
         <div className={styles.row}>
-          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
-            {busy ?? t('monitoring.run')}
+          <button type="submit" className="btn btn--primary" disabled={request.busy}>
+            {request.busy ? (phase === 'reading' ? t('monitoring.reading') : t('common.running')) : t('monitoring.run')}
           </button>
         </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <DemoError message={request.error} />
       </form>
       {result && <MonitoringResults data={result.data} request={result.request} />}
     </div>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { NewsResponse } from '@/lib/news/schemas';
+import { ChartLegend } from '../risk/chart-legend';
 import styles from '../risk/risk-demos.module.css';
 
 const colors = { negative: 'var(--hx-danger)', neutral: '#98a2b3', positive: 'var(--hx-accent)' } as const;
@@ -40,7 +41,7 @@ export function NewsResults({ data }: { data: NewsResponse }) {
               );
             })}
           </svg>
-          <p className={styles.muted}>{sentiments.map((s) => `■ ${t(`sentiments.${s}`)}`).join('  ')}</p>
+          <ChartLegend items={sentiments.map((s) => ({ label: t(`sentiments.${s}`), color: colors[s] }))} />
         </section>
         <section className={styles.panel} data-testid="news-alerts">
           <h3>{t('alertsTitle')}</h3>

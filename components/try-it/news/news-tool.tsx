@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { NewsResponse } from '@/lib/news/schemas';
+import { DemoError, ExamplesRow, RunButton } from '../demo-form/demo-form-parts';
+import { useDemoRequest } from '../demo-form/use-demo-request';
 import styles from '../risk/risk-demos.module.css';
-import { postForm } from '../upload';
 import { NewsResults } from './news-results';
 
 /** A company and a window → its news (POST /api/news); and a box that classifies any headline. */
@@ -15,29 +16,20 @@ export function NewsTool({ examples }: { examples: string[] }) {
   const [query, setQuery] = useState('');
   const [days, setDays] = useState(180);
   const [headline, setHeadline] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [data, setData] = useState<NewsResponse | null>(null);
   const [classified, setClassified] = useState<NewsResponse['classified'] | null>(null);
-  const messages = { network: t('common.network'), server: t('common.server') };
+  const search = useDemoRequest();
+  const classifier = useDemoRequest();
 
-  async function run(q: string, d = days) {
-    setError(null);
-    setBusy(true);
-    const res = await postForm<NewsResponse>('/api/news', JSON.stringify({ query: q, days: d, locale }), messages);
-    setBusy(false);
-    if (!res.ok) {
-      setData(null);
-      return setError(res.body.message);
-    }
-    setData(res.body);
+  async function run(q: string) {
+    const body = await search.post<NewsResponse>('/api/news', JSON.stringify({ query: q, days, locale }));
+    setData(body);
   }
 
   async function classify(event: React.FormEvent) {
     event.preventDefault();
-    const res = await postForm<NewsResponse>('/api/news', JSON.stringify({ headline, locale }), messages);
-    if (!res.ok) return setError(res.body.message);
-    setClassified(res.body.classified ?? null);
+    const body = await classifier.post<NewsResponse>('/api/news', JSON.stringify({ headline, locale }));
+    setClassified(body?.classified ?? null);
   }
 
   return (
@@ -64,31 +56,17 @@ export function NewsTool({ examples }: { examples: string[] }) {
               ))}
             </select>
           </label>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? t('common.running') : t('news.run')}
-          </button>
+          <RunButton busy={search.busy} label={t('news.run')} />
         </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('news.examples')}</span>
-          {examples.map((x) => (
-            <button
-              key={x}
-              type="button"
-              className={styles.linkButton}
-              onClick={() => {
-                setQuery(x);
-                void run(x);
-              }}
-            >
-              {x}
-            </button>
-          ))}
-        </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <ExamplesRow
+          label={t('news.examples')}
+          items={examples}
+          onPick={(x) => {
+            setQuery(x);
+            void run(x);
+          }}
+        />
+        <DemoError message={search.error} />
       </form>
       {data?.items && <NewsResults data={data} />}
       <form className={styles.form} onSubmit={classify}>
@@ -98,10 +76,9 @@ export function NewsTool({ examples }: { examples: string[] }) {
         </label>
         <div className={styles.row}>
           <input id={`${id}-h`} className={styles.input} style={{ flex: '1 1 220px', width: 'auto' }} value={headline} onChange={(e) => setHeadline(e.target.value)} />
-          <button type="submit" className="btn btn--ghost">
-            {t('news.classifyRun')}
-          </button>
+          <RunButton busy={classifier.busy} label={t('news.classifyRun')} className="btn btn--ghost" />
         </div>
+        <DemoError message={classifier.error} />
         {classified && (
           <p role="status" data-testid="news-classified">
             {t('news.classified', { topic: t(`news.topics.${classified.topic}`), sentiment: t(`news.sentiments.${classified.sentiment}`) })}
