@@ -23,6 +23,14 @@ test.describe('portfolio monitoring (riskWarning)', () => {
     await expect(freeze).toContainText('已分派');
     const total = Number(await results.getByTestId('alerts-total').textContent());
     expect(total).toBeGreaterThan(20);
+    // The severity filter asks the server for that severity's first page: only high alerts, as many as the board counts.
+    const high = Number(await results.getByTestId('alerts-high').textContent());
+    await results.getByRole('combobox', { name: '等级' }).selectOption('high');
+    await expect(results.getByText(`显示 ${Math.min(50, high)} / ${high} 条`)).toBeVisible();
+    await expect(results.locator('li[data-rule]')).toHaveCount(Math.min(50, high));
+    expect(await results.locator('li[data-rule] [class*=pill_high]').count()).toBe(Math.min(50, high));
+    await results.getByRole('combobox', { name: '等级' }).selectOption('all');
+    await expect(results.getByText(`显示 ${Math.min(50, total)} / ${total} 条`)).toBeVisible();
     // The webhook body on the page is signed with the displayed secret.
     const body = (await results.getByTestId('webhook-body').textContent())!;
     const signature = (await results.getByTestId('webhook-signature').textContent())!;

@@ -47,7 +47,9 @@ export function MonitoringBoard({ board }: { board: Board }) {
         {(['high', 'medium', 'low'] as const).map((s) => (
           <div key={s}>
             <dt>{t(`severity.${s}`)}</dt>
-            <dd style={{ color: colors[s] }}>{board.bySeverity[s]}</dd>
+            <dd style={{ color: colors[s] }} data-testid={`alerts-${s}`}>
+              {board.bySeverity[s]}
+            </dd>
           </div>
         ))}
       </dl>
