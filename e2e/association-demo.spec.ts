@@ -22,8 +22,13 @@ test.describe('hidden related parties (intelligentAssociation)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en-US/service/intelligentAssociation#try-it');
     await page.getByRole('button', { name: 'Use a sample supplier list of 20' }).click();
+    // Pasted from a spreadsheet: each line with a column of the client's own after a tab (read by the intake, not sent on).
+    const box = page.locator('#try-it textarea');
+    const lines = (await box.inputValue()).split('\n').filter(Boolean);
+    await box.fill(['Supplier\tBuyer', ...lines.map((l, i) => `${l}\tSample buyer ${i + 1}`)].join('\n'));
     await page.getByRole('button', { name: 'Find related parties' }).click();
     const results = page.getByTestId('association-results');
+    await expect(results.getByRole('status')).toContainText('20 companies identified');
     await expect(results.locator('[data-kind="sharedAddress"]').first()).toContainText('Both registered at');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const one = await request.post('/api/association', { data: { locale: 'en-US', rows: [{ name: 'Nowhere Imaginary Widgets Co., Ltd.' }] } });

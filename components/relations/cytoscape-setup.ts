@@ -83,11 +83,14 @@ export function followZoom(cy: Core): void {
   fit();
 }
 
-/** The first view: everything fitted (24 px padding), but never below `firstViewMinZoom` — then centred on `focus`. */
-export function fitFirstView(cy: Core, focus?: string): void {
+/**
+ * The first view: everything fitted (24 px padding), but never below `minZoom` (default `firstViewMinZoom`) — then
+ * centred on `focus`, and the visitor pans to the rest.
+ */
+export function fitFirstView(cy: Core, focus?: string, minZoom: number = firstViewMinZoom): void {
   cy.fit(undefined, 24);
-  if (cy.zoom() < firstViewMinZoom) {
-    cy.zoom(firstViewMinZoom);
+  if (cy.zoom() < minZoom) {
+    cy.zoom(minZoom);
     if (focus) cy.center(cy.getElementById(focus));
   }
   cy.emit('zoom');

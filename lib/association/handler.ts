@@ -66,8 +66,9 @@ export function runAssociation(found: { row: number; ckey: string }[], unmatched
       edges.push({ id: `r${i}`, from: x.members[0], to: x.members[1], kind: x.kind, circle: circleEdges.has(x.via) });
       return;
     }
-    // A shared party (person, outside holder, address, phone) becomes a node linked to each member it ties.
-    const hub = `${x.kind}:${x.via}`;
+    // A shared party (person, outside holder, address, phone) becomes one node linked to each member it ties, whatever
+    // the ties are (a person who is UBO and legal representative of both companies is one dot with two links to each).
+    const hub = `party:${x.via}`;
     if (!nodes.has(hub)) nodes.set(hub, { id: hub, label: x.kind === 'sharedAddress' ? address(x.via) : x.kind === 'sharedPhone' ? x.via : name(x.via), kind: 'party' });
     x.members.forEach((m, j) => edges.push({ id: `r${i}-${j}`, from: hub, to: m, kind: x.kind, circle: false }));
   });

@@ -42,7 +42,8 @@ export function AssociationGraph({ graph, label }: { graph: AssociationResponse[
       ],
     });
     followZoom(cy);
-    fitFirstView(cy, root);
+    // An overview first: the whole list's groups, down to half size (labels stay 13 px on screen).
+    fitFirstView(cy, root, 0.5);
     return () => cy.destroy();
   }, [graph]);
   return <div ref={box} style={{ height: 460, border: '1px solid var(--hx-border)', borderRadius: 'var(--hx-radius-sm)' }} data-testid="association-graph" role="img" aria-label={label} />;

@@ -7,6 +7,7 @@ import type { AssociationResponse } from '@/lib/association/schemas';
 import type { ScreeningInput } from '@/lib/screening';
 import { DemoError, RunButton } from '../demo-form/demo-form-parts';
 import { useDemoRequest } from '../demo-form/use-demo-request';
+import { watchlistRows } from '../demo-form/watchlist-rows';
 import styles from '../risk/risk-demos.module.css';
 
 const AssociationResults = dynamic(() => import('./association-results').then((m) => m.AssociationResults), { ssr: false });
@@ -33,7 +34,7 @@ export function AssociationTool({ sample }: { sample: string }) {
       form.set('locale', locale);
       const read = await request.post<{ rows: ScreeningInput[] }>('/api/screening/file', form, { keepBusy: true });
       if (!read) return;
-      body = JSON.stringify({ rows: read.rows, locale });
+      body = JSON.stringify({ rows: watchlistRows(read.rows), locale });
     }
     setData(await request.post<AssociationResponse>('/api/association', body));
   }

@@ -75,13 +75,13 @@ export function JudicialCompanyView({ company }: { company: JudicialCompany }) {
             <tbody>
               {company.rows.map((r) => (
                 <tr key={r.id} data-type={r.type}>
-                  <td>{r.date}</td>
+                  <td className={styles.nowrap}>{r.date}</td>
                   <td>{r.typeLabel}</td>
                   <td>{r.roleLabel}</td>
                   <td>{r.detail}</td>
-                  <td className={styles.num}>{r.amountText}</td>
+                  <td className={`${styles.num} ${styles.nowrap}`}>{r.amountText}</td>
                   <td>{r.statusLabel}</td>
-                  <td>
+                  <td className={styles.nowrap}>
                     <code>{r.id}</code>
                   </td>
                 </tr>

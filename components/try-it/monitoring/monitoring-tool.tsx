@@ -8,6 +8,7 @@ import type { ScreeningInput } from '@/lib/screening';
 import { FilePicker } from '../file-picker';
 import { DemoError } from '../demo-form/demo-form-parts';
 import { useDemoRequest } from '../demo-form/use-demo-request';
+import { watchlistRows } from '../demo-form/watchlist-rows';
 import styles from '../risk/risk-demos.module.css';
 
 const MonitoringResults = dynamic(() => import('./monitoring-results').then((m) => m.MonitoringResults), { ssr: false });
@@ -47,7 +48,7 @@ export function MonitoringTool({ sample }: { sample: string }) {
     form.set('locale', locale);
     setPhase('reading');
     const read = await request.post<{ rows: ScreeningInput[] }>('/api/screening/file', form, { keepBusy: true });
-    if (read) await run({ rows: read.rows });
+    if (read) await run({ rows: watchlistRows(read.rows) });
   }
 
   return (
