@@ -69,6 +69,7 @@ for (const [locale, width] of [['zh-CN', 1440], ['en-US', 390], ['zh-CN', 390], 
       await page.goto(`${prefix}/service/remoteDueDiligence`);
       await expect(page.getByTestId('remote-privacy')).toContainText(L('不会上传到任何服务器', 'never uploaded to any server'));
       await expect(page.locator('#try-it')).toContainText(L('示例数据', 'Sample data'));
+      await expect(page.locator('#try-it')).toContainText(L('均为虚构的示例数据', 'are fictional sample data'));
       await pickCompany(page, e, locale);
       await page.getByRole('button', { name: L('生成走访清单', 'Generate the checklist') }).click();
       await expect(page.getByTestId('visit-subject')).toContainText(e.uscc);

@@ -8,7 +8,7 @@ import styles from './try-it.module.css';
  * The frame of a service's "try it" demo: the `#try-it` section with its eyebrow, heading, lead and the
  * sample-data notice, and the `tryIt` messages for the client components inside.
  */
-export async function TryItSection({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+export async function TryItSection({ title, lead, notice, children }: { title: string; lead: string; /** Replaces the default sample-data notice (which speaks of uploaded files). */ notice?: string; children: ReactNode }) {
   const t = await getTranslations('tryIt');
   return (
     <section id="try-it" aria-labelledby="try-it-title" className={`section section--muted ${styles.section}`}>
@@ -19,7 +19,7 @@ export async function TryItSection({ title, lead, children }: { title: string; l
           <p>{lead}</p>
         </div>
         <p className={styles.notice}>
-          <span className="badge badge--sample">{(await getTranslations('common.sample'))('badge')}</span> {t('sampleNotice')}
+          <span className="badge badge--sample">{(await getTranslations('common.sample'))('badge')}</span> {notice ?? t('sampleNotice')}
         </p>
         {/* Only the try-it messages: the service pages' other client components need the shell's alone. */}
         <NextIntlClientProvider messages={pickClientMessages(await getMessages(), ['tryIt'])}>{children}</NextIntlClientProvider>
