@@ -6,6 +6,7 @@ import { layoutGraph, type Point } from '@/lib/relations/graph-layout';
 import { edgeKey, type GraphData, type GraphEdge } from '@/lib/relations/graph-view';
 import { fitFirstView, followZoom, graphStylesheet, zoomLimits } from './cytoscape-setup';
 import styles from './relations.module.css';
+import { localName } from '@/lib/registry/local-name';
 
 /** Props of the canvas; the table beside it (relation-graph.tsx) carries the same facts for assistive technology. */
 export interface GraphCanvasProps {
@@ -25,11 +26,11 @@ export interface GraphCanvasProps {
 /** Shareholding edges carry their percentage. */
 const edgeLabel = (e: GraphEdge) => (e.kind === 'shareholding' ? `${e.pct ?? 0}%` : '');
 
-function elements(graph: GraphData, root: string, en: boolean): ElementDefinition[] {
+function elements(graph: GraphData, root: string, locale: string): ElementDefinition[] {
   return [
     ...graph.nodes.map((n) => ({
       group: 'nodes' as const,
-      data: { id: n.id, label: en ? n.nameEn : n.name, kind: n.kind },
+      data: { id: n.id, label: localName(n, locale), kind: n.kind },
       classes: [n.kind, n.id === root ? 'root' : ''].join(' '),
     })),
     ...graph.edges.map((e) => ({
@@ -52,7 +53,6 @@ export function GraphCanvas({ graph, root, locale, highlightNodes, highlightEdge
   const cy = useRef<Core | null>(null);
   const expand = useRef(onExpand);
   const positions = useRef<Map<string, Point>>(new Map());
-  const en = locale.startsWith('en');
 
   useEffect(() => {
     expand.current = onExpand;
@@ -76,7 +76,7 @@ export function GraphCanvas({ graph, root, locale, highlightNodes, highlightEdge
   useEffect(() => {
     const instance = cy.current;
     if (!instance) return;
-    const fresh = elements(graph, root, en).filter((el) => instance.getElementById(String(el.data.id)).empty());
+    const fresh = elements(graph, root, locale).filter((el) => instance.getElementById(String(el.data.id)).empty());
     if (!fresh.length) return;
     const first = instance.elements().empty();
     positions.current = layoutGraph(graph, root, positions.current);
@@ -87,7 +87,7 @@ export function GraphCanvas({ graph, root, locale, highlightNodes, highlightEdge
       if (instance.data('reduced')) instance.center(added);
       else instance.animate(view, { duration: 300 });
     }
-  }, [graph, root, en]);
+  }, [graph, root, locale]);
 
   // The box changed size (full screen on or off): redraw at the new size, keeping the first view's rule.
   useEffect(() => {

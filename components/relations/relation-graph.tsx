@@ -8,6 +8,7 @@ import { GraphCanvasBox } from './graph-canvas-box';
 import { GraphEdges } from './graph-edges';
 import { PathPicker } from './path-picker';
 import styles from './relations.module.css';
+import { localName } from '@/lib/registry/local-name';
 
 /** One UBO as the page passes it: name, effective share (0–100) and chains [personId, ckey…, subject]. */
 export interface UboChain {
@@ -56,7 +57,7 @@ export function RelationGraph({
   const openRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [full, setFull] = useState(false);
-  const name = useCallback((n: GraphNode) => (en ? n.nameEn : n.name), [en]);
+  const name = useCallback((n: GraphNode) => localName(n, locale), [locale]);
   const loadCanvas = useCallback(() => {
     import('./graph-canvas')
       .then((m) => setCanvas(() => m.GraphCanvas))
@@ -183,7 +184,7 @@ export function RelationGraph({
         </button>
         {ubo.length ? (
           <p className={styles.uboLine}>
-            {t('uboLine', { names: ubo.map((u) => `${en ? u.nameEn : u.name} ${u.pct}%`).join(en ? ', ' : '、') })}
+            {t('uboLine', { names: ubo.map((u) => `${localName(u, locale)} ${u.pct}%`).join(en ? ', ' : '、') })}
           </p>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { cachedLoader, standInPress, useLoadOnEngagement } from '@/components/la
 import { useRegistrySearch } from '@/components/search/use-registry-search';
 import { withAntd } from '@/components/shell/with-antd';
 import styles from './reports.module.css';
+import { localName } from '@/lib/registry/local-name';
 
 /** A company option: value = ckey, label = its name in the page's language. */
 export type CompanyOption = { value: string; label: string };
@@ -54,7 +55,7 @@ export function CompanyField({
     onResult: (results) => {
       // Keep the chosen company among the options so the field still shows its name.
       const current = options.find((o) => o.value === value);
-      const found = results.map((r) => ({ value: r.ckey, label: locale.startsWith('en') ? r.nameEn : r.name }));
+      const found = results.map((r) => ({ value: r.ckey, label: localName(r, locale) }));
       setOptions(current && !found.some((o) => o.value === current.value) ? [...found, current] : found);
     },
     onClear: () => setOptions(showcase),

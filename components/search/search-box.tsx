@@ -8,6 +8,7 @@ import type { SiteHit } from '@/lib/search/site-index';
 import { searchRegistry, type RegistryHit } from './registry-search';
 import styles from './search.module.css';
 import { useRegistrySearch } from './use-registry-search';
+import { localName } from '@/lib/registry/local-name';
 
 /** One entry of the list: a registry company or a page of the site. */
 export type SearchItem =
@@ -73,7 +74,6 @@ export function SearchBox({
   const lookedUp = useRef('');
   const itemsFor = useRef('');
   const pendingEnter = useRef(false);
-  const en = locale.startsWith('en');
 
   // Companies and pages for one query, through the shared debounced look-up (use-registry-search.ts).
   const { state, lookUp } = useRegistrySearch<SearchItem[]>({
@@ -86,7 +86,7 @@ export function SearchBox({
       const companyItems: SearchItem[] = hits.map((h) => ({
         type: 'company',
         id: `c-${h.ckey}`,
-        title: en ? h.nameEn : h.name,
+        title: localName(h, locale),
         detail: t('matchedOn', { reason: t(`reasons.${h.matchedOn}`) }),
         href: `/company/${h.ckey}`,
         hit: h,

@@ -17,6 +17,7 @@ import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
 import { findRelations, type Relation } from './index';
 import { sampleAssociationList } from './sample';
 import { associationRequestSchema, maxAssociationRows, type AssociationResponse } from './schemas';
+import { localName } from '@/lib/registry/local-name';
 
 /** Runs the analysis for resolved companies and localizes it. */
 export function runAssociation(found: { row: number; ckey: string }[], unmatched: AssociationResponse['unmatched'], locale: Locale, registry: Registry = getRegistry()): AssociationResponse {
@@ -26,14 +27,14 @@ export function runAssociation(found: { row: number; ckey: string }[], unmatched
   const seen = new Set<string>();
   const companies = found.filter((f) => !seen.has(f.ckey) && seen.add(f.ckey)).map((f) => {
     const e = registry.byCkey.get(f.ckey)!;
-    return { row: f.row, ckey: e.ckey, name: isEn ? e.nameEn : e.name, uscc: e.uscc };
+    return { row: f.row, ckey: e.ckey, name: localName(e, locale), uscc: e.uscc };
   });
   const result = findRelations(companies.map((c) => registry.byCkey.get(c.ckey)!), registry);
   const name = (id: string) => {
     const e = registry.byCkey.get(id);
-    if (e) return isEn ? e.nameEn : e.name;
+    if (e) return localName(e, locale);
     const p = registry.persons.get(id);
-    return p ? (isEn ? p.nameEn : p.name) : id;
+    return p ? localName(p, locale) : id;
   };
   const address = (key: string) => {
     const [city, road, kind, no] = key.split(':');

@@ -19,7 +19,7 @@
 import type { Enterprise } from '@/lib/registry/types';
 import { analyzeEnterprise } from '@/lib/financials';
 import { registryAsOf } from '@/lib/registry/profile';
-import { corporateDepth } from '@/lib/registry/store';
+import { companyFacts } from '@/lib/facts';
 import type { Registry } from '@/lib/registry/types';
 import type { Flow, Stage } from './defaults';
 import { yearsBetween } from '@/lib/portrait/attributes';
@@ -60,18 +60,20 @@ const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /** The facts a flow reads about a company (computed once per evaluation). */
 function factsOf(e: Enterprise, registry: Registry) {
+  // Registration and court figures are the facts layer's (the profile, KYC and litigation search state the same).
+  const cf = companyFacts(e.ckey, registry);
   const fa = analyzeEnterprise(e);
   const last = fa.statements.years[fa.statements.years.length - 1].lines;
   return {
-    active: e.status === 'active' || e.status === 'operating',
+    active: cf.registration.operating,
     age: Math.max(0, yearsBetween(e.established, registryAsOf)),
-    paidInPct: e.registeredCapital > 0 ? r2((e.paidInCapital / e.registeredCapital) * 100) : 100,
-    insuredPct: e.employees > 0 ? r2((e.insuredStaff / e.employees) * 100) : 100,
-    nameChanges: e.formerNames.length,
-    sharedAddress: e.pattern === 'nominee' && corporateDepth(registry, e.ckey) > 0,
-    dishonest: e.dishonest.length,
-    enforcement: e.enforcement.length,
-    defendantCases: e.judicial.filter((c) => c.role === 'defendant').length,
+    paidInPct: cf.registration.paidInPct,
+    insuredPct: cf.registration.insuredPct,
+    nameChanges: cf.registration.nameChanges,
+    sharedAddress: cf.registration.sharedAddressDepth > 0,
+    dishonest: cf.dishonest.count,
+    enforcement: cf.enforcement.count,
+    defendantCases: cf.litigation.defendant,
     debtToAssetsPct: last.BS08 > 0 ? r2((last.BS14 / last.BS08) * 100) : 100,
     currentRatio: last.BS12 > 0 ? r2(last.BS05 / last.BS12) : 0,
     lossYears: fa.statements.years.filter((y) => y.lines.IS09 < 0).length,

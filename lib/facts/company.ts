@@ -7,7 +7,8 @@
  * for itself. Results are cached per registry and company (the registry is immutable once loaded).
  */
 import { getRegistry, ownershipGraph } from '@/lib/registry';
-import type { Enforcement, Enterprise, Registry } from '@/lib/registry/types';
+import { corporateDepth } from '@/lib/registry/store';
+import type { CaseKind, Enforcement, Enterprise, Registry } from '@/lib/registry/types';
 import type { Severity } from '@/lib/sample-data/companies';
 import { factsAsOf, factWindows, inWindow, windowStart } from './as-of';
 import { analyseOwnership, controls, type Chain, type ControllingShareholder, type UboEntry } from './control';
@@ -38,6 +39,43 @@ export interface LitigationFacts {
   openInWindow: string[];
   /** Sum of their amounts (CNY). */
   amountInWindow: number;
+}
+
+/**
+ * Open exposure as defendant (what the litigation search's summary and the decision flow's court node state): claims
+ * in cases as defendant still open (`openCaseStatuses`, any date) plus the unperformed part of every enforcement
+ * entry (amount × (100 − performed %) / 100, rounded to the yuan). Amounts in CNY.
+ */
+export interface ExposureFacts {
+  /** Ids of the open cases as defendant, any date, newest first. */
+  openDefendantCases: string[];
+  openDefendantAmount: number;
+  unperformedEnforcement: number;
+  /** openDefendantAmount + unperformedEnforcement. */
+  total: number;
+}
+
+/** Court cases by kind and by filing year (all roles), as the litigation search's summary counts them. */
+export interface CaseBreakdown {
+  asPlaintiff: number;
+  byKind: Record<CaseKind, number>;
+  /** Oldest year first. */
+  byYear: { year: string; count: number }[];
+}
+
+/**
+ * Registration facts other surfaces state or test: whether the company is operating (status active/operating), paid-in
+ * capital as a share of registered capital (100 when none is registered), the capital gap flag (paid-in below half of
+ * registered), insured staff as a share of employees (100 when it reports none), former names, and the depth of the
+ * shared-address nominee structure above it (0 when none).
+ */
+export interface RegistrationFacts {
+  operating: boolean;
+  paidInPct: number;
+  capitalGap: boolean;
+  insuredPct: number;
+  nameChanges: number;
+  sharedAddressDepth: number;
 }
 
 export interface EnforcementFacts {
@@ -106,6 +144,9 @@ export interface CompanyFacts {
   enforcementCases: number;
   dishonest: { count: number; amount: number; ids: string[] };
   penalties: { count: number; latestId: string | null };
+  exposure: ExposureFacts;
+  cases: CaseBreakdown;
+  registration: RegistrationFacts;
   news: NewsFacts;
   ownership: OwnershipFacts;
 }
@@ -127,6 +168,43 @@ export function litigationFacts(e: Enterprise, asOf: string = factsAsOf): Litiga
     defendantInWindow: inWin.map((j) => j.id),
     openInWindow: inWin.filter((j) => (openCaseStatuses as readonly string[]).includes(j.status)).map((j) => j.id),
     amountInWindow: sum(inWin),
+  };
+}
+
+/** Open exposure as defendant (see `ExposureFacts`). */
+export function exposureFacts(e: Enterprise): ExposureFacts {
+  const open = e.judicial.filter((j) => j.role === 'defendant' && (openCaseStatuses as readonly string[]).includes(j.status)).sort(byDateDesc);
+  const openDefendantAmount = sum(open);
+  const unperformedEnforcement = e.enforcement.reduce((s, x) => s + Math.round((x.amount * (100 - x.performedPct)) / 100), 0);
+  return { openDefendantCases: open.map((j) => j.id), openDefendantAmount, unperformedEnforcement, total: openDefendantAmount + unperformedEnforcement };
+}
+
+/** Court cases by kind and filing year (see `CaseBreakdown`). */
+export function caseBreakdown(e: Enterprise): CaseBreakdown {
+  const byKind: Record<CaseKind, number> = { civil: 0, enforcement: 0, preservation: 0, labour: 0 };
+  const years = new Map<string, number>();
+  for (const j of e.judicial) {
+    byKind[j.kind] += 1;
+    years.set(j.date.slice(0, 4), (years.get(j.date.slice(0, 4)) ?? 0) + 1);
+  }
+  return {
+    asPlaintiff: e.judicial.filter((j) => j.role === 'plaintiff').length,
+    byKind,
+    byYear: [...years].map(([year, count]) => ({ year, count })).sort((a, b) => a.year.localeCompare(b.year)),
+  };
+}
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Registration facts (see `RegistrationFacts`). */
+export function registrationFacts(e: Enterprise, registry: Registry): RegistrationFacts {
+  return {
+    operating: e.status === 'active' || e.status === 'operating',
+    paidInPct: e.registeredCapital > 0 ? r2((e.paidInCapital / e.registeredCapital) * 100) : 100,
+    capitalGap: e.paidInCapital < e.registeredCapital * 0.5,
+    insuredPct: e.employees > 0 ? r2((e.insuredStaff / e.employees) * 100) : 100,
+    nameChanges: e.formerNames.length,
+    sharedAddressDepth: e.pattern === 'nominee' ? corporateDepth(registry, e.ckey) : 0,
   };
 }
 
@@ -228,6 +306,9 @@ export function companyFacts(ckey: string, registry: Registry = getRegistry()): 
     enforcementCases: e.judicial.filter((j) => j.kind === 'enforcement').length,
     dishonest: { count: dishonest.length, amount: sum(dishonest), ids: dishonest.map((d) => d.id) },
     penalties: { count: penalties.length, latestId: penalties[0]?.id ?? null },
+    exposure: exposureFacts(e),
+    cases: caseBreakdown(e),
+    registration: registrationFacts(e, registry),
     news: newsFacts(e),
     ownership: ownershipFacts(e, registry),
   };

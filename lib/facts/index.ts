@@ -6,7 +6,9 @@
  *
  * - `companyFacts(ckey)`: the whole set for one company (cached): risk score/grade/level, litigation (all, as
  *   defendant, 12-month window, open), enforcement (count, amount, latest entry and its performed share),
- *   preservation/enforcement cases, dishonest listings, penalties, news (6-month window, by sentiment and month,
+ *   preservation/enforcement cases, open exposure as defendant (`exposureFacts`), cases by kind and year
+ *   (`caseBreakdown`), registration facts (`registrationFacts`: paid-in and insured shares, capital gap, shared
+ *   address), dishonest listings, penalties, news (6-month window, by sentiment and month,
  *   negative share) and ownership (控股股东, 实际控制人, 受益所有人, 子公司 / 参股公司, loops, dishonest entries on the
  *   control chain).
  * - `analyseOwnership(graph, ckey)` and friends (`control.ts`): control and beneficial ownership by
@@ -36,13 +38,19 @@ export {
   type UboEntry,
 } from './control';
 export {
+  caseBreakdown,
   companyFacts,
   enforcementFacts,
+  exposureFacts,
+  registrationFacts,
   litigationFacts,
   newsFacts,
   openCaseStatuses,
   ownershipFacts,
+  type CaseBreakdown,
   type CompanyFacts,
+  type ExposureFacts,
+  type RegistrationFacts,
   type EnforcementFacts,
   type FactWindow,
   type LitigationFacts,

@@ -16,6 +16,7 @@ import { analyzeEnterprise, analyzeStatements, registryStatements, type Financia
 import type { LineCode } from './lines';
 import { financeFormSchema, templateQuerySchema } from './schemas';
 import { statementsFromRows, templateRows, TemplateError } from './template';
+import { localName } from '@/lib/registry/local-name';
 
 export type FinancePdfRenderer = (a: FinancialAnalysis, title: string, locale: Locale) => Promise<Uint8Array>;
 
@@ -71,7 +72,7 @@ export async function handleFinancialAnalysis(request: Request, renderPdf?: Fina
     return demoError(400, 'finance', 'noInput', locale);
   }
   if (format === 'pdf' && renderPdf) {
-    const title = company ? t('finance.resultTitle', { name: locale === 'en-US' ? company.nameEn : company.name }) : t('finance.resultUpload');
+    const title = company ? t('finance.resultTitle', { name: localName(company, locale) }) : t('finance.resultUpload');
     const pdf = await renderPdf(analysis, title, locale);
     return new Response(pdf as BodyInit, {
       headers: {

@@ -16,6 +16,7 @@ import enProfiles from '@/messages/en-US/profiles.json';
 import zhProfiles from '@/messages/zh-CN/profiles.json';
 import { findPersons, litigationRows, litigationSummary, personCompanies, type LitigationRow } from './index';
 import { judicialRequestSchema, type JudicialCompany, type JudicialRequest, type JudicialResponse, type JudicialRow } from './schemas';
+import { localName } from '@/lib/registry/local-name';
 
 /** Candidate companies must score at least this to be offered. */
 const companyMin = 0.85;
@@ -27,7 +28,7 @@ function views(locale: Locale, registry: Registry) {
   const money = (v: number) => formatMoney(format, v);
   const personName = (id: string) => {
     const p = registry.persons.get(id);
-    return p ? (isEn ? p.nameEn : p.name) : id;
+    return p ? localName(p, locale) : id;
   };
   const row = (x: LitigationRow, e: Enterprise): JudicialRow => {
     let detail = '';
@@ -51,10 +52,10 @@ function views(locale: Locale, registry: Registry) {
     };
   };
   const company = (e: Enterprise): JudicialCompany => {
-    const s = litigationSummary(e);
+    const s = litigationSummary(e, registry);
     return {
       ckey: e.ckey,
-      name: isEn ? e.nameEn : e.name,
+      name: localName(e, locale),
       uscc: e.uscc,
       summary: {
         ...s,
@@ -87,7 +88,7 @@ export function runJudicial(req: JudicialRequest, locale: Locale, registry: Regi
           const e = registry.byCkey.get(tie.ckey)!;
           return {
             ckey: tie.ckey,
-            company: v.isEn ? e.nameEn : e.name,
+            company: localName(e, locale),
             labels: tie.roles.map((x) => (x.role === 'officer' ? officer(x.detail ?? '') : v.t(`judicial.roleLabels.${x.role}`, { pct: x.pct ?? 0 }))),
             representsOrControls: tie.representsOrControls,
           };
@@ -114,14 +115,14 @@ export function runJudicial(req: JudicialRequest, locale: Locale, registry: Regi
       persons: persons.map((p) => ({
         id: p.id,
         label: v.t('judicial.personCandidate', {
-          name: v.isEn ? p.nameEn : p.name,
+          name: localName(p, locale),
           companies: personCompanies(p.id, registry)
             .slice(0, 2)
-            .map((x) => (v.isEn ? registry.byCkey.get(x.ckey)!.nameEn : registry.byCkey.get(x.ckey)!.name))
+            .map((x) => localName(registry.byCkey.get(x.ckey)!, locale))
             .join(v.isEn ? '; ' : '；'),
         }),
       })),
-      companies: companies.map((m) => ({ ckey: m.ckey, label: v.t('judicial.companyCandidate', { name: v.isEn ? m.nameEn : m.name, score: v.pct(m.score * 100) }) })),
+      companies: companies.map((m) => ({ ckey: m.ckey, label: v.t('judicial.companyCandidate', { name: localName(m, locale), score: v.pct(m.score * 100) }) })),
     },
   };
 }

@@ -5,7 +5,8 @@
  * companies (legal representative, officer, shareholder with %, UBO), the restrictions naming them, and the records
  * of every company they represent or control. Amounts in yuan.
  */
-import { uboOf } from '@/lib/registry';
+import { companyFacts } from '@/lib/facts';
+import { getRegistry, uboOf } from '@/lib/registry';
 import { consumptionRestrictions } from '@/lib/registry/restrictions';
 import type { CaseCause, CaseKind, CourtCase, Enterprise, Person, Registry } from '@/lib/registry/types';
 
@@ -34,14 +35,11 @@ export interface LitigationSummary {
   enforcement: number;
   dishonest: number;
   restrictions: number;
-  /** Claims as defendant in cases not closed or settled, plus unperformed enforcement. */
+  /** Claims as defendant in cases not closed or settled, plus unperformed enforcement (`companyFacts().exposure.total`). */
   openExposureDefendant: number;
   byKind: Record<CaseKind, number>;
   byYear: { year: string; count: number }[];
 }
-
-/** Case statuses that still expose the defendant. */
-const open = new Set<CourtCase['status']>(['pending', 'ongoing']);
 
 /** Every litigation row of a company, newest first. */
 export function litigationRows(e: Enterprise): LitigationRow[] {
@@ -53,27 +51,23 @@ export function litigationRows(e: Enterprise): LitigationRow[] {
   return rows.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }
 
-/** The summary of a company's litigation rows (see `LitigationSummary`). */
-export function litigationSummary(e: Enterprise): LitigationSummary {
-  const byKind: Record<CaseKind, number> = { civil: 0, enforcement: 0, preservation: 0, labour: 0 };
-  const years = new Map<string, number>();
-  let exposure = 0;
-  for (const j of e.judicial) {
-    byKind[j.kind] += 1;
-    years.set(j.date.slice(0, 4), (years.get(j.date.slice(0, 4)) ?? 0) + 1);
-    if (j.role === 'defendant' && open.has(j.status)) exposure += j.amount;
-  }
-  for (const x of e.enforcement) exposure += Math.round((x.amount * (100 - x.performedPct)) / 100);
+/**
+ * The summary of a company's litigation rows (see `LitigationSummary`): every count and the open exposure are the
+ * facts layer's (`companyFacts`: `litigation`, `exposure`, `cases`), so the figures match the profile, KYC and
+ * decision flow of the same company.
+ */
+export function litigationSummary(e: Enterprise, registry: Registry = getRegistry()): LitigationSummary {
+  const f = companyFacts(e.ckey, registry);
   return {
-    cases: e.judicial.length,
-    asDefendant: e.judicial.filter((j) => j.role === 'defendant').length,
-    asPlaintiff: e.judicial.filter((j) => j.role === 'plaintiff').length,
-    enforcement: e.enforcement.length,
-    dishonest: e.dishonest.length,
+    cases: f.litigation.total,
+    asDefendant: f.litigation.defendant,
+    asPlaintiff: f.cases.asPlaintiff,
+    enforcement: f.enforcement.count,
+    dishonest: f.dishonest.count,
     restrictions: consumptionRestrictions(e).length,
-    openExposureDefendant: exposure,
-    byKind,
-    byYear: [...years].map(([year, count]) => ({ year, count })).sort((a, b) => a.year.localeCompare(b.year)),
+    openExposureDefendant: f.exposure.total,
+    byKind: { ...f.cases.byKind },
+    byYear: f.cases.byYear.map((y) => ({ ...y })),
   };
 }
 

@@ -8,6 +8,7 @@ import { screenPerson } from '@/lib/kyc/screen';
 import { idNumberOf } from '@/lib/registry/person-ids';
 import { consumptionRestrictions } from '@/lib/registry/restrictions';
 import type { Registry } from '@/lib/registry/types';
+import { localName } from '@/lib/registry/local-name';
 
 export interface KycExample {
   name: string;
@@ -16,10 +17,9 @@ export interface KycExample {
 
 export function kycExamples(registry: Registry, locale: string): KycExample[] {
   const list = registryWatchlist(registry);
-  const en = locale === 'en-US';
   const ex = (personId: string): KycExample => {
     const p = registry.persons.get(personId)!;
-    return { name: en ? p.nameEn : p.name, idNumber: idNumberOf(personId, registry)! };
+    return { name: localName(p, locale), idNumber: idNumberOf(personId, registry)! };
   };
   const listed = list.find((w) => w.personId && registry.persons.get(w.personId)!.name === w.name)!.personId!;
   const restricted = registry.enterprises.find((e) => e.index > 8 && consumptionRestrictions(e).length > 0 && e.legalRepId !== listed)!.legalRepId;

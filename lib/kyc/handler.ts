@@ -23,6 +23,7 @@ import { distance } from 'fastest-levenshtein';
 import { ageOn, parseIdNumber } from './id-number';
 import { kycIndividualRequestSchema, type KycIndividualResponse } from './schemas';
 import { screenPerson } from './screen';
+import { localName } from '@/lib/registry/local-name';
 
 /** The registry's watchlist with birth years from the people's sample ID numbers. */
 export function registryWatchlist(registry: Registry = getRegistry()) {
@@ -48,7 +49,7 @@ export function runKycIndividual(personId: string, givenName: string, locale: Lo
       checksum: true,
       nameMatch: nameScore === 1 ? 'exact' : nameScore >= 0.6 ? 'similar' : 'mismatch',
       nameScore,
-      registryName: locale === 'en-US' ? person.nameEn : person.name,
+      registryName: localName(person, locale),
       birthDate,
       age: ageOn(birthDate, registryAsOf),
       sex: Number(number[16]) % 2 === 1 ? 'male' : 'female',

@@ -24,6 +24,7 @@ import { samplePortfolio } from './sample';
 import { defaultAlertPage, maxWatchlistRows, monitoringRequestSchema, type MonitoringRequest, type MonitoringResponse } from './schemas';
 import { resolveWatchlist } from './watchlist';
 import { webhookExample } from './webhook';
+import { localName } from '@/lib/registry/local-name';
 
 /** `runMonitoring` options: `allAlerts` localizes every alert (the digest) instead of the request's page. */
 export interface RunOptions {
@@ -53,7 +54,7 @@ export function runMonitoring(req: MonitoringRequest, locale: Locale, registry: 
     const p = placeLabels(e, locale);
     labels.industry.set(e.industry, p.industry);
     labels.city.set(e.cityCode, p.city);
-    companies.push({ row, ckey: e.ckey, name: locale === 'en-US' ? e.nameEn : e.name, uscc: e.uscc, industry: p.industry, city: p.city, alerts: perCompany.get(e.ckey) ?? 0 });
+    companies.push({ row, ckey: e.ckey, name: localName(e, locale), uscc: e.uscc, industry: p.industry, city: p.city, alerts: perCompany.get(e.ckey) ?? 0 });
   }
   const page = req.page ?? { offset: 0, limit: defaultAlertPage };
   const severity = opts.allAlerts ? undefined : page.severity;

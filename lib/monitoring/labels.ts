@@ -16,6 +16,7 @@ import en from '@/messages/en-US/riskDemos.json';
 import zh from '@/messages/zh-CN/riskDemos.json';
 import type { Alert } from './index';
 import { alertRules } from './rules';
+import { localName } from '@/lib/registry/local-name';
 
 /** Translators for `riskDemos` and for the registry's labels (`registryText`). */
 export function demoTranslators(locale: Locale): { t: PlainTranslate; r: PlainTranslate } {
@@ -71,12 +72,12 @@ export function alertViews(alerts: Alert[], registry: Registry, locale: Locale):
   const money = (v: number) => formatMoney(format, v);
   const person = (id: string) => {
     const p = registry.persons.get(id);
-    return p ? (isEn ? p.nameEn : p.name) : id;
+    return p ? localName(p, locale) : id;
   };
   const holder = (kind: 'person' | 'enterprise', id: string) => {
     if (kind === 'person') return person(id);
     const h = registry.byCkey.get(id);
-    return h ? (isEn ? h.nameEn : h.name) : id;
+    return h ? localName(h, locale) : id;
   };
   const address = (e: Enterprise, a: Enterprise['address']) => {
     const c = cityOf(e.cityCode);
@@ -139,7 +140,7 @@ export function alertViews(alerts: Alert[], registry: Registry, locale: Locale):
     const rule = rules.get(a.ruleId)!;
     return {
       ...a,
-      company: isEn ? e.nameEn : e.name,
+      company: localName(e, locale),
       uscc: e.uscc,
       signal: t(`monitoring.signals.${rule.signal}`),
       condition: t(`monitoring.rules.${a.ruleId}.condition`),

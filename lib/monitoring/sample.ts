@@ -7,6 +7,7 @@ import { ckeys as showcaseCkeys } from '@/lib/sample-data/keys';
 import { registrySeed } from '@/lib/registry/keys';
 import { seededStream } from '@/lib/registry/streams';
 import type { Enterprise, Registry } from '@/lib/registry/types';
+import { localName } from '@/lib/registry/local-name';
 
 /** The sample portfolio's enterprises, in list order. */
 export function samplePortfolio(registry: Registry, size = 50): Enterprise[] {
@@ -25,5 +26,5 @@ export function samplePortfolio(registry: Registry, size = 50): Enterprise[] {
 
 /** The sample portfolio as the lines of a pasted list (name, or USCC on every fifth line), in the locale. */
 export function samplePortfolioLines(registry: Registry, locale: string): string[] {
-  return samplePortfolio(registry).map((e, i) => (i % 5 === 4 ? e.uscc : locale === 'en-US' ? e.nameEn : e.name));
+  return samplePortfolio(registry).map((e, i) => (i % 5 === 4 ? e.uscc : localName(e, locale)));
 }

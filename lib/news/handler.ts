@@ -11,6 +11,7 @@ import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
 import { classifySentiment, classifyTopic } from './classify';
 import { companyNews } from './index';
 import { newsRequestSchema, type NewsResponse } from './schemas';
+import { localName } from '@/lib/registry/local-name';
 
 /** `POST /api/news`. */
 export async function handleNews(request: Request): Promise<Response> {
@@ -30,7 +31,7 @@ export async function handleNews(request: Request): Promise<Response> {
   const en = locale === 'en-US';
   const n = companyNews(e, registryAsOf, data.days);
   return json(200, {
-    company: { ckey: e.ckey, name: en ? e.nameEn : e.name, uscc: e.uscc },
+    company: { ckey: e.ckey, name: localName(e, locale), uscc: e.uscc },
     asOf: registryAsOf,
     from: n.from,
     items: n.items.map((i) => ({ record: i.record, date: i.date, headline: en ? i.headline.en : i.headline.zh, source: i.source, topic: i.topic, sentiment: i.sentiment })),

@@ -10,6 +10,7 @@ import { json, requestLocale } from '@/lib/try-it/api';
 import { cityOf } from '@/lib/registry/vocab';
 import { provinceName } from './attributes';
 import { filtersSchema, pageSchema, portraitOf, rankClients, type Filters, type ScoredClient } from './query';
+import { localName } from '@/lib/registry/local-name';
 
 export const maxExportRows = 5000;
 
@@ -63,7 +64,7 @@ export async function handleTargetClientsExport(request: Request): Promise<Respo
     return [
       v.rank,
       c.score,
-      p.locale === 'en-US' ? c.nameEn : c.name,
+      localName(c, p.locale),
       c.uscc,
       `${c.industry} ${t(`portrait.industries.${c.industry}`)}`,
       v.provinceName,

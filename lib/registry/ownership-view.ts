@@ -5,6 +5,7 @@
  * decides anything: it names what the facts layer concluded. Serialisable (passed to client components).
  */
 import { companyFacts, type Chain, type UboBasis } from '@/lib/facts';
+import { localName } from './local-name';
 import type { Registry } from './types';
 
 /** One link of a chain as shown: the holder's name and the share it holds in the next link (or the subject). */
@@ -44,14 +45,10 @@ export interface OwnershipView {
   clear: boolean;
 }
 
-const isEn = (locale: string) => locale.startsWith('en');
-
-/** The locale's name of a person id or an enterprise ckey (the Chinese name when the registry has no English one). */
+/** The locale's name of a person id or an enterprise ckey (`localName`: the Chinese name when there is no English one). */
 export function partyName(registry: Registry, id: string, locale: string): string {
-  const e = registry.byCkey.get(id);
-  if (e) return isEn(locale) ? e.nameEn || e.name : e.name;
-  const p = registry.persons.get(id);
-  return p ? (isEn(locale) ? p.nameEn || p.name : p.name) : id;
+  const party = registry.byCkey.get(id) ?? registry.persons.get(id);
+  return party ? localName(party, locale) : id;
 }
 
 /** The ownership view of a registry company in a locale. */

@@ -28,6 +28,7 @@ import { registrySeed } from './keys';
 import type { Enterprise, Person, Registry } from './types';
 import { ownershipViewOf, type OwnershipView, type UboView } from './ownership-view';
 import { roadKinds, roadWords } from './vocab';
+import { localName } from '@/lib/registry/local-name';
 
 /** The date every sample figure is "as of" (the facts layer's `factsAsOf`). */
 export const registryAsOf = factsAsOf;
@@ -60,8 +61,8 @@ function deriveRisks(e: Enterprise, registry: Registry): RiskSignal[] {
   if (lit.length) out.push({ severity: lit.length >= 3 ? 'medium' : 'low', category: 'litigation', date: dateOf(e.judicial, lit[0]) });
   if (f.penalties.count) out.push({ severity: 'low', category: 'adminPenalty', date: dateOf(e.penalties, f.penalties.latestId ?? undefined) });
   if (f.news.negative >= 2) out.push({ severity: 'medium', category: 'negativeNews', date: dateOf(e.news, f.news.negativeIds[0]) });
-  if (e.pattern === 'nominee' && corporateDepth(registry, e.ckey) > 0) out.push({ severity: 'medium', category: 'sharedAddress', date: e.established });
-  if (e.paidInCapital < e.registeredCapital * 0.5) out.push({ severity: 'low', category: 'capitalGap', date: factsAsOf });
+  if (f.registration.sharedAddressDepth > 0) out.push({ severity: 'medium', category: 'sharedAddress', date: e.established });
+  if (f.registration.capitalGap) out.push({ severity: 'low', category: 'capitalGap', date: factsAsOf });
   if (e.formerNames.length) out.push({ severity: 'low', category: 'addressChange', date: e.formerNames[0].until });
   const order: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
   return out.sort((a, b) => order[a.severity] - order[b.severity] || b.date.localeCompare(a.date)).map((r, i) => ({ ...r, id: `r${i + 1}` }));
@@ -220,11 +221,11 @@ const isEn = (locale: string) => locale.startsWith('en');
 
 function personName(registry: Registry, id: string, locale: string): string {
   const p: Person | undefined = registry.persons.get(id);
-  return p ? (isEn(locale) ? p.nameEn : p.name) : id;
+  return p ? localName(p, locale) : id;
 }
 
 function enterpriseName(e: Enterprise, locale: string): string {
-  return isEn(locale) ? e.nameEn : e.name;
+  return localName(e, locale);
 }
 
 /** Region of an enterprise in the locale, e.g. 江苏省苏州市 / Suzhou, Jiangsu. */
@@ -285,7 +286,7 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
       case 'capitalGap':
         return { title: t(`${k}.title`), detail: t(`${k}.detail`, { paid: money(e.paidInCapital), registered: money(e.registeredCapital) }) };
       case 'addressChange':
-        return { title: t(`${k}.title`), detail: t(`${k}.detail`, { former: en ? e.formerNames[0].nameEn : e.formerNames[0].name }) };
+        return { title: t(`${k}.title`), detail: t(`${k}.detail`, { former: localName(e.formerNames[0], locale) }) };
       case 'sharedAddress':
         return { title: t(`${k}.title`), detail: t(`${k}.detail`, { count: corporateDepth(registry, e.ckey) }) };
       default:
@@ -336,7 +337,7 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
     news: Object.fromEntries(e.news.map((n) => [n.id, { title: t(`news.${n.topic}`, { short }), source: t(`sources.${n.topic}`) }])),
     tags: { t1: phrase, t2: t('tags.size', { size }), t3: t('tags.risk', { level }) },
     actions: Object.fromEntries(['a1', 'a2', 'a3'].map((a) => [a, t(`actions.${level}.${a}`)])),
-    accountManager: manager ? (en ? manager.nameEn : manager.name) : '',
+    accountManager: manager ? localName(manager, locale) : '',
     branch: t('branch', { city: en ? c.en : c.zh }),
     relationshipNote: relationshipNoteOf(fig, ctx),
     limitRationale: t('limitRationale', { level, line: money(fig.customer.approvedLine), suggested: money(fig.customer.suggestedLimit) }),

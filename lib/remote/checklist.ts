@@ -7,7 +7,6 @@
  */
 import { companyFacts, type CompanyFacts } from '@/lib/facts';
 import { analyzeEnterprise } from '@/lib/financials';
-import { corporateDepth } from '@/lib/registry/store';
 import type { Enterprise, Registry } from '@/lib/registry/types';
 
 export type ItemKind = 'photo' | 'question';
@@ -54,28 +53,29 @@ export function visitSubject(e: Enterprise, registry: Registry): VisitSubject {
  * inventoryBuildUp and ocfBelowProfit. Item ids are unique.
  */
 export function visitChecklist(e: Enterprise, registry: Registry): ChecklistItem[] {
-  const facts = companyFacts(e.ckey, registry);
   const items = [...std];
   if (['C', 'F', 'A', 'B'].includes(e.industry)) items.splice(3, 0, { id: 'inventory', kind: 'photo' });
-  if (e.status !== 'active' && e.status !== 'operating') items.push({ id: 'statusQuestion', kind: 'question', because: { signal: 'status', value: e.status } });
-  if (e.pattern === 'nominee' && corporateDepth(registry, e.ckey) > 0) {
-    items.push({ id: 'sharedAddressPhoto', kind: 'photo', because: { signal: 'sharedAddress', value: corporateDepth(registry, e.ckey) } });
-    items.push({ id: 'sharedAddressQuestion', kind: 'question', because: { signal: 'sharedAddress', value: corporateDepth(registry, e.ckey) } });
+  // Every figure an item cites is the facts layer's, as the profile, KYC and decision flow state it.
+  const f = companyFacts(e.ckey, registry);
+  const reg = f.registration;
+  if (!reg.operating) items.push({ id: 'statusQuestion', kind: 'question', because: { signal: 'status', value: e.status } });
+  if (reg.sharedAddressDepth > 0) {
+    items.push({ id: 'sharedAddressPhoto', kind: 'photo', because: { signal: 'sharedAddress', value: reg.sharedAddressDepth } });
+    items.push({ id: 'sharedAddressQuestion', kind: 'question', because: { signal: 'sharedAddress', value: reg.sharedAddressDepth } });
   }
-  const insured = e.employees > 0 ? Math.round((e.insuredStaff / e.employees) * 100) : 100;
+  const insured = Math.round(reg.insuredPct);
   if (insured < 70) items.push({ id: 'headcountQuestion', kind: 'question', because: { signal: 'insuredStaff', value: insured } });
-  const court = facts.dishonest.count + facts.enforcement.count;
-  if (court > 0) {
-    items.push({ id: 'enforcementQuestion', kind: 'question', because: { signal: 'enforcement', value: court } });
-    items.push({ id: 'settlementPhoto', kind: 'photo', because: { signal: 'enforcement', value: court } });
+  const enforcement = f.dishonest.count + f.enforcement.count;
+  if (enforcement > 0) {
+    items.push({ id: 'enforcementQuestion', kind: 'question', because: { signal: 'enforcement', value: enforcement } });
+    items.push({ id: 'settlementPhoto', kind: 'photo', because: { signal: 'enforcement', value: enforcement } });
   }
-  const defendant = facts.litigation.defendant;
-  if (defendant >= 3) items.push({ id: 'litigationQuestion', kind: 'question', because: { signal: 'litigation', value: defendant } });
-  if (e.registeredCapital > 0 && e.paidInCapital < e.registeredCapital * 0.5) items.push({ id: 'capitalQuestion', kind: 'question', because: { signal: 'capitalGap', value: Math.round((e.paidInCapital / e.registeredCapital) * 100) } });
-  for (const f of analyzeEnterprise(e).redFlags) {
-    if (f.rule === 'receivablesOutpaceRevenue') items.push({ id: 'receivablesPhoto', kind: 'photo', because: { signal: f.rule, value: Math.round(f.measured) } }, { id: 'receivablesQuestion', kind: 'question', because: { signal: f.rule, value: Math.round(f.measured) } });
-    if (f.rule === 'inventoryBuildUp' && !items.some((i) => i.id === 'inventory')) items.push({ id: 'inventory', kind: 'photo', because: { signal: f.rule, value: Math.round(f.measured) } });
-    if (f.rule === 'ocfBelowProfit') items.push({ id: 'cashQuestion', kind: 'question', because: { signal: f.rule, value: f.years.length } });
+  if (f.litigation.defendant >= 3) items.push({ id: 'litigationQuestion', kind: 'question', because: { signal: 'litigation', value: f.litigation.defendant } });
+  if (e.registeredCapital > 0 && reg.capitalGap) items.push({ id: 'capitalQuestion', kind: 'question', because: { signal: 'capitalGap', value: Math.round(reg.paidInPct) } });
+  for (const flag of analyzeEnterprise(e).redFlags) {
+    if (flag.rule === 'receivablesOutpaceRevenue') items.push({ id: 'receivablesPhoto', kind: 'photo', because: { signal: flag.rule, value: Math.round(flag.measured) } }, { id: 'receivablesQuestion', kind: 'question', because: { signal: flag.rule, value: Math.round(flag.measured) } });
+    if (flag.rule === 'inventoryBuildUp' && !items.some((i) => i.id === 'inventory')) items.push({ id: 'inventory', kind: 'photo', because: { signal: flag.rule, value: Math.round(flag.measured) } });
+    if (flag.rule === 'ocfBelowProfit') items.push({ id: 'cashQuestion', kind: 'question', because: { signal: flag.rule, value: flag.years.length } });
   }
   return items;
 }

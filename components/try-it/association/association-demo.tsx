@@ -3,13 +3,14 @@ import { sampleAssociationList } from '@/lib/association/sample';
 import { getRegistry } from '@/lib/registry';
 import { RiskDemoFrame } from '../risk/demo-frame';
 import { AssociationLazy } from './association-lazy';
+import { localName } from '@/lib/registry/local-name';
 
 /** The related-parties "try it" demo on /service/intelligentAssociation. */
 export async function AssociationDemo() {
   const t = await getTranslations('riskDemos.association');
   const locale = await getLocale();
   const sample = sampleAssociationList(getRegistry())
-    .map((e) => (locale === 'en-US' ? e.nameEn : e.name))
+    .map((e) => localName(e, locale))
     .join('\n');
   return (
     <RiskDemoFrame title={t('title')} lead={t('lead')}>

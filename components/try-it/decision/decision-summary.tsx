@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
 import own from '../live-demos.module.css';
 import type { DecisionAnswer } from '@/lib/decision/answer';
+import { localName } from '@/lib/registry/local-name';
 
 const moneyRules = new Set(['revenuePct', 'equityMultiple', 'maxLimit']);
 
@@ -14,7 +15,7 @@ const moneyRules = new Set(['revenuePct', 'equityMultiple', 'maxLimit']);
 export function DecisionSummary({ answer, locale }: { answer: DecisionAnswer; locale: string }) {
   const t = useTranslations('liveDemos.decision');
   const f = useFormatter();
-  const name = locale === 'en-US' ? answer.company.nameEn : answer.company.name;
+  const name = localName(answer.company, locale);
   const yesNo = (v: boolean) => (v ? t('yes') : t('no'));
   const val = (rule: string, v: number | boolean) => (typeof v === 'boolean' ? yesNo(v) : moneyRules.has(rule) ? formatMoney(f, v) : f.number(v));
   const thr = (rule: string, v: number | boolean) => (typeof v === 'boolean' ? yesNo(v) : rule === 'maxLimit' ? formatMoney(f, v) : f.number(v));

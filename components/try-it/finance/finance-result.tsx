@@ -7,6 +7,7 @@ import { flagTexts, ratioSource, ratioText, ruleTexts, yuanText } from '@/lib/fi
 import own from '../live-demos.module.css';
 import styles from '../try-it.module.css';
 import type { FinanceAnswer } from './finance-analyzer';
+import { localName } from '@/lib/registry/local-name';
 
 /**
  * The financial analysis as the page shows it: red flags (rule, threshold, measured value, the statement lines
@@ -19,7 +20,7 @@ export function FinanceResult({ answer, locale, onPdf, pdfBusy }: { answer: Fina
   const tt = (key: string, v?: Record<string, string | number>) => t(key as 'title', v);
   const f = useFormatter();
   const { company, analysis: a } = answer;
-  const name = company ? (locale === 'en-US' ? company.nameEn : company.name) : null;
+  const name = company ? localName(company, locale) : null;
   const n = a.comparison.find((c) => c.quartiles)?.quartiles?.n ?? 0;
   const statementGroups = [
     { key: 'balance', lines: balanceLines as readonly string[], opening: true },

@@ -6,6 +6,7 @@ import type { ListLine, Outcome } from '@/lib/matching/explain';
 import { DemoError, RunButton } from '../demo-form/demo-form-parts';
 import { useDemoRequest } from '../demo-form/use-demo-request';
 import styles from '../risk/risk-demos.module.css';
+import { localName } from '@/lib/registry/local-name';
 
 /** List mode: up to 200 lines matched at once, with a confusion table when lines carry their expected USCC. */
 export function MatchingList({ sample }: { sample: string }) {
@@ -99,7 +100,7 @@ export function MatchingList({ sample }: { sample: string }) {
                     <td>{l.input}</td>
                     <td>{l.expected === undefined ? '' : (l.expected ?? '-')}</td>
                     <td>
-                      {l.top && l.top.score > 0 ? `${locale === 'en-US' ? l.top.nameEn : l.top.name} (${Math.round(l.top.score * 100)}%)` : '—'}
+                      {l.top && l.top.score > 0 ? `${localName(l.top, locale)} (${Math.round(l.top.score * 100)}%)` : '—'}
                       {l.top && l.top.score > 0 ? <span className={styles.source}> · {t(`matching.decision.${l.decision}`, { name: '' }).split(/[:：]/)[0]}</span> : null}
                     </td>
                     <td>{t(`matching.confusion.${l.outcome}`)}</td>

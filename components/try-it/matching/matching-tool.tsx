@@ -7,6 +7,7 @@ import { DemoError, ExamplesRow, RunButton } from '../demo-form/demo-form-parts'
 import { useDemoRequest } from '../demo-form/use-demo-request';
 import styles from '../risk/risk-demos.module.css';
 import { MatchingList } from './matching-list';
+import { localName } from '@/lib/registry/local-name';
 
 /**
  * What a normalisation step did, as a tag: the USCC's check digits valid or not; changed / unchanged for the
@@ -90,13 +91,13 @@ export function MatchingTool({ examples, sample }: { examples: string[]; sample:
                 </ol>
               </section>
               <section className={styles.panel}>
-                <h3 data-testid="matching-decision">{t(`matching.decision.${x.decision}`, { name: top ? (locale === 'en-US' ? top.nameEn : top.name) : '' })}</h3>
+                <h3 data-testid="matching-decision">{t(`matching.decision.${x.decision}`, { name: top ? localName(top, locale) : '' })}</h3>
                 <h4>{t('matching.candidatesTitle')}</h4>
                 <ol className={styles.list}>
                   {x.candidates.map((c) => (
                     <li key={c.ckey} className={styles.item} data-ckey={c.ckey}>
                       <div className={styles.itemHead}>
-                        <strong>{locale === 'en-US' ? c.nameEn : c.name}</strong>
+                        <strong>{localName(c, locale)}</strong>
                         <span className={styles.pill}>{c.score > 0 ? t('matching.score', { score: pct(c.score) }) : t('matching.notOffered')}</span>
                       </div>
                       <p className={styles.source}>

@@ -7,6 +7,7 @@ import { formatPct } from '@/lib/format';
 import { summarize, type ScreeningInput, type ScreeningResult, type Verdict } from '@/lib/screening';
 import styles from '../try-it.module.css';
 import { postForDownload } from '../upload';
+import { localName } from '@/lib/registry/local-name';
 
 type Filter = 'all' | Verdict | 'unmatched';
 const rowHeight = 56;
@@ -117,8 +118,8 @@ export function ScreeningResults({ rows, extraHeaders, results }: { rows: Screen
                     {r.input.name ?? r.input.uscc}
                     {r.input.name && r.input.uscc ? <small className={styles.source}>{r.input.uscc}</small> : null}
                   </span>
-                  <span role="cell" className={styles.clip} title={r.name ?? undefined}>
-                    {r.name ? (locale === 'en-US' ? r.nameEn : r.name) : <span className="muted">{t('table.noMatch')}</span>}
+                  <span role="cell" className={styles.clip} title={r.name ? localName({ name: r.name, nameEn: r.nameEn }, locale) : undefined}>
+                    {r.name ? localName({ name: r.name, nameEn: r.nameEn }, locale) : <span className="muted">{t('table.noMatch')}</span>}
                     {r.ckey ? <small className={styles.source}>{[r.uscc, r.status ? t('registryStatus', { status: r.status }) : ''].filter(Boolean).join(' · ')}</small> : null}
                   </span>
                   <span role="cell">

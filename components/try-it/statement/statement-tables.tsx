@@ -6,6 +6,7 @@ import { RecordTable, recordCell } from '@/components/sample/record-table';
 import type { CounterpartyFlow, StatementAnalysis } from '@/lib/statements/types';
 
 import styles from '../try-it.module.css';
+import { localName } from '@/lib/registry/local-name';
 
 /**
  * English pages show a counterparty by the registry's English name (of the related party or the matched company);
@@ -89,7 +90,7 @@ export function StatementTables({ analysis: a }: { analysis: StatementAnalysis }
                 {g.match ? (
                   <>
                     {t('counterparties.matched', { score: pct(g.match.score) })}
-                    <small className={styles.source}>{locale === 'en-US' ? g.match.nameEn : g.match.name} · {g.match.uscc}</small>
+                    <small className={styles.source}>{localName(g.match, locale)} · {g.match.uscc}</small>
                   </>
                 ) : (
                   <span className="muted">{t('counterparties.notMatched')}</span>
