@@ -6,7 +6,8 @@
  *
  * Node classes: `enterprise` (blue box), `person` (orange dot), `party` (orange dot: a shared address, phone or outside
  * holder), `branch` (grey diamond), `root` (larger, bold), `expanded`, `hl` (red: a UBO chain, a found path, a
- * guarantee circle). Edge classes: `dashed` (officer, legal representative, guarantee), `hl`. Labels are drawn at
+ * guarantee circle). Edge classes: `dashed` (officer, legal representative, guarantee), `undirected`, `cycle` (bent,
+ * for a ring), `hl`. Labels are drawn at
  * 13 px on screen at every zoom (`followZoom`) with a light background, so they stay readable on a projector and a
  * phone. Import this module only from code that is itself loaded with `import()` (it is part of the drawing).
  */
@@ -68,6 +69,9 @@ export function graphStylesheet(): StylesheetJson {
     { selector: 'edge.dashed, edge.officer, edge.legalRepresentative', style: { 'line-style': 'dashed' } },
     { selector: 'node.hl', style: { 'background-color': graphColors.highlight, 'border-width': 3, 'border-color': graphColors.highlight } },
     { selector: 'edge.hl', style: { width: 3.5, 'line-color': graphColors.highlight, 'target-arrow-color': graphColors.highlight, color: graphColors.highlight } },
+    // A cycle (guarantee circle) bends each of its edges to its own left, so the edge closing the ring never runs over
+    // the others when the ring's companies sit in a line.
+    { selector: 'edge.cycle', style: { 'curve-style': 'unbundled-bezier', 'control-point-distances': [36], 'control-point-weights': [0.5] } },
   ];
 }
 
@@ -85,13 +89,14 @@ export function followZoom(cy: Core): void {
 
 /**
  * The first view: everything fitted (24 px padding), but never below `minZoom` (default `firstViewMinZoom`) — then
- * centred on `focus`, and the visitor pans to the rest.
+ * centred on `focus` (else on the whole drawing), and the visitor pans to the rest.
  */
 export function fitFirstView(cy: Core, focus?: string, minZoom: number = firstViewMinZoom): void {
   cy.fit(undefined, 24);
   if (cy.zoom() < minZoom) {
     cy.zoom(minZoom);
     if (focus) cy.center(cy.getElementById(focus));
+    else cy.center();
   }
   cy.emit('zoom');
 }

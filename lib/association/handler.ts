@@ -60,7 +60,11 @@ export function runAssociation(found: { row: number; ckey: string }[], unmatched
     }
   };
   const circleEdges = new Set(result.circles.flatMap((c) => c.edges.map((e) => e.id)));
-  const nodes = new Map<string, AssociationResponse['graph']['nodes'][number]>(companies.map((c) => [c.ckey, { id: c.ckey, label: c.name, kind: 'member' as const }]));
+  const short = (ckey: string) => {
+    const e = registry.byCkey.get(ckey)!;
+    return isEn ? e.abbreviationEn : e.abbreviation;
+  };
+  const nodes = new Map<string, AssociationResponse['graph']['nodes'][number]>(companies.map((c) => [c.ckey, { id: c.ckey, label: c.name, short: short(c.ckey), kind: 'member' as const }]));
   const edges: AssociationResponse['graph']['edges'] = [];
   result.relations.forEach((x, i) => {
     if (x.kind === 'holding' || x.kind === 'crossHolding' || x.kind === 'guarantee') {
@@ -70,7 +74,7 @@ export function runAssociation(found: { row: number; ckey: string }[], unmatched
     // A shared party (person, outside holder, address, phone) becomes one node linked to each member it ties, whatever
     // the ties are (a person who is UBO and legal representative of both companies is one dot with two links to each).
     const hub = `party:${x.via}`;
-    if (!nodes.has(hub)) nodes.set(hub, { id: hub, label: x.kind === 'sharedAddress' ? address(x.via) : x.kind === 'sharedPhone' ? x.via : name(x.via), kind: 'party' });
+    if (!nodes.has(hub)) nodes.set(hub, { id: hub, label: x.kind === 'sharedAddress' ? address(x.via) : x.kind === 'sharedPhone' ? x.via : name(x.via), short: registry.byCkey.has(x.via) ? short(x.via) : undefined, kind: 'party' });
     x.members.forEach((m, j) => edges.push({ id: `r${i}-${j}`, from: hub, to: m, kind: x.kind, circle: false }));
   });
   return {

@@ -36,7 +36,14 @@ export const associationResponseSchema = z
     circles: z.array(z.object({ members: z.array(z.string()), cycle: z.array(z.string()), edges: z.array(z.object({ id: z.string(), from: z.string(), to: z.string() })) })),
     unrelated: z.array(z.string()),
     graph: z.object({
-      nodes: z.array(z.object({ id: z.string(), label: z.string(), kind: z.enum(['member', 'party']) })),
+      nodes: z.array(
+        z.object({
+          id: z.string(),
+          label: z.string(),
+          short: z.string().optional().meta({ description: 'A company’s short name (简称), as the drawing labels it; the full name is `label`.' }),
+          kind: z.enum(['member', 'party']),
+        }),
+      ),
       edges: z.array(z.object({ id: z.string(), from: z.string(), to: z.string(), kind: z.string(), circle: z.boolean() })),
     }),
   })

@@ -1,7 +1,8 @@
 /**
  * Sample people offered under the KYC form, chosen from the registry by rule: the first registry person on the
  * fictional watchlist under their own name (a screening hit), the first legal representative of a company with a
- * consumption restriction, and the first legal representative with no hit and no record (a clean result).
+ * consumption restriction, and the first other legal representative with no hit and no record in any company they
+ * represent (a clean result): three different people.
  */
 import { registryWatchlist } from '@/lib/kyc/handler';
 import { screenPerson } from '@/lib/kyc/screen';
@@ -24,7 +25,9 @@ export function kycExamples(registry: Registry, locale: string): KycExample[] {
   const listed = list.find((w) => w.personId && registry.persons.get(w.personId)!.name === w.name)!.personId!;
   const restricted = registry.enterprises.find((e) => e.index > 8 && consumptionRestrictions(e).length > 0 && e.legalRepId !== listed)!.legalRepId;
   const clean = registry.enterprises.find((e) => {
-    if (e.index < 9 || e.judicial.length || e.enforcement.length || e.legalRepId === listed) return false;
+    // Another person than the two above (the restricted company's representative may represent clean ones too).
+    if (e.index < 9 || e.judicial.length || e.enforcement.length || e.legalRepId === listed || e.legalRepId === restricted) return false;
+    if (registry.enterprises.some((x) => x.legalRepId === e.legalRepId && (x.judicial.length || x.enforcement.length || consumptionRestrictions(x).length))) return false;
     const p = registry.persons.get(e.legalRepId)!;
     return screenPerson({ name: p.name, nameEn: p.nameEn, birthYear: Number(idNumberOf(p.id, registry)!.slice(6, 10)) }, list).length === 0;
   })!.legalRepId;

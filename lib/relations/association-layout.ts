@@ -10,7 +10,7 @@ import { graphLayoutSpacing, layoutGraph, type Point } from './graph-layout';
 import type { GraphData } from './graph-view';
 
 export interface AssociationGraph {
-  nodes: { id: string; label: string; kind: 'member' | 'party' }[];
+  nodes: { id: string; label: string; short?: string; kind: 'member' | 'party' }[];
   edges: { id: string; from: string; to: string; kind: string; circle: boolean }[];
 }
 

@@ -73,6 +73,9 @@ describe('POST /api/kyc-individual', () => {
     expect(r.roles[0].labels).toContain('法定代表人');
     const c = runKycIndividual(personByIdNumber(clean.idNumber, registry)!, '某某', 'en-US');
     expect(c.screening.hits).toEqual([]);
+    expect(c.judicial.restrictions).toBe(0);
+    // Three different people under the form (two buttons with one name confused a sales rep's demo).
+    expect(new Set([listed.name, restricted.name, clean.name]).size).toBe(3);
     expect(c.identity.nameMatch).toBe('mismatch');
   });
 

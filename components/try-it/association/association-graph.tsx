@@ -30,21 +30,22 @@ export function AssociationGraph({ graph, label }: { graph: AssociationResponse[
       elements: [
         ...drawn.nodes.map((n) => ({
           group: 'nodes' as const,
-          data: { id: n.id, label: n.label },
+          // Short names keep a 200-company drawing readable at overview zoom; the groups above give the full names.
+          data: { id: n.id, label: n.short ?? n.label },
           position: { ...(at.get(n.id) ?? { x: 0, y: 0 }) },
           classes: [n.kind === 'member' ? 'enterprise' : 'party', n.id === root ? 'root' : ''].join(' '),
         })),
         ...drawn.edges.map((e) => ({
           group: 'edges' as const,
           data: { id: e.id, source: e.from, target: e.to, label: '' },
-          classes: [e.kind === 'guarantee' ? 'dashed' : '', e.kind === 'holding' || e.kind === 'crossHolding' || e.kind === 'guarantee' ? '' : 'undirected', e.circle ? 'hl' : ''].join(' '),
+          classes: [e.kind === 'guarantee' ? 'dashed' : '', e.kind === 'holding' || e.kind === 'crossHolding' || e.kind === 'guarantee' ? '' : 'undirected', e.circle ? 'hl cycle' : ''].join(' '),
         })),
       ],
     });
     followZoom(cy);
     // An overview first: the whole list's groups, down to half size (labels stay 13 px on screen).
-    fitFirstView(cy, root, 0.5);
+    fitFirstView(cy, undefined, 0.5);
     return () => cy.destroy();
   }, [graph]);
-  return <div ref={box} style={{ height: 460, border: '1px solid var(--hx-border)', borderRadius: 'var(--hx-radius-sm)' }} data-testid="association-graph" role="img" aria-label={label} />;
+  return <div ref={box} style={{ height: 520, border: '1px solid var(--hx-border)', borderRadius: 'var(--hx-radius-sm)' }} data-testid="association-graph" role="img" aria-label={label} />;
 }

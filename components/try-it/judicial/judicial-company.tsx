@@ -77,7 +77,7 @@ export function JudicialCompanyView({ company }: { company: JudicialCompany }) {
                 <tr key={r.id} data-type={r.type}>
                   <td className={styles.nowrap}>{r.date}</td>
                   <td>{r.typeLabel}</td>
-                  <td>{r.roleLabel}</td>
+                  <td className={styles.nowrap}>{r.roleLabel}</td>
                   <td>{r.detail}</td>
                   <td className={`${styles.num} ${styles.nowrap}`}>{r.amountText}</td>
                   <td>{r.statusLabel}</td>
