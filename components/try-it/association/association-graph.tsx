@@ -43,8 +43,8 @@ export function AssociationGraph({ graph, label }: { graph: AssociationResponse[
       ],
     });
     followZoom(cy);
-    // An overview first: the whole list's groups, down to half size (labels stay 13 px on screen).
-    fitFirstView(cy, undefined, 0.5);
+    // An overview first: the whole list's groups, down to half size (a third on a phone); labels stay 13 px on screen.
+    fitFirstView(cy, undefined, box.current.clientWidth < 600 ? 0.35 : 0.5);
     return () => cy.destroy();
   }, [graph]);
   return <div ref={box} style={{ height: 520, border: '1px solid var(--hx-border)', borderRadius: 'var(--hx-radius-sm)' }} data-testid="association-graph" role="img" aria-label={label} />;

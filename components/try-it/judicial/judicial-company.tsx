@@ -15,7 +15,9 @@ export function JudicialCompanyView({ company }: { company: JudicialCompany }) {
       <dl className={styles.figures}>
         <div>
           <dt>{t('exposure')}</dt>
-          <dd data-testid="exposure">{s.openExposureText}</dd>
+          <dd data-testid="exposure" className={s.openExposureText.length > 8 ? styles.long : undefined}>
+            {s.openExposureText}
+          </dd>
         </div>
         <div>
           <dt>{t('cases')}</dt>
