@@ -1,5 +1,3 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-
 /**
  * Runs in the browser before the site's own code (Next.js `instrumentation-client`).
  *
@@ -22,7 +20,20 @@ const zodGlobal = globalThis as typeof globalThis & { __zod_globalConfig?: { jit
  * its locale with `Intl.NumberFormat.supportedLocalesOf`. The first such call on a page makes V8 build its list of
  * available locales: 15–35 ms in Chromium on this machine, four times that on a slow phone, inside the hydration
  * task of every page that formats a message on load (the self-check, online documents, the relation table). The
- * site's locales (zh-CN, en-US) are always supported, so the locale is taken as given, which is what the lookup
- * returns for them. A message that formats a number or a date still builds its `Intl` formatter when it needs it.
+ * site's locales (zh-CN, en-US) are always supported, so a lookup of only those answers them as given, which is what
+ * the lookup returns for them; any other lookup goes to the browser. A message that formats a number or a date still
+ * builds its `Intl` formatter when it needs it.
+ *
+ * Patched on `Intl` rather than on `IntlMessageFormat.resolveLocale`: importing intl-messageformat here put it (and
+ * its ICU parser, ~9 KiB gzip) into the JavaScript every page loads first, pages that format no message in the
+ * browser included (issue 28, `npm run analyze:js`). tests/unit/message-locale.test.ts checks messages format as before.
  */
-IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(Array.isArray(locales) ? locales[0] : locales);
+const siteLocales = new Set(['zh-CN', 'en-US']);
+const lookUpLocales = Intl.NumberFormat.supportedLocalesOf.bind(Intl.NumberFormat);
+Intl.NumberFormat.supportedLocalesOf = (locales, options) => {
+  const names = typeof locales === 'string' ? [locales] : Array.isArray(locales) ? locales.map(String) : [];
+  return names.length > 0 && names.every((name) => siteLocales.has(name)) ? names : lookUpLocales(locales, options);
+};
+
+// A module (imported by tests/unit/message-locale.test.ts).
+export {};

@@ -8,11 +8,12 @@ import type { Messages } from './messages';
 export type ClientNamespace = keyof Messages | `${keyof Messages}.${string}`;
 
 /**
- * The parts of `common` that client components read: the error boundary, the search box, back-to-top, the language
- * switcher, the loading overlay, the not-found message and the sample-data label of record tables. The rest of
- * `common` (navigation, footer, breadcrumbs, page templates) is read on the server only.
+ * The parts of `common` that client components read with next-intl: the search box's engine (its results and
+ * statuses) and the sample-data label of record tables. The rest of `common` is read on the server only; the shell's
+ * own client components (error page, back-to-top, language switcher, loading overlay, not-found message) get their
+ * texts as props from the server (issue 28: the shell has no message provider).
  */
-export const clientCommonKeys = ['error', 'search', 'backToTop', 'languageSwitcher', 'loading', 'notFound', 'sample'] as const satisfies readonly (keyof Messages['common'])[];
+export const clientCommonKeys = ['search', 'sample'] as const satisfies readonly (keyof Messages['common'])[];
 
 /**
  * The subset of messages serialised for client components under one provider. Every page ships the messages its

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localizePath } from '@/i18n/routing';
-import { serviceDemoSlugs } from '@/components/try-it/service-demos';
+import { serviceDemoSlugs } from '@/components/try-it/service-demo-slugs';
 import { demoSubject, type DemoSubject } from '@/lib/demo-samples';
 import { allRoutes, concretePaths, getRoute, pathFor, type RouteDef, type Section } from '@/lib/routes';
 import styles from './demo.module.css';

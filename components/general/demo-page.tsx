@@ -61,7 +61,7 @@ export async function DemoPage() {
           <SampleBadge /> <span className="muted">{t('centre.sampleNote')}</span>
         </p>
         {/* Issue 11: the header's search, to open any registry company's sample pages or a service from here. */}
-        <SearchBox label={tc('search.centreLabel')} labelHidden={false} className={styles.centreSearch} testId="demo-search" />
+        <SearchBox label={tc('search.centreLabel')} placeholder={tc('search.placeholder')} labelHidden={false} className={styles.centreSearch} testId="demo-search" />
         <DemoCentre />
       </Section>
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { serviceDemoSlugs } from '@/components/try-it/service-demos';
+import { hasServiceDemo } from '@/components/try-it/service-demo-slugs';
 import { demoPath, pathInstitutions } from '@/lib/demo-paths';
 import { pathFor } from '@/lib/routes';
 import styles from '@/components/try-it/live-demos.module.css';
@@ -23,7 +23,7 @@ export async function DemoPaths() {
           <summary>{ts(`${inst}.name` as 'bank.name')}</summary>
           <ol>
             {demoPath(inst).map(({ service, stage }) => {
-              const live = serviceDemoSlugs.includes(service);
+              const live = hasServiceDemo(service);
               const href = `${pathFor(`service.${service}`)}${live ? '#try-it' : ''}`;
               return (
                 <li key={service}>

@@ -10,12 +10,14 @@ import styles from './relations.module.css';
  */
 export function PathPicker({ subject, onPick }: { subject: string; onPick: (target: { ckey: string; name: string }) => void }) {
   const t = useTranslations('relations');
+  const ts = useTranslations('common.search');
   return (
     <div className={styles.pathPicker}>
       <h3 className={styles.pathTitle}>{t('pathTitle')}</h3>
       <p className="muted">{t('pathHint', { subject })}</p>
       <SearchBox
         label={t('pathLabel')}
+        placeholder={ts('placeholder')}
         labelHidden={false}
         pages={false}
         testId="path-search"

@@ -1,46 +1,41 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { useRouter } from '@/i18n/navigation';
-import { bestMatchIndex } from '@/lib/search/best-match';
-import type { SiteHit } from '@/lib/search/site-index';
-import { searchRegistry, type RegistryHit } from './registry-search';
+import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import type { SearchEngineProps, SearchIntl } from './search-engine';
 import styles from './search.module.css';
-import { useRegistrySearch } from './use-registry-search';
-import { localName } from '@/lib/registry/local-name';
 
-/** One entry of the list: a registry company or a page of the site. */
-export type SearchItem =
-  | { type: 'company'; id: string; title: string; detail: string; href: string; hit: RegistryHit }
-  | { type: 'page'; id: string; title: string; detail: string; href: string };
+export type { SearchItem } from './search-engine';
 
-type SiteSearch = (query: string) => SiteHit[];
-// The page index and its search code load once per document, on first focus (lib/search/site-index.ts).
-const siteSearchByLocale = new Map<string, Promise<SiteSearch>>();
-function loadSiteSearch(locale: string): Promise<SiteSearch> {
-  let p = siteSearchByLocale.get(locale);
-  if (!p) {
-    p = Promise.all([import('@/lib/search/site-index'), fetch(`/api/site-index/${locale}`).then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))]).then(
-      ([mod, json]) => {
-        const index = mod.loadSiteIndex(json);
-        return (q: string) => mod.searchSite(index, q, 5);
-      },
-    );
-    p.catch(() => siteSearchByLocale.delete(locale));
-    siteSearchByLocale.set(locale, p);
+/** The ARIA state of the combobox, kept by the engine (search-engine.tsx) and rendered on the input here. */
+export interface SearchAria {
+  expanded: boolean;
+  controls?: string;
+  activeDescendant?: string;
+}
+
+// The engine (look-ups, results list, keyboard, its messages) loads once per document, on first intent.
+let engine: Promise<ComponentType<SearchEngineProps>> | undefined;
+function loadEngine(): Promise<ComponentType<SearchEngineProps>> {
+  if (!engine) {
+    engine = import('./search-engine').then((m) => m.SearchEngine);
+    engine.catch(() => (engine = undefined));
   }
-  return p;
+  return engine;
 }
 
 /**
  * The site's one search box (issue 11): as the visitor types, registry companies (with the reason they matched:
  * name, former name, 字号, pinyin, USCC …) and — when `pages` — pages of the site (services, solutions, cases) in one
- * list. ARIA 1.2 combobox: ↑/↓ move, Enter opens the active entry; with none active, the header search opens the
- * best match only when there is one (lib/search/best-match.ts: a confident company match or a page titled by the
- * query) and otherwise shows the results list — never an unrelated page; an Enter typed before the results of the
- * current text arrive waits for them. Esc closes. By default an entry is opened (company → its profile); `onPick`
- * replaces that (the graph's path picker, the demo centre), where Enter takes the active entry or else the first.
+ * list (ARIA 1.2 combobox; the behaviour is described on `SearchEngine`, search-engine.tsx).
+ *
+ * This part is the field itself: label, icon and input, server-rendered and hydrated with the page. Everything that
+ * answers the visitor — the look-ups, the list, the keys, the localized status texts — is `SearchEngine`, loaded
+ * when the visitor points at, touches, focuses or types into the field (issue 28: it was 2 KiB gzip, plus the
+ * ICU message formatter of its status texts, in every page's first-load JavaScript). What is typed before it
+ * arrives is kept and looked up as soon as it does; the input element stays the same, so focus and caret stay.
+ *
+ * `intl`: the `common.search` messages and locale for the engine, where the box is not inside a
+ * NextIntlClientProvider that has them (the header). `placeholder` is the field's own text.
  */
 export function SearchBox({
   label,
@@ -51,116 +46,32 @@ export function SearchBox({
   className,
   labelHidden = true,
   testId,
+  intl,
 }: {
   label: string;
-  placeholder?: string;
+  placeholder: string;
   pages?: boolean;
   companies?: boolean;
-  onPick?: (item: SearchItem) => void;
+  onPick?: SearchEngineProps['onPick'];
   className?: string;
   labelHidden?: boolean;
   testId?: string;
+  intl?: SearchIntl;
 }) {
-  const t = useTranslations('common.search');
-  const locale = useLocale();
-  const router = useRouter();
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<SearchItem[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listId = `${id}-list`;
-  // The text the last look-up was for, the text `items` answer, and an Enter waiting for the current results.
-  const lookedUp = useRef('');
-  const itemsFor = useRef('');
-  const pendingEnter = useRef(false);
-
-  // Companies and pages for one query, through the shared debounced look-up (use-registry-search.ts).
-  const { state, lookUp } = useRegistrySearch<SearchItem[]>({
-    fetch: async (text, signal) => {
-      const [hits, siteSearch] = await Promise.all([
-        // One source failing (or answering 4xx) leaves the other's results in the list.
-        companies ? searchRegistry(text, { limit: pages ? 5 : 8, signal }).catch((e: Error) => (pages && e.name !== 'AbortError' ? [] : Promise.reject(e))) : Promise.resolve([]),
-        pages ? loadSiteSearch(locale).catch((e: Error) => (companies ? null : Promise.reject(e))) : Promise.resolve(null),
-      ]);
-      const companyItems: SearchItem[] = hits.map((h) => ({
-        type: 'company',
-        id: `c-${h.ckey}`,
-        title: localName(h, locale),
-        detail: t('matchedOn', { reason: t(`reasons.${h.matchedOn}`) }),
-        href: `/company/${h.ckey}`,
-        hit: h,
-      }));
-      const pageItems: SearchItem[] = (siteSearch?.(text) ?? []).map((p) => ({
-        type: 'page',
-        id: `p-${p.id}`,
-        title: p.title,
-        // The site's own pages (pricing, privacy …) say what they hold; catalogue entries say their kind.
-        detail: p.kind === 'page' ? p.summary : t(`kinds.${p.kind}`),
-        href: p.path,
-      }));
-      return [...companyItems, ...pageItems];
-    },
-    onResult: (found) => {
-      setItems(found);
-      setActive(-1);
-      setOpen(true);
-      itemsFor.current = lookedUp.current;
-      if (pendingEnter.current) {
-        pendingEnter.current = false;
-        enterWithoutSelection(found);
-      }
-    },
-    onClear: () => setItems([]),
-  });
-
-  function pick(item: SearchItem | undefined) {
-    if (!item) return;
-    setOpen(false);
-    if (onPick) onPick(item);
-    else router.push(item.href);
-  }
-
-  /** Enter with no entry active: the best match when there is one, else the list stays open to choose from. */
-  function enterWithoutSelection(list: SearchItem[]) {
-    if (onPick) return pick(list[0]);
-    const best = bestMatchIndex(
-      lookedUp.current,
-      list.map((it) => (it.type === 'company' ? { type: 'company' as const, score: it.hit.score } : { type: 'page' as const, title: it.title })),
+  const [Engine, setEngine] = useState<ComponentType<SearchEngineProps> | null>(null);
+  const [aria, setAria] = useState<SearchAria>({ expanded: false });
+  const load = useCallback(() => {
+    loadEngine().then(
+      (component) => setEngine(() => component),
+      () => undefined,
     );
-    if (best >= 0) pick(list[best]);
-    else setOpen(true);
-  }
-
-  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => Math.min(items.length - 1, i + 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => Math.max(-1, i - 1));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      if (items[active]) pick(items[active]);
-      else if (!query.trim()) return;
-      else if (state === 'loading' || itemsFor.current !== query) pendingEnter.current = true;
-      else enterWithoutSelection(items);
-    } else if (e.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-    }
-  }
-
-  const expanded = open && query.trim() !== '';
-  // Expanded only while the listbox it controls exists: "no results" is a status message, not a popup (an expanded
-  // combobox pointing at nothing is an ARIA error, axe aria-valid-attr-value).
-  const listShown = expanded && items.length > 0;
-  const statusText =
-    state === 'loading' ? t('searching') : state === 'failed' ? t('failed') : expanded ? (items.length ? t('results', { count: items.length }) : t('none')) : '';
+  }, []);
 
   return (
-    <div className={`${styles.box} ${className ?? ''}`} data-testid={testId}>
+    <div className={`${styles.box} ${className ?? ''}`} data-testid={testId} onPointerEnter={load} onTouchStart={load}>
       <label htmlFor={`${id}-input`} className={labelHidden ? 'visually-hidden' : styles.label}>
         {label}
       </label>
@@ -170,59 +81,31 @@ export function SearchBox({
           <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
+          ref={inputRef}
           id={`${id}-input`}
           type="text"
           inputMode="search"
           role="combobox"
-          aria-expanded={listShown}
-          aria-controls={listShown ? listId : undefined}
+          aria-expanded={aria.expanded}
+          aria-controls={aria.controls}
           aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 && items[active] ? `${id}-${items[active].id}` : undefined}
+          aria-activedescendant={aria.activeDescendant}
           autoComplete="off"
           enterKeyHint="go"
           maxLength={100}
           className={styles.input}
-          placeholder={placeholder ?? t('placeholder')}
+          placeholder={placeholder}
           value={query}
-          onFocus={() => {
-            if (pages) loadSiteSearch(locale).catch(() => undefined);
-            if (items.length) setOpen(true);
-          }}
-          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onFocus={load}
           onChange={(e) => {
             setQuery(e.target.value);
-            lookedUp.current = e.target.value;
-            pendingEnter.current = false;
-            lookUp(e.target.value);
+            load();
           }}
-          onKeyDown={onKeyDown}
         />
       </div>
-      {/* Rendered only with options: an empty listbox is an ARIA error. */}
-      {listShown ? (
-        <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
-          {items.map((item, i) => (
-            <li
-              key={item.id}
-              id={`${id}-${item.id}`}
-              role="option"
-              aria-selected={i === active}
-              className={`${styles.option} ${i === active ? styles.active : ''}`}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(item)}
-            >
-              <span className={styles.title}>{item.title}</span>
-              <span className={styles.detail}>
-                <span className={styles.tag}>{item.type === 'company' ? t('company') : t('page')}</span> {item.detail}
-              </span>
-            </li>
-          ))}
-        </ul>
+      {Engine ? (
+        <Engine id={id} query={query} inputRef={inputRef} label={label} pages={pages} companies={companies} onPick={onPick} onAria={setAria} intl={intl} />
       ) : null}
-      <span className="visually-hidden" role="status" aria-live="polite">
-        {statusText}
-      </span>
-      {expanded && state !== 'loading' && !items.length ? <p className={styles.empty}>{statusText}</p> : null}
     </div>
   );
 }

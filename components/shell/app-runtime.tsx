@@ -13,9 +13,10 @@ import { useWindowsScaling } from './runtime/use-windows-scaling';
 /**
  * The page shell's client behaviours, mounted once by the locale layout: loading bar and overlay, build-update
  * checks and build-meta prefetch, chunk-failure reloads, Windows scaling, scroll tracking for the system store,
- * scroll reveal, prefetch on intent and the locale cookie. Renders only the overlay.
+ * scroll reveal, prefetch on intent and the locale cookie. Renders only the overlay (`loadingLabel`: its text for
+ * assistive technology).
  */
-export function AppRuntime() {
+export function AppRuntime({ loadingLabel }: { loadingLabel: string }) {
   useScrollTracker();
   useLocaleCookieSync();
   useWindowsScaling();
@@ -25,7 +26,7 @@ export function AppRuntime() {
   useIntentPrefetch();
   return (
     <Suspense fallback={null}>
-      <NavigationEvents />
+      <NavigationEvents label={loadingLabel} />
     </Suspense>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { useSystemStore } from '@/lib/store/system';
 import { Icon } from '@/components/icons/icon';
@@ -29,9 +28,9 @@ function subscribeWide(onChange: () => void) {
  * and lifted so it never overlaps the footer (its bottom stays `gap` px above `footerTop`); hidden while the footer
  * fills the screen. Where it would cover content — viewports without a margin beside the content column — it shows
  * only while the visitor scrolls up, the moment they look for the top, and steps away as they read on down.
+ * `label`: its accessible name (`common.backToTop`, given by the server).
  */
-export function BackToTop() {
-  const t = useTranslations('common');
+export function BackToTop({ label }: { label: string }) {
   const scrollTop = useSystemStore((s) => s.scrollTop);
   const scrollingUp = useSystemStore((s) => s.scrollingUp);
   const footerTop = useSystemStore((s) => s.footerTop);
@@ -49,7 +48,7 @@ export function BackToTop() {
     <button
       type="button"
       className="back-to-top"
-      aria-label={t('backToTop')}
+      aria-label={label}
       style={{ bottom }}
       onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
     >

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { SearchBox } from '@/components/search/search-box';
+import type { SearchIntl } from '@/components/search/search-engine';
 import { useSystemStore } from '@/lib/store/system';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
@@ -26,11 +27,14 @@ export function HeaderFrame({
   drawerNav,
   labels,
   demoHref,
+  searchIntl,
 }: {
   menus: ReactNode;
   drawerNav: ReactNode;
-  labels: { brand: string; nav: string; bookDemo: string; openMenu: string; closeMenu: string; menuTitle: string; search: string };
+  labels: { brand: string; nav: string; bookDemo: string; openMenu: string; closeMenu: string; menuTitle: string; search: string; searchPlaceholder: string; switchLanguage: string };
   demoHref: string;
+  /** The search's messages (`common.search`) and locale, for its engine, which loads on first use. */
+  searchIntl: SearchIntl;
 }) {
   const solid = useSystemStore((s) => s.layoutScroll);
   const [drawer, setDrawer] = useState(false);
@@ -71,8 +75,8 @@ export function HeaderFrame({
         </nav>
 
         <div className={styles.actions}>
-          <SearchBox label={labels.search} className={styles.search} testId="header-search" />
-          <LanguageSwitcher className={styles.lang} />
+          <SearchBox label={labels.search} placeholder={labels.searchPlaceholder} intl={searchIntl} className={styles.search} testId="header-search" />
+          <LanguageSwitcher className={styles.lang} label={labels.switchLanguage} />
           <Link href={demoHref} className={`btn btn--primary ${styles.demo}`}>
             {labels.bookDemo}
           </Link>
@@ -125,9 +129,9 @@ export function HeaderFrame({
         </div>
         <nav aria-label={labels.nav} className={styles.drawerNav}>
           {/* The search needs script; it mounts with the open drawer so closed drawers cost nothing. */}
-          {drawer ? <SearchBox label={labels.search} testId="drawer-search" /> : null}
+          {drawer ? <SearchBox label={labels.search} placeholder={labels.searchPlaceholder} intl={searchIntl} testId="drawer-search" /> : null}
           {drawerNav}
-          <LanguageSwitcher className={styles.drawerLang} />
+          <LanguageSwitcher className={styles.drawerLang} label={labels.switchLanguage} />
         </nav>
       </dialog>
     </header>

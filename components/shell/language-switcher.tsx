@@ -1,19 +1,18 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname, useSiteLocale } from '@/i18n/navigation';
 import { localeLabels, localizePath, routing } from '@/i18n/routing';
 import { writeLocaleCookie } from '@/lib/runtime/locale-cookie';
 
 /**
  * Links to the same page in the other locale, keeping query and hash (SITE.md §3). The server-rendered href has the
  * path only; the query and hash are added at click time, so static pages need no search-params bailout.
- * Clicking saves the choice in the locale cookie before the browser navigates.
+ * Clicking saves the choice in the locale cookie before the browser navigates. `label`: its accessible name
+ * (`common.languageSwitcher.switchTo`, given by the server).
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
-  const t = useTranslations('common.languageSwitcher');
-  const locale = useLocale();
+export function LanguageSwitcher({ className, label }: { className?: string; label: string }) {
+  const locale = useSiteLocale();
   const pathname = usePathname();
   const other = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
   const href = localizePath(pathname, other);
@@ -24,7 +23,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   }
 
   return (
-    <a className={className} href={href} hrefLang={other} lang={other} onClick={onClick} aria-label={t('switchTo')} data-testid="language-switcher">
+    <a className={className} href={href} hrefLang={other} lang={other} onClick={onClick} aria-label={label} data-testid="language-switcher">
       <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { getBuildWatcher } from '@/lib/runtime/build-state';
@@ -28,10 +27,9 @@ export function pageKey(url: Pick<URL, 'pathname' | 'search'>): string {
  * `popstate` a fragment change fires starts the bar or the overlay (the overlay used to stay, swallowing taps,
  * until its 10 s fallback, as nothing re-rendered to hide it). Plain server-rendered links marked `data-nav`
  * (the header's menus and drawer, which work before hydration) are followed with the client router here, so
- * they need no hydrated `<Link>` each.
+ * they need no hydrated `<Link>` each. `label`: the overlay's text for assistive technology (`common.loading.label`).
  */
-export function NavigationEvents() {
-  const t = useTranslations('common.loading');
+export function NavigationEvents({ label }: { label: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const router = useRouter();
@@ -98,7 +96,7 @@ export function NavigationEvents() {
       <span className="loading-overlay__mark">
         <LogoMark size={56} />
       </span>
-      <span className="visually-hidden">{t('label')}</span>
+      <span className="visually-hidden">{label}</span>
     </div>
   );
 }

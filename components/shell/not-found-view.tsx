@@ -11,6 +11,9 @@ import { NotFoundMessage } from './not-found-message';
  */
 export async function NotFoundView({ path }: { path?: string }) {
   const t = await getTranslations('common.notFound');
+  // The message formatted around a marker, split into the text before and after the path.
+  const marker = '\u{E000}';
+  const [before = '', after = ''] = t('message', { path: marker }).split(marker);
   return (
     <section className={`section ${styles.status}`}>
       <div className="container">
@@ -19,7 +22,7 @@ export async function NotFoundView({ path }: { path?: string }) {
         </p>
         <h1>{t('title')}</h1>
         {path === undefined ? (
-          <NotFoundMessage className={styles.message} />
+          <NotFoundMessage className={styles.message} text={{ before, after }} />
         ) : (
           <p className={styles.message} data-testid="not-found-message">
             {t('message', { path })}

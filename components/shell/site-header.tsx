@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { caseSlugs, serviceGroups, solutionGroups } from '@/lib/catalog';
 import { pathFor } from '@/lib/routes';
@@ -15,6 +15,7 @@ import type { NavItem } from '@/lib/nav-types';
 export async function SiteHeader() {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
+  const messages = await getMessages();
   const items: NavItem[] = [
     {
       id: 'services',
@@ -84,8 +85,11 @@ export async function SiteHeader() {
         closeMenu: t('common.nav.closeMenu'),
         menuTitle: t('common.nav.menuTitle'),
         search: t('common.search.label'),
+        searchPlaceholder: t('common.search.placeholder'),
+        switchLanguage: t('common.languageSwitcher.switchTo'),
       }}
       demoHref={pathFor('demo')}
+      searchIntl={{ locale, messages: { common: { search: messages.common.search } } }}
     />
   );
 }

@@ -13,12 +13,19 @@ import { DecisionDemo } from './decision/decision-demo';
 import { RemoteDemo } from './remote/remote-demo';
 import { ScreeningDemo } from './screening/screening-demo';
 import { StatementDemo } from './statement/statement-demo';
+import { hasServiceDemo, type DemoServiceSlug } from './service-demo-slugs';
+
+export { serviceDemoSlugs } from './service-demo-slugs';
 
 /**
- * Services that have an interactive "try it" demo, and the demo for each. The service template shows the demo
- * under the hero (`ServicePage`'s `tryIt` slot); services without one render as before.
+ * The interactive "try it" demo of each service that has one. The service template shows the demo under the hero
+ * (`ServicePage`'s `tryIt` slot); services without one render as before. The list of these services, in display
+ * order, is service-demo-slugs.ts (this registry must have exactly its keys): pages that only list the demos import
+ * that, not this module, because Next puts every client module a page's server code imports into the page's
+ * first-load JavaScript (issue 28: /demo carried all the demos' client code for their names). A new demo: its slug
+ * there, its entry here.
  */
-const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
+const demos: Record<DemoServiceSlug, () => ReactNode> = {
   waterDueDiligence: () => <StatementDemo />,
   batchPreliminaryScreening: () => <ScreeningDemo />,
   riskWarning: () => <MonitoringDemo />,
@@ -34,10 +41,7 @@ const demos: Partial<Record<ServiceSlug, () => ReactNode>> = {
   remoteDueDiligence: () => <RemoteDemo />,
 };
 
-/** Services with a "try it" demo, in display order (the demo centre links each one's demo section, `#try-it`). */
-export const serviceDemoSlugs = Object.keys(demos) as ServiceSlug[];
-
 /** The "try it" demo of a service, or undefined when it has none. */
 export function serviceDemo(slug: ServiceSlug): ReactNode | undefined {
-  return demos[slug]?.();
+  return hasServiceDemo(slug) ? demos[slug]() : undefined;
 }

@@ -87,7 +87,7 @@ describe('client message subsets', () => {
     // useTranslations (the hook) runs in client components and in components shared with them.
     const files = execSync("git ls-files 'components/**/*.tsx' 'app/**/*.tsx'", { encoding: 'utf8' }).trim().split('\n');
     const read = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/useTranslations\('common\.(\w+)/g)].map((m) => [f, m[1]]));
-    expect(read.length).toBeGreaterThan(5);
+    expect(read.length).toBeGreaterThan(2);
     for (const [file, key] of read) expect(clientCommonKeys as readonly string[], file).toContain(key);
   });
 });
