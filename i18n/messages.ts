@@ -28,6 +28,7 @@ export const messageFiles = [
   'privacyNotice',
   'apiDocs',
   'remoteVisit',
+  'tours',
 ] as const;
 
 export type Messages = typeof import('../messages/zh-CN/common.json') &
@@ -49,7 +50,8 @@ export type Messages = typeof import('../messages/zh-CN/common.json') &
   typeof import('../messages/zh-CN/liveDemos.json') &
   typeof import('../messages/zh-CN/privacyNotice.json') &
   typeof import('../messages/zh-CN/apiDocs.json') &
-  typeof import('../messages/zh-CN/remoteVisit.json');
+  typeof import('../messages/zh-CN/remoteVisit.json') &
+  typeof import('../messages/zh-CN/tours.json');
 
 type Loader = (file: string) => Promise<{ default: object }>;
 

@@ -1,26 +1,82 @@
 /**
- * Guided tours ("带我看看 / Guide me") of the live demos: for each demo, its steps in order — the element each step
- * highlights (a CSS selector inside the page) and the message keys of its title and text
- * (`liveDemos.tours.<tour>.<step>.title|body`). A step whose element is not on the page (a result not yet shown) is
- * left out when the tour starts, so a tour always runs to its end. The tour library (driver.js) loads on click.
+ * Guided tours ("带我看看 / Guide me") of the live demos, as data: for each tour, its steps in order — the element
+ * each step highlights (a CSS selector: `[data-tour="…"]`, `[data-testid="…"]` or `#id`, each written in the tour's
+ * components, which tests/unit/tours.test.ts checks) and the message keys of its title and text
+ * (`tours.<tour>.<step>.title|body` in messages/<locale>/tours.json). A step whose element is not on the page (a
+ * result not yet shown) is left out when the tour starts, so a tour always runs to its end; the `intro` step of a
+ * try-it demo is the demo's heading (components/try-it/try-it-section.tsx). The tour library (driver.js) loads on
+ * click (components/tours/).
  */
 
+import type { ServiceSlug } from './catalog';
+
 export interface TourStep {
-  /** Message key under `liveDemos.tours.<tour>`. */
+  /** Message key under `tours.<tour>`. */
   key: string;
-  /** CSS selector of the element to highlight; absent for a centred step. */
-  element?: string;
+  /** CSS selector of the element to highlight. */
+  element: string;
 }
 
+const intro = { key: 'intro', element: '[data-tour="intro"]' } as const;
+
 export const tours = {
+  screening: [
+    intro,
+    { key: 'paste', element: '[data-tour="screening-paste"]' },
+    { key: 'file', element: '[data-tour="screening-file"]' },
+    { key: 'start', element: '[data-tour="screening-start"]' },
+    { key: 'results', element: '[data-tour="screening-results"]' },
+  ],
+  statement: [
+    intro,
+    { key: 'samples', element: '[data-tour="statement-samples"]' },
+    { key: 'upload', element: '[data-tour="statement-upload"]' },
+    { key: 'result', element: '[data-tour="statement-result"]' },
+  ],
+  monitoring: [
+    intro,
+    { key: 'list', element: '[data-tour="monitoring-list"]' },
+    { key: 'run', element: '[data-tour="monitoring-run"]' },
+    { key: 'results', element: '[data-tour="monitoring-results"]' },
+    { key: 'rules', element: '[data-tour="monitoring-rules"]' },
+  ],
+  news: [
+    intro,
+    { key: 'search', element: '[data-tour="news-search"]' },
+    { key: 'results', element: '[data-tour="news-results"]' },
+    { key: 'classify', element: '[data-tour="news-classify"]' },
+  ],
+  judicial: [
+    intro,
+    { key: 'search', element: '[data-tour="judicial-search"]' },
+    { key: 'candidates', element: '[data-testid="judicial-candidates"]' },
+    { key: 'result', element: '[data-testid="judicial-result"]' },
+  ],
+  kycIndividual: [
+    intro,
+    { key: 'consent', element: '[data-tour="kyc-individual-consent"]' },
+    { key: 'form', element: '[data-tour="kyc-individual-form"]' },
+    { key: 'result', element: '[data-tour="kyc-individual-result"]' },
+  ],
+  matching: [
+    intro,
+    { key: 'modes', element: '[data-tour="matching-modes"]' },
+    { key: 'search', element: '[data-tour="matching-search"]' },
+    { key: 'result', element: '[data-testid="matching-result"]' },
+  ],
+  association: [
+    intro,
+    { key: 'list', element: '[data-tour="association-list"]' },
+    { key: 'results', element: '[data-tour="association-results"]' },
+  ],
   kyc: [
-    { key: 'intro', element: '#try-it .section__head' },
-    { key: 'company', element: '[data-demo="kyc"] [data-stand-in="company-select"], [data-demo="kyc"] .ant-select' },
-    { key: 'covers', element: '[data-demo="kyc"] ul' },
-    { key: 'open', element: '[data-demo="kyc"] a[data-kyc-no]' },
+    intro,
+    { key: 'company', element: '[data-tour="kyc-company"]' },
+    { key: 'covers', element: '[data-tour="kyc-covers"]' },
+    { key: 'open', element: '[data-tour="kyc-open"]' },
   ],
   finance: [
-    { key: 'intro', element: '#try-it .section__head' },
+    intro,
     { key: 'company', element: '[data-tour="finance-company"]' },
     { key: 'upload', element: '[data-tour="finance-upload"]' },
     { key: 'flags', element: '[data-tour="finance-flags"]' },
@@ -28,19 +84,68 @@ export const tours = {
     { key: 'industry', element: '[data-tour="finance-industry"]' },
   ],
   portrait: [
-    { key: 'intro', element: '#try-it .section__head' },
+    intro,
     { key: 'filters', element: '[data-tour="portrait-filters"]' },
     { key: 'charts', element: '[data-tour="portrait-charts"]' },
     { key: 'list', element: '[data-tour="portrait-list"]' },
     { key: 'export', element: '[data-tour="portrait-export"]' },
   ],
   decision: [
-    { key: 'intro', element: '#try-it .section__head' },
+    intro,
     { key: 'company', element: '[data-tour="decision-company"]' },
     { key: 'graph', element: '[data-tour="decision-graph"]' },
     { key: 'thresholds', element: '[data-tour="decision-thresholds"]' },
     { key: 'json', element: '[data-tour="decision-json"]' },
   ],
+  remote: [
+    intro,
+    { key: 'company', element: '[data-tour="remote-company"]' },
+    { key: 'camera', element: '[data-tour="remote-camera"]' },
+    { key: 'checklist', element: '[data-tour="remote-checklist"]' },
+    { key: 'record', element: '[data-tour="remote-record"]' },
+  ],
+  company: [
+    { key: 'registration', element: '#registration' },
+    { key: 'shareholders', element: '#shareholders' },
+    { key: 'relations', element: '#relations' },
+    { key: 'risks', element: '#risks' },
+    { key: 'judicial', element: '#judicial' },
+    { key: 'pdf', element: '[data-testid="report-pdf"]' },
+  ],
+  graph: [
+    { key: 'ubo', element: '[data-testid="ubo-toggle"]' },
+    { key: 'path', element: '[data-tour="graph-path"]' },
+    { key: 'canvas', element: '[data-testid="graph-canvas-box"]' },
+    { key: 'fullscreen', element: '[data-testid="graph-fullscreen"]' },
+    { key: 'edges', element: '[data-tour="graph-edges"]' },
+  ],
+  aiReport: [
+    { key: 'flow', element: '[data-tour="report-flow"]' },
+    { key: 'pick', element: '#start' },
+    { key: 'types', element: '#types' },
+    { key: 'how', element: '#how' },
+    { key: 'more', element: '#more' },
+  ],
 } as const satisfies Record<string, readonly TourStep[]>;
 
 export type TourName = keyof typeof tours;
+
+/**
+ * The tour of each service page's live demo (the `tryIt` slot, components/try-it/service-demos.tsx): a test holds
+ * every live demo to having one.
+ */
+export const serviceTours = {
+  batchPreliminaryScreening: 'screening',
+  waterDueDiligence: 'statement',
+  riskWarning: 'monitoring',
+  publicOpinionWarning: 'news',
+  judicialDueDiligence: 'judicial',
+  kycIndividualDue: 'kycIndividual',
+  exactMatch: 'matching',
+  intelligentAssociation: 'association',
+  kycDueDiligence: 'kyc',
+  financeDueDiligence: 'finance',
+  marketingPortrait: 'portrait',
+  decisionMap: 'decision',
+  remoteDueDiligence: 'remote',
+} as const satisfies Partial<Record<ServiceSlug, TourName>>;

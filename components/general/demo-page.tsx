@@ -10,14 +10,19 @@ import { pathFor } from '@/lib/routes';
 import { contact } from '@/lib/site-config';
 import { SearchBox } from '@/components/search/search-box';
 import { DemoCentre } from './demo-centre';
+import { DemoPaths } from './demo-paths';
 import { EmailText } from './email-text';
 import styles from './demo.module.css';
 
-/** The /demo page body (SITE.md §6): the demo-request form, the demo centre, and notes for presenters. */
-export async function DemoPage() {
+/**
+ * The /demo page body (SITE.md §6): the demo-request form, the demo paths by institution type (`path`: the raw
+ * `?path=` value, see DemoPaths), the demo centre, and notes for presenters.
+ */
+export async function DemoPage({ path }: { path?: string }) {
   const t = await getTranslations('demo');
   const content = await getContent('demo');
   const tc = await getTranslations('common');
+  const tp = await getTranslations('liveDemos.paths');
   const steps = content.book.steps;
   const presenters = content.presenters.items;
 
@@ -54,6 +59,10 @@ export async function DemoPage() {
             </p>
           </aside>
         </div>
+      </Section>
+
+      <Section id="paths" title={tp('title')} lead={tp('lead')} reveal={false}>
+        <DemoPaths selected={path} />
       </Section>
 
       <Section id="centre" title={t('centre.title')} lead={t('centre.lead')} tone="muted">

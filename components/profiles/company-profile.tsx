@@ -17,6 +17,7 @@ import reportStyles from '@/components/reports/reports.module.css';
 import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation } from '@/lib/reports/citations';
 import { reportFilePath } from '@/lib/reports/report-file-path';
 import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
+import { TourButton } from '@/components/tours/tour-button';
 import { ProfileLinks } from './profile-links';
 import styles from './profiles.module.css';
 import { SeverityBadge } from './severity-badge';
@@ -76,6 +77,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
             <Icon name="download" size={18} />
             {ta('pdf.download')}
           </a>
+          <TourButton tour="company" />
         </p>
       </PageHero>
 

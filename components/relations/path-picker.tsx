@@ -12,7 +12,7 @@ export function PathPicker({ subject, onPick }: { subject: string; onPick: (targ
   const t = useTranslations('relations');
   const ts = useTranslations('common.search');
   return (
-    <div className={styles.pathPicker}>
+    <div className={styles.pathPicker} data-tour="graph-path">
       <h3 className={styles.pathTitle}>{t('pathTitle')}</h3>
       <p className="muted">{t('pathHint', { subject })}</p>
       <SearchBox

@@ -242,7 +242,9 @@ export function RelationGraph({
       </GraphCanvasBox>
       <p className={styles.legend}>{t('legend')}</p>
 
-      <GraphEdges rows={rows} marked={(key) => highlightedEdges.has(key)} endpoint={endpoint} relation={relationCell} actions={expandButtons} />
+      <div data-tour="graph-edges">
+        <GraphEdges rows={rows} marked={(key) => highlightedEdges.has(key)} endpoint={endpoint} relation={relationCell} actions={expandButtons} />
+      </div>
       <p className="muted">{t('counts', { nodes: graph.nodes.length, edges: rows.length })}</p>
       {highlightedNodes.size ? <span hidden data-testid="highlighted-nodes">{[...highlightedNodes].join(' ')}</span> : null}
     </div>

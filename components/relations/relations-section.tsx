@@ -3,6 +3,7 @@ import { Section } from '@/components/layout/section';
 import { getRegistry, uboOf } from '@/lib/registry';
 import { buildGraph } from '@/lib/registry/graph';
 import { mergeGraphs, type GraphData } from '@/lib/relations/graph-view';
+import { TourButton } from '@/components/tours/tour-button';
 import { RelationGraph } from './relation-graph';
 
 /**
@@ -37,6 +38,9 @@ export async function RelationsSection({ ckey }: { ckey: string }) {
   );
   return (
     <Section id="relations" title={t('title')} lead={t('lead')}>
+      <p className="btn-row">
+        <TourButton tour="graph" />
+      </p>
       <RelationGraph
         ckey={ckey}
         initial={graph}

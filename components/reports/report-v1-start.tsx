@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
+import { TourButton } from '@/components/tours/tour-button';
 import { FlowSteps } from './flow-steps';
 import { ReportPickerBlock } from './report-picker-block';
 import { reportSpecs, reportTypes } from '@/lib/reports/report-model';
@@ -28,7 +29,12 @@ export async function ReportV1Start() {
   return (
     <>
       <PageHero crumbs={[{ label: tb('ai') }, { label: t('v1.breadcrumb') }]} eyebrow={t('v1.eyebrow')} title={t('v1.h1')} intro={t('v1.intro')}>
-        <FlowSteps current="choose" />
+        <div data-tour="report-flow" style={{ width: 'fit-content', maxWidth: '100%' }}>
+          <FlowSteps current="choose" />
+        </div>
+        <p className="btn-row">
+          <TourButton tour="aiReport" />
+        </p>
       </PageHero>
 
       <Section id="start" title={t('v1.startTitle')} lead={t('v1.startLead')} reveal={false}>

@@ -3,6 +3,7 @@
  * driver.js (MIT): keyboard operable — → / ← move, Esc closes — and it moves focus into its popover.
  */
 import 'driver.js/dist/driver.css';
+import './tour.css';
 import { driver, type DriveStep } from 'driver.js';
 
 /** Starts a tour over the steps present on the page; `labels` are the popover buttons and progress text. */

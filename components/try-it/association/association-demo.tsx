@@ -13,7 +13,7 @@ export async function AssociationDemo() {
     .map((e) => localName(e, locale))
     .join('\n');
   return (
-    <RiskDemoFrame title={t('title')} lead={t('lead')}>
+    <RiskDemoFrame tour="association" title={t('title')} lead={t('lead')}>
       <AssociationLazy sample={sample} />
     </RiskDemoFrame>
   );

@@ -41,7 +41,7 @@ export function AssociationTool({ sample }: { sample: string }) {
 
   return (
     <div className={styles.demo}>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} onSubmit={submit} data-tour="association-list">
         <label className={styles.label} htmlFor={`${id}-list`}>
           {t('association.inputLabel')}
         </label>
@@ -54,7 +54,11 @@ export function AssociationTool({ sample }: { sample: string }) {
         </div>
         <DemoError message={request.error} />
       </form>
-      {data && <AssociationResults data={data} />}
+      {data && (
+        <div data-tour="association-results">
+          <AssociationResults data={data} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { SectionMessages } from '@/components/shell/section-messages';
 import { showcaseOptions } from '@/lib/sample-data/company-text';
-import { GuideButton } from '@/components/tours/guide-button';
 import { TryItSection } from '../try-it-section';
 import { DecisionStudio } from './decision-studio';
 
@@ -9,11 +8,8 @@ import { DecisionStudio } from './decision-studio';
 export async function DecisionDemo() {
   const t = await getTranslations('liveDemos.decision');
   return (
-    <TryItSection title={t('title')} lead={t('lead')}>
-      <SectionMessages namespaces={['aiReport.v1', 'tryIt.intake', 'liveDemos.decision', 'liveDemos.tours']}>
-        <p className="btn-row">
-          <GuideButton tour="decision" />
-        </p>
+    <TryItSection tour="decision" title={t('title')} lead={t('lead')}>
+      <SectionMessages namespaces={['aiReport.v1', 'tryIt.intake', 'liveDemos.decision']}>
         <DecisionStudio showcase={showcaseOptions(await getMessages())} locale={await getLocale()} />
       </SectionMessages>
     </TryItSection>

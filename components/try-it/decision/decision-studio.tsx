@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { CompanyField, type CompanyOption } from '@/components/reports/company-field';
-import { defaultFlow, defaultThresholds, type Flow } from '@/lib/decision/defaults';
+import { defaultFlow, type Flow } from '@/lib/decision/defaults';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import own from '../live-demos.module.css';
 import styles from '../try-it.module.css';
@@ -152,7 +152,6 @@ export function DecisionStudio({ showcase, locale }: { showcase: CompanyOption[]
           </fieldset>
         ))}
       </fieldset>
-      <p className="muted">{Object.keys(defaultThresholds).length ? t('pathNote') : null}</p>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { SectionMessages } from '@/components/shell/section-messages';
 import { showcaseOptions } from '@/lib/sample-data/company-text';
-import { GuideButton } from '@/components/tours/guide-button';
 import { TryItSection } from '../try-it-section';
 import { FinanceAnalyzer } from './finance-analyzer';
 
@@ -9,11 +8,8 @@ import { FinanceAnalyzer } from './finance-analyzer';
 export async function FinanceDemo() {
   const t = await getTranslations('liveDemos.finance');
   return (
-    <TryItSection title={t('title')} lead={t('lead')}>
-      <SectionMessages namespaces={['aiReport.v1', 'tryIt.intake', 'liveDemos.finance', 'registryText.sections', 'liveDemos.tours']}>
-        <p className="btn-row">
-          <GuideButton tour="finance" />
-        </p>
+    <TryItSection tour="finance" title={t('title')} lead={t('lead')}>
+      <SectionMessages namespaces={['aiReport.v1', 'tryIt.intake', 'liveDemos.finance', 'registryText.sections']}>
         <FinanceAnalyzer showcase={showcaseOptions(await getMessages())} locale={await getLocale()} />
       </SectionMessages>
     </TryItSection>

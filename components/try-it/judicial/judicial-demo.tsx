@@ -9,7 +9,7 @@ export async function JudicialDemo() {
   const t = await getTranslations('riskDemos.judicial');
   const locale = await getLocale();
   return (
-    <RiskDemoFrame title={t('title')} lead={t('lead')}>
+    <RiskDemoFrame tour="judicial" title={t('title')} lead={t('lead')}>
       <JudicialLazy examples={judicialExamples(getRegistry(), locale)} />
     </RiskDemoFrame>
   );

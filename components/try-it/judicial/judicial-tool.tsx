@@ -28,6 +28,7 @@ export function JudicialTool({ examples }: { examples: string[] }) {
     <div className={styles.demo}>
       <form
         className={styles.form}
+        data-tour="judicial-search"
         onSubmit={(e) => {
           e.preventDefault();
           void search({ query });

@@ -10,9 +10,9 @@ export async function KycIndividualDemo() {
   const t = await getTranslations('riskDemos.kyc');
   const locale = await getLocale();
   return (
-    <RiskDemoFrame title={t('title')} lead={t('lead')}>
+    <RiskDemoFrame tour="kycIndividual" title={t('title')} lead={t('lead')}>
       <div className={styles.demo}>
-        <section className={styles.panel}>
+        <section className={styles.panel} data-tour="kyc-individual-consent">
           <h3>{t('consentTitle')}</h3>
           <p className={styles.muted}>{t('consentText')}</p>
         </section>

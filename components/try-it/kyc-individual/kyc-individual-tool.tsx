@@ -28,7 +28,7 @@ export function KycIndividualTool({ examples }: { examples: KycExample[] }) {
 
   return (
     <div className={styles.demo}>
-      <form className={styles.form} onSubmit={submit} autoComplete="off">
+      <form className={styles.form} onSubmit={submit} autoComplete="off" data-tour="kyc-individual-form">
         <label className={styles.consent}>
           <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
           <span>{t('kyc.consent')}</span>
@@ -62,7 +62,11 @@ export function KycIndividualTool({ examples }: { examples: KycExample[] }) {
         </div>
         <DemoError message={request.error} />
       </form>
-      {data && <KycIndividualResult data={data} />}
+      {data && (
+        <div data-tour="kyc-individual-result">
+          <KycIndividualResult data={data} />
+        </div>
+      )}
     </div>
   );
 }

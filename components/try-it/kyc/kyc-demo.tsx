@@ -1,7 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { SectionMessages } from '@/components/shell/section-messages';
 import { showcaseOptions } from '@/lib/sample-data/company-text';
-import { GuideButton } from '@/components/tours/guide-button';
 import { TryItSection } from '../try-it-section';
 import { KycPicker } from './kyc-picker';
 
@@ -9,11 +8,8 @@ import { KycPicker } from './kyc-picker';
 export async function KycDemo() {
   const t = await getTranslations('liveDemos.kyc');
   return (
-    <TryItSection title={t('title')} lead={t('lead')}>
-      <SectionMessages namespaces={['aiReport.v1', 'liveDemos.kyc', 'liveDemos.tours']}>
-        <p className="btn-row">
-          <GuideButton tour="kyc" />
-        </p>
+    <TryItSection tour="kyc" title={t('title')} lead={t('lead')}>
+      <SectionMessages namespaces={['aiReport.v1', 'liveDemos.kyc']}>
         <KycPicker showcase={showcaseOptions(await getMessages())} />
       </SectionMessages>
     </TryItSection>

@@ -23,15 +23,17 @@ export function KycPicker({ showcase }: { showcase: CompanyOption[] }) {
   const kycNo = index >= 0 ? kycNoOf(index) : null;
   return (
     <form className={`card ${styles.screenForm}`} onSubmit={(e) => e.preventDefault()} data-demo="kyc">
+      <div data-tour="kyc-company">
       <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('help')} showcase={showcase} search />
-      <ul className={own.kycChecks}>
+      </div>
+      <ul className={own.kycChecks} data-tour="kyc-covers">
         {(['identity', 'ownership', 'ubo', 'screening', 'judicial', 'conclusion'] as const).map((k) => (
           <li key={k}>{t(`covers.${k}`)}</li>
         ))}
       </ul>
       {kycNo ? (
         <div className="btn-row">
-          <Link className={`btn btn--primary ${own.wrapButton}`} href={pathFor('kycReport', { kycNo })} data-kyc-no={kycNo}>
+          <Link className={`btn btn--primary ${own.wrapButton}`} href={pathFor('kycReport', { kycNo })} data-kyc-no={kycNo} data-tour="kyc-open">
             {t('open', { no: kycNo })}
           </Link>
         </div>

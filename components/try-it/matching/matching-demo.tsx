@@ -11,7 +11,7 @@ export async function MatchingDemo() {
   const locale = await getLocale();
   const registry = getRegistry();
   return (
-    <RiskDemoFrame title={t('title')} lead={t('lead')}>
+    <RiskDemoFrame tour="matching" title={t('title')} lead={t('lead')}>
       <MatchingLazy examples={matchingExamples(registry, locale)} sample={matchingSampleText(registry)} />
     </RiskDemoFrame>
   );

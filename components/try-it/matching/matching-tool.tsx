@@ -38,7 +38,7 @@ export function MatchingTool({ examples, sample }: { examples: string[]; sample:
   const top = x?.candidates[0];
   return (
     <div className={styles.demo}>
-      <div className={styles.row} role="group">
+      <div className={styles.row} role="group" data-tour="matching-modes">
         {(['single', 'list'] as const).map((m) => (
           <button key={m} type="button" className={`btn ${mode === m ? 'btn--primary' : 'btn--ghost'}`} aria-pressed={mode === m} onClick={() => setMode(m)}>
             {t(`matching.${m}`)}
@@ -51,6 +51,7 @@ export function MatchingTool({ examples, sample }: { examples: string[]; sample:
         <>
           <form
             className={styles.form}
+            data-tour="matching-search"
             onSubmit={(e) => {
               e.preventDefault();
               void resolve(query);

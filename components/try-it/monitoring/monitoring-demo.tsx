@@ -20,11 +20,11 @@ export async function MonitoringDemo() {
   const rules = ruleViews(locale);
   const from = new Date(Date.parse(`${registryAsOf}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   return (
-    <RiskDemoFrame title={t('title')} lead={t('lead', { days })}>
+    <RiskDemoFrame tour="monitoring" title={t('title')} lead={t('lead', { days })}>
       <div className={styles.demo}>
         <p className={styles.muted}>{t('asOf', { from, asOf: registryAsOf, days })}</p>
         <MonitoringLazy sample={samplePortfolioLines(getRegistry(), locale).join('\n')} />
-        <details className={styles.panel}>
+        <details className={styles.panel} data-tour="monitoring-rules">
           <summary>
             <strong>{t('rulesTitle', { count: rules.length })}</strong>
           </summary>

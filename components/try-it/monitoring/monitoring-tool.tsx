@@ -54,6 +54,7 @@ export function MonitoringTool({ sample }: { sample: string }) {
   return (
     <div className={styles.demo}>
       <form className={styles.form} onSubmit={submit} aria-busy={request.busy}>
+        <div data-tour="monitoring-list">
         <label className={styles.label} htmlFor={`${id}-list`}>
           {t('monitoring.inputLabel')}
         </label>
@@ -65,6 +66,7 @@ export function MonitoringTool({ sample }: { sample: string }) {
           placeholder={t('monitoring.placeholder')}
           onChange={(e) => setText(e.target.value)}
         />
+        </div>
         <div className={styles.row}>
           <button
             type="button"
@@ -81,13 +83,17 @@ export function MonitoringTool({ sample }: { sample: string }) {
           <FilePicker inputRef={fileRef} fileName={fileName} onPick={setFileName} />
         </div>
         <div className={styles.row}>
-          <button type="submit" className="btn btn--primary" disabled={request.busy}>
+          <button type="submit" className="btn btn--primary" disabled={request.busy} data-tour="monitoring-run">
             {request.busy ? (phase === 'reading' ? t('monitoring.reading') : t('common.running')) : t('monitoring.run')}
           </button>
         </div>
         <DemoError message={request.error} />
       </form>
-      {result && <MonitoringResults data={result.data} request={result.request} />}
+      {result && (
+        <div data-tour="monitoring-results">
+          <MonitoringResults data={result.data} request={result.request} />
+        </div>
+      )}
     </div>
   );
 }

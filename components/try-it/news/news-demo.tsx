@@ -9,7 +9,7 @@ export async function NewsDemo() {
   const t = await getTranslations('riskDemos.news');
   const locale = await getLocale();
   return (
-    <RiskDemoFrame title={t('title')} lead={t('lead')}>
+    <RiskDemoFrame tour="news" title={t('title')} lead={t('lead')}>
       <NewsLazy examples={newsExamples(getRegistry(), locale)} />
     </RiskDemoFrame>
   );

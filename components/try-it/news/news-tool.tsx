@@ -36,6 +36,7 @@ export function NewsTool({ examples }: { examples: string[] }) {
     <div className={styles.demo}>
       <form
         className={styles.form}
+        data-tour="news-search"
         onSubmit={(e) => {
           e.preventDefault();
           void run(query);
@@ -68,8 +69,12 @@ export function NewsTool({ examples }: { examples: string[] }) {
         />
         <DemoError message={search.error} />
       </form>
-      {data?.items && <NewsResults data={data} />}
-      <form className={styles.form} onSubmit={classify}>
+      {data?.items && (
+        <div data-tour="news-results">
+          <NewsResults data={data} />
+        </div>
+      )}
+      <form className={styles.form} onSubmit={classify} data-tour="news-classify">
         <h3>{t('news.classifyTitle')}</h3>
         <label className={styles.label} htmlFor={`${id}-h`}>
           {t('news.classifyLabel')}

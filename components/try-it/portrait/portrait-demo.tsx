@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SectionMessages } from '@/components/shell/section-messages';
 import { provinces } from '@/lib/portrait/attributes';
-import { GuideButton } from '@/components/tours/guide-button';
 import { TryItSection } from '../try-it-section';
 import { PortraitExplorer } from './portrait-explorer';
 
@@ -10,11 +9,8 @@ export async function PortraitDemo() {
   const t = await getTranslations('liveDemos.portrait');
   const locale = await getLocale();
   return (
-    <TryItSection title={t('title')} lead={t('lead')}>
-      <SectionMessages namespaces={['tryIt.intake', 'liveDemos.portrait', 'liveDemos.tours']}>
-        <p className="btn-row">
-          <GuideButton tour="portrait" />
-        </p>
+    <TryItSection tour="portrait" title={t('title')} lead={t('lead')}>
+      <SectionMessages namespaces={['tryIt.intake', 'liveDemos.portrait']}>
         <PortraitExplorer locale={locale} provinces={provinces.map((p) => ({ code: p.code, name: locale === 'en-US' ? p.en : p.zh }))} />
       </SectionMessages>
     </TryItSection>

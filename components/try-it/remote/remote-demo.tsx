@@ -15,7 +15,7 @@ export async function RemoteDemo() {
   const t = await getTranslations('remoteVisit');
   const showcase = showcaseOptions(await getMessages());
   return (
-    <TryItSection title={t('title')} lead={t('lead')} notice={t('sampleNotice')}>
+    <TryItSection tour="remote" title={t('title')} lead={t('lead')} notice={t('sampleNotice')}>
       <p className={own.privacy} data-testid="remote-privacy">
         {t('privacy')}
       </p>

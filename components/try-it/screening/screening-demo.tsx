@@ -7,7 +7,7 @@ import { ScreeningTool } from './screening-tool';
 export async function ScreeningDemo() {
   const t = await getTranslations('tryIt.screening');
   return (
-    <TryItSection title={t('title')} lead={`${t('lead')} ${t('registryNote')}`}>
+    <TryItSection tour="screening" title={t('title')} lead={`${t('lead')} ${t('registryNote')}`}>
       {/* ~30 registry companies written as borrower lists write them, and 3 unknown names (lib/registry/sample-list.ts). */}
       <ScreeningTool sample={screeningSampleText()} />
     </TryItSection>

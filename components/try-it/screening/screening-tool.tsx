@@ -127,7 +127,7 @@ export function ScreeningTool({ sample }: { sample: string }) {
           void start();
         }}
       >
-        <div className={styles.field}>
+        <div className={styles.field} data-tour="screening-paste">
           <label htmlFor={`${id}-paste`}>{t('screening.pasteLabel')}</label>
           <textarea
             id={`${id}-paste`}
@@ -152,7 +152,7 @@ export function ScreeningTool({ sample }: { sample: string }) {
           </div>
         </div>
         <p className={styles.or}>{t('screening.or')}</p>
-        <div className={styles.field}>
+        <div className={styles.field} data-tour="screening-file">
           <FilePicker
             inputRef={fileRef}
             fileName={fileName}
@@ -164,7 +164,7 @@ export function ScreeningTool({ sample }: { sample: string }) {
           />
           <small className="muted">{t('intake.fileHint')}</small>
         </div>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        <button type="submit" className="btn btn--primary" disabled={busy} data-tour="screening-start">
           {t('screening.start')}
         </button>
       </form>
@@ -212,7 +212,11 @@ export function ScreeningTool({ sample }: { sample: string }) {
         />
       ) : null}
 
-      {screened ? <ScreeningResults rows={screened.rows} extraHeaders={screened.extraHeaders} results={screened.results} /> : null}
+      {screened ? (
+        <div data-tour="screening-results">
+          <ScreeningResults rows={screened.rows} extraHeaders={screened.extraHeaders} results={screened.results} />
+        </div>
+      ) : null}
     </div>
   );
 }

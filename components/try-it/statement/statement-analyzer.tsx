@@ -111,7 +111,7 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
   return (
     <div className={styles.demo}>
       <div className={styles.panels}>
-        <div className="card">
+        <div className="card" data-tour="statement-samples">
           <h3>{t('statement.samplesTitle')}</h3>
           <p className="muted">{t('statement.samplesLead')}</p>
           <ul className={styles.samples}>
@@ -136,7 +136,7 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
             ))}
           </ul>
         </div>
-        <form className="card" onSubmit={onUpload} aria-describedby={`${id}-hint`}>
+        <form className="card" onSubmit={onUpload} aria-describedby={`${id}-hint`} data-tour="statement-upload">
           <h3>{t('statement.uploadTitle')}</h3>
           <p id={`${id}-hint`} className="muted">
             {t('intake.fileHint')}
@@ -183,7 +183,7 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
         />
       ) : null}
 
-      <div ref={resultRef} aria-live="polite">
+      <div ref={resultRef} aria-live="polite" data-tour={result ? 'statement-result' : undefined}>
         {result ? (
           <StatementResult
             analysis={result.answer.analysis}

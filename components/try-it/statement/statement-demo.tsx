@@ -16,7 +16,7 @@ export async function StatementDemo() {
     xlsx: `/api/statement-analysis/samples/${ckey}.xlsx`,
   }));
   return (
-    <TryItSection title={t('title')} lead={t('lead')}>
+    <TryItSection tour="statement" title={t('title')} lead={t('lead')}>
       <StatementAnalyzer samples={samples} locale={locale} />
     </TryItSection>
   );
