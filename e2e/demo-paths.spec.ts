@@ -25,7 +25,7 @@ test('en-US: the institution links switch the path on the server (factoring → 
   expect(await services(page)).toEqual(['exactMatch', 'kycDueDiligence', 'intelligentAssociation', 'waterDueDiligence', 'riskWarning', 'publicOpinionWarning']);
   await expect(page.getByTestId('demo-path').locator('> li').nth(3)).toContainText('Analyse a sample statement');
   await page.getByRole('navigation', { name: 'Institution type' }).getByRole('link', { name: 'Microfinance' }).click();
-  await expect(page).toHaveURL(/\/en-US\/demo\?path=microfinance#paths$/);
+  await expect(page).toHaveURL(/\/en-US\/demo\?path=microfinance#paths$/, { timeout: 20_000 });
   await expect(page.getByTestId('demo-path')).toHaveAttribute('data-institution', 'microfinance');
   expect(await services(page)).toEqual(['batchPreliminaryScreening', 'kycIndividualDue', 'waterDueDiligence', 'decisionMap', 'riskWarning']);
 });
