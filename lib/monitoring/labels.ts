@@ -8,6 +8,7 @@ import { plainTranslator, type PlainTranslate } from '@/i18n/plain-translator';
 import { formatMoney, siteFormatter } from '@/lib/format';
 import { cityOf, tradeNameEn } from '@/lib/registry/generate';
 import { equityFreezes, registrationChanges } from '@/lib/registry/changes';
+import { newsEntryText } from '@/lib/registry/news-feed';
 import type { Enterprise, Registry } from '@/lib/registry/types';
 import { roadKinds, roadWords } from '@/lib/registry/vocab';
 import enRegistry from '@/messages/en-US/registry.json';
@@ -115,7 +116,8 @@ export function alertViews(alerts: Alert[], registry: Registry, locale: Locale):
       }
       case 'news': {
         const n = e.news.find((y) => y.id === id)!;
-        return t('monitoring.evidence.news', { headline: r(`news.${n.topic}`, { short: isEn ? e.abbreviationEn : e.abbreviation }), source: r(`sources.${n.topic}`) });
+        const text = newsEntryText(e, n);
+        return t('monitoring.evidence.news', { headline: isEn ? text.headline.en : text.headline.zh, source: isEn ? text.source.en : text.source.zh });
       }
       case 'registration': {
         const c = registrationChanges(e).find((y) => y.id === id)!;

@@ -1,6 +1,7 @@
 /**
  * Company news (舆情) over a window (pure over the registry): the feed items of an enterprise (`lib/registry/news-feed.ts`)
- * dated inside the window, each with its topic and sentiment assigned from the Chinese headline (`classify.ts`), the
+ * dated inside the window, each with its topic assigned from the Chinese headline (`classify.ts`) and its sentiment
+ * from its record (news entries) or the headline (reports of court and registry records), the
  * weekly sentiment trend, and the negative-news alerts the rules below raise, each citing the records it rests on.
  */
 import { newsFeed, type FeedItem } from '@/lib/registry/news-feed';
@@ -29,7 +30,8 @@ export function companyNews(e: Enterprise, asOf: string, days: number) {
     .filter((i) => i.date >= from && i.date <= asOf)
     .map((i) => {
       const topic = classifyTopic(i.headline.zh);
-      return { ...i, topic, sentiment: classifySentiment(i.headline.zh, topic) };
+      // A news entry keeps the sentiment its record carries (as the facts layer and monitoring count it).
+      return { ...i, topic, sentiment: i.sentiment ?? classifySentiment(i.headline.zh, topic) };
     });
   const start = Date.parse(`${from}T00:00:00Z`);
   const trend = Array.from({ length: Math.ceil(days / 7) }, (_, w) => ({ week: new Date(start + w * 7 * day).toISOString().slice(0, 10), negative: 0, neutral: 0, positive: 0 }));

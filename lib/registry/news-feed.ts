@@ -8,6 +8,8 @@
  */
 import { plainTranslator } from '@/i18n/plain-translator';
 import enRegistry from '@/messages/en-US/registry.json';
+import enSample from '@/messages/en-US/sampleData.json';
+import zhSample from '@/messages/zh-CN/sampleData.json';
 import zhRegistry from '@/messages/zh-CN/registry.json';
 import en from '@/messages/en-US/riskDemos.json';
 import zh from '@/messages/zh-CN/riskDemos.json';
@@ -15,7 +17,7 @@ import { equityFreezes, registrationChanges } from './changes';
 import { registrySeed } from './keys';
 import { registryAsOf } from './profile';
 import { seededStream } from './streams';
-import type { Enterprise } from './types';
+import type { Enterprise, NewsEntry } from './types';
 
 export type SourceType = 'regulator' | 'court' | 'media' | 'social' | 'trade';
 
@@ -25,6 +27,8 @@ export interface FeedItem {
   date: string;
   headline: { zh: string; en: string };
   source: SourceType;
+  /** The sentiment the registry records for a news entry (absent for reports of court and registry records). */
+  sentiment?: NewsEntry['sentiment'];
 }
 
 const t = {
@@ -38,6 +42,24 @@ const r = {
 const newsSource: Record<string, SourceType> = { expansion: 'media', award: 'regulator', contract: 'trade', dispute: 'media', arrears: 'social', product: 'trade', hiring: 'media', inspection: 'regulator' };
 const cache = new WeakMap<Enterprise, FeedItem[]>();
 
+type CuratedNews = Record<string, { news?: Record<string, { title: string; source: string }> }>;
+const curated = { zh: zhSample.sampleData.companies as CuratedNews, en: enSample.sampleData.companies as CuratedNews };
+
+/**
+ * Headline and source label, in both locales, of the news entry `n` of `e`: a showcase company's curated title and
+ * source (`messages/<locale>/sampleData.json`, `sampleData.companies.<ckey>.news.<id>` — what its profile shows),
+ * otherwise the registry's wording for the entry's topic (`registryText.news.<topic>`, `registryText.sources.<topic>`).
+ */
+export function newsEntryText(e: Enterprise, n: NewsEntry): { headline: { zh: string; en: string }; source: { zh: string; en: string } } {
+  const zhItem = curated.zh[e.ckey]?.news?.[n.id];
+  const enItem = curated.en[e.ckey]?.news?.[n.id];
+  if (zhItem && enItem) return { headline: { zh: zhItem.title, en: enItem.title }, source: { zh: zhItem.source, en: enItem.source } };
+  return {
+    headline: { zh: r.zh(`news.${n.topic}`, { short: e.abbreviation }), en: r.en(`news.${n.topic}`, { short: e.abbreviationEn }) },
+    source: { zh: r.zh(`sources.${n.topic}`), en: r.en(`sources.${n.topic}`) },
+  };
+}
+
 /** The enterprise's feed, newest first. */
 export function newsFeed(e: Enterprise): FeedItem[] {
   let feed = cache.get(e);
@@ -50,7 +72,7 @@ export function newsFeed(e: Enterprise): FeedItem[] {
   const short = { zh: e.abbreviation, en: e.abbreviationEn };
   const both = (key: string, values: Record<string, string | number> = {}) => ({ zh: t.zh(key, { short: short.zh, ...values }), en: t.en(key, { short: short.en, ...values }) });
   feed = [];
-  for (const n of e.news) feed.push({ record: `${e.ckey}/${n.id}`, date: n.date, headline: { zh: r.zh(`news.${n.topic}`, { short: short.zh }), en: r.en(`news.${n.topic}`, { short: short.en }) }, source: newsSource[n.topic] });
+  for (const n of e.news) feed.push({ record: `${e.ckey}/${n.id}`, date: n.date, headline: newsEntryText(e, n).headline, source: newsSource[n.topic], sentiment: n.sentiment });
   for (const j of e.judicial) if (j.role === 'defendant') feed.push({ record: `${e.ckey}/${j.id}`, date: later(j.date), headline: both('sued', { causeZh: r.zh(`causes.${j.cause}`), causeEn: r.en(`causes.${j.cause}`).toLowerCase() }), source: 'court' });
   for (const x of e.enforcement) feed.push({ record: `${e.ckey}/${x.id}`, date: later(x.date), headline: both('enforcement'), source: 'court' });
   for (const d of e.dishonest) feed.push({ record: `${e.ckey}/${d.id}`, date: later(d.date), headline: both('dishonest'), source: 'court' });
