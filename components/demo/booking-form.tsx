@@ -1,17 +1,13 @@
 'use client';
 
-import { useLocale, useMessages } from 'next-intl';
-import { useActionState, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendDemoRequest } from '@/app/actions/lead-forms';
 import { describedBy, FormField } from '@/components/forms/form-field';
 import styles from '@/components/forms/lead-form.module.css';
-import { plainTranslator } from '@/i18n/plain-translator';
-import { localizePath, type Locale } from '@/i18n/routing';
-import { pathFor } from '@/lib/routes';
-import { serviceGroups, solutionGroups } from '@/lib/catalog';
-import { fieldErrorMessage, honeypotField, limits, quickCheck, type ErrorCode, type LeadField } from '@/lib/leads/fields';
+import { honeypotField, limits, quickCheck, type ErrorCode, type LeadField } from '@/lib/leads/fields';
 import { idleLeadForm } from '@/lib/leads/form-submission-state';
 import { BookingSuccess } from './booking-success';
+import type { BookingTexts } from './booking-texts';
 import { ConsentLabel, firstInvalid, formValues, useHydrated } from './form-helpers';
 
 const id = (field: string) => `booking-${field}`;
@@ -26,14 +22,12 @@ const rules = { required, maxLengths: limits, consent: 'consent' };
  * that runs the demo-request endpoint's logic. Without JavaScript the browser checks the constraints, posts, and the
  * page comes back with the reference or with the errors and what was typed. With JavaScript the same form checks
  * each field as it is left (and all of them on send, moving focus to the first error; messages tied with
- * `aria-describedby`), and sends without a reload. Nothing moves when the script arrives. No props.
+ * `aria-describedby`), and sends without a reload. Nothing moves when the script arrives. `texts`: every text it
+ * shows, error messages included, computed on the server (`bookingTexts`), so the browser loads no message
+ * formatter (issue 28).
  */
-export function BookingForm() {
-  const locale = useLocale();
-  const messages = useMessages();
-  const t = useMemo(() => plainTranslator({ locale, messages, namespace: 'demoForm' }), [locale, messages]);
-  const tAll = useMemo(() => plainTranslator({ locale, messages }), [locale, messages]);
-  const permalink = `${localizePath(pathFor('demo'), locale as Locale)}#book`;
+export function BookingForm({ texts }: { texts: BookingTexts }) {
+  const { permalink } = texts;
   const [state, action, sending] = useActionState(sendDemoRequest, idleLeadForm, permalink);
   const [checked, setChecked] = useState<Record<string, ErrorCode> | null>(null);
   const [attempted, setAttempted] = useState(false);
@@ -45,8 +39,11 @@ export function BookingForm() {
   const errors = checked ?? server?.errors ?? {};
   const typed = server?.values ?? {};
   const text = (field: string) => (typeof typed[field] === 'string' ? (typed[field] as string) : undefined);
-  const errorText = (field: LeadField) => (errors[field] ? fieldErrorMessage((key, values) => t(key, values), field, errors[field]) : undefined);
-  const statusText = checked && Object.keys(checked).length ? t('status.invalid') : (server?.message ?? '');
+  const errorText = (field: LeadField) => {
+    const code = errors[field];
+    return code ? (texts.errors[field]?.[code] ?? texts.invalidError) : undefined;
+  };
+  const statusText = checked && Object.keys(checked).length ? texts.invalid : (server?.message ?? '');
 
   // A server answer with field errors: focus its first field, as after a check in the browser.
   useEffect(() => {
@@ -83,7 +80,7 @@ export function BookingForm() {
     });
   }
 
-  if (state.status === 'sent') return <BookingSuccess reference={state.reference} again={permalink} />;
+  if (state.status === 'sent') return <BookingSuccess reference={state.reference} again={permalink} texts={texts.success} />;
 
   const control = (field: LeadField, hint: boolean) => ({
     id: id(field),
@@ -101,21 +98,21 @@ export function BookingForm() {
       onBlur={(e) => recheck(e.currentTarget, (e.target as unknown as HTMLInputElement).name, true)}
       onChange={(e) => attempted && recheck(e.currentTarget, (e.target as unknown as HTMLInputElement).name, false)}
       noValidate={hydrated}
-      aria-label={t('formLabel')}
+      aria-label={texts.formLabel}
       className={styles.form}
       data-testid="booking-form"
     >
-      <input type="hidden" name="locale" value={locale} />
-      <p className={styles.note}>{t('requiredNote')}</p>
+      <input type="hidden" name="locale" value={texts.locale} />
+      <p className={styles.note}>{texts.requiredNote}</p>
       <p role="alert" className={styles.status} data-testid="booking-status">
         {statusText}
       </p>
 
       <div className={styles.grid}>
         {textFields.map((field) => {
-          const hint = field === 'email' ? t('fields.contactHelp') : t(`fields.${field}.hint`);
+          const { label, hint } = texts.fields[field];
           return (
-            <FormField key={field} id={id(field)} label={t(`fields.${field}.label`)} required={required.includes(field)} hint={hint} error={errorText(field)}>
+            <FormField key={field} id={id(field)} label={label} required={required.includes(field)} hint={hint} error={errorText(field)}>
               <input
                 {...control(field, true)}
                 type={field === 'email' ? 'email' : field === 'mobile' ? 'tel' : 'text'}
@@ -130,14 +127,14 @@ export function BookingForm() {
           );
         })}
 
-        <FormField id={id('institutionType')} label={t('fields.institutionType.label')} required error={errorText('institutionType')}>
+        <FormField id={id('institutionType')} label={texts.institutionType.label} required error={errorText('institutionType')}>
           <select {...control('institutionType', false)} required defaultValue={text('institutionType') ?? ''}>
-            <option value="">{t('fields.institutionType.hint')}</option>
-            {Object.entries(solutionGroups).map(([group, slugs]) => (
-              <optgroup key={group} label={t(`groups.solutions.${group}`)}>
-                {slugs.map((slug) => (
-                  <option key={slug} value={slug}>
-                    {tAll(`solutions.${slug}.name`)}
+            <option value="">{texts.institutionType.placeholder}</option>
+            {texts.institutionType.groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </optgroup>
@@ -146,20 +143,20 @@ export function BookingForm() {
         </FormField>
 
         <fieldset className={`${styles.group} ${styles.full}`} aria-describedby={describedBy(id('services'), true, errorText('services'))}>
-          <legend>{t('fields.services.label')}</legend>
-          {Object.entries(serviceGroups).map(([group, slugs]) => (
-            <fieldset key={group} className={styles.choices}>
-              <legend>{t(`groups.services.${group}`)}</legend>
-              {slugs.map((slug) => (
-                <label key={slug} className={styles.check}>
-                  <input type="checkbox" name="services" value={slug} defaultChecked={(typed.services ?? []).includes(slug)} />
-                  <span>{tAll(`services.${slug}.name`)}</span>
+          <legend>{texts.services.label}</legend>
+          {texts.services.groups.map((group) => (
+            <fieldset key={group.label} className={styles.choices}>
+              <legend>{group.label}</legend>
+              {group.options.map((option) => (
+                <label key={option.value} className={styles.check}>
+                  <input type="checkbox" name="services" value={option.value} defaultChecked={(typed.services ?? []).includes(option.value)} />
+                  <span>{option.label}</span>
                 </label>
               ))}
             </fieldset>
           ))}
           <p id={`${id('services')}-hint`} className={styles.hint}>
-            {t('fields.services.help')}
+            {texts.services.help}
           </p>
           {errorText('services') ? (
             <p id={`${id('services')}-error`} className={styles.error}>
@@ -168,13 +165,13 @@ export function BookingForm() {
           ) : null}
         </fieldset>
 
-        <FormField id={id('message')} label={t('fields.message.label')} hint={t('fields.message.help')} error={errorText('message')} className={styles.full}>
-          <textarea {...control('message', true)} rows={4} maxLength={limits.message} placeholder={t('fields.message.hint')} defaultValue={text('message')} />
+        <FormField id={id('message')} label={texts.message.label} hint={texts.message.help} error={errorText('message')} className={styles.full}>
+          <textarea {...control('message', true)} rows={4} maxLength={limits.message} placeholder={texts.message.placeholder} defaultValue={text('message')} />
         </FormField>
       </div>
 
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={id(honeypotField)}>{t('fields.honeypot.label')}</label>
+        <label htmlFor={id(honeypotField)}>{texts.honeypot}</label>
         <input id={id(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
@@ -190,7 +187,7 @@ export function BookingForm() {
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={describedBy(id('consent'), false, errorText('consent'))}
           />
-          <ConsentLabel before={t('fields.consent.before')} link={t('fields.consent.link')} after={t('fields.consent.after')} />
+          <ConsentLabel {...texts.consent} />
         </label>
         {errorText('consent') ? (
           <p id={`${id('consent')}-error`} className={styles.error}>
@@ -200,12 +197,12 @@ export function BookingForm() {
       </div>
       <label className={styles.check}>
         <input type="checkbox" name="marketing" value="on" defaultChecked={typed.marketing === 'on'} />
-        <span>{t('fields.marketing.label')}</span>
+        <span>{texts.marketing}</span>
       </label>
 
       <div className={styles.actions}>
         <button type="submit" className="btn btn--primary" aria-disabled={sending || undefined}>
-          {sending ? t('sending') : t('submit')}
+          {sending ? texts.sending : texts.submit}
         </button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { QuickCheckValues } from '@/lib/leads/fields';
-import { pathFor } from '@/lib/routes';
 
 /** The form's current values for `quickCheck`: text as typed, checkboxes as booleans (by name; `services` skipped). */
 export function formValues(form: HTMLFormElement): QuickCheckValues {
@@ -23,12 +22,16 @@ export function firstInvalid(form: HTMLFormElement, order: readonly string[], er
   return control instanceof HTMLElement ? control : null;
 }
 
-/** "I have read the privacy notice and agree…": the label of a lead form's consent box, linking the notice. */
-export function ConsentLabel({ before, link, after }: { before: string; link: string; after: string }) {
+/**
+ * "I have read the privacy notice and agree…": the label of a lead form's consent box, linking the notice at
+ * `privacy` (its unprefixed path, `pathFor('privacy')` on the server: the route table stays out of the forms'
+ * client code, issue 28).
+ */
+export function ConsentLabel({ before, link, after, privacy }: { before: string; link: string; after: string; privacy: string }) {
   return (
     <span>
       {before}
-      <Link href={pathFor('privacy')} target="_blank" rel="noopener">
+      <Link href={privacy} target="_blank" rel="noopener">
         {link}
       </Link>
       {after}

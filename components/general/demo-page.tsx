@@ -1,5 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { BookingForm } from '@/components/demo/booking-form';
+import { bookingTexts } from '@/components/demo/booking-texts';
+import type { Locale } from '@/i18n/routing';
 import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
@@ -23,6 +25,8 @@ export async function DemoPage({ path }: { path?: string }) {
   const content = await getContent('demo');
   const tc = await getTranslations('common');
   const tp = await getTranslations('liveDemos.paths');
+  const locale = (await getLocale()) as Locale;
+  const messages = await getMessages();
   const steps = content.book.steps;
   const presenters = content.presenters.items;
 
@@ -42,7 +46,7 @@ export async function DemoPage({ path }: { path?: string }) {
       <Section id="book" title={t('book.title')} lead={t('book.lead')} reveal={false}>
         <div className={styles.book}>
           <div className={styles.bookForm}>
-            <BookingForm />
+            <BookingForm texts={await bookingTexts(locale)} />
           </div>
           <aside className={styles.bookAside} aria-labelledby="book-steps-title">
             <h3 id="book-steps-title">{t('book.stepsTitle')}</h3>
@@ -70,7 +74,7 @@ export async function DemoPage({ path }: { path?: string }) {
           <SampleBadge /> <span className="muted">{t('centre.sampleNote')}</span>
         </p>
         {/* Issue 11: the header's search, to open any registry company's sample pages or a service from here. */}
-        <SearchBox label={tc('search.centreLabel')} placeholder={tc('search.placeholder')} labelHidden={false} className={styles.centreSearch} testId="demo-search" />
+        <SearchBox label={tc('search.centreLabel')} placeholder={tc('search.placeholder')} labelHidden={false} intl={{ locale, messages: { common: { search: messages.common.search } } }} className={styles.centreSearch} testId="demo-search" />
         <DemoCentre />
       </Section>
 

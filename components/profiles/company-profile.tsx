@@ -238,7 +238,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
 
       {/* Issue 11: free data-correction request (components/relations/correction-form.tsx). */}
       <Section id="correction" title={tr('title')} tone="muted">
-        <CorrectionForm ckey={ckey} company={text.name} path={pathFor('company', { ckey })} />
+        <CorrectionForm ckey={ckey} company={text.name} path={pathFor('company', { ckey })} privacy={pathFor('privacy')} />
       </Section>
     </SampleWatermark>
   );

@@ -30,8 +30,8 @@ const errorKey: Record<string, 'field' | 'message' | 'name' | 'contact' | 'conse
  * sending (focus on the first error, messages tied with `aria-describedby`) and the answer comes without a reload.
  * Required fields are marked (`*` and `required`).
  */
-/** `path`: the company page's unprefixed path (the form posts back to it). */
-export function CorrectionForm({ ckey, company, path }: { ckey: string; company: string; path: string }) {
+/** `path`: the company page's unprefixed path (the form posts back to it); `privacy`: the privacy notice's. */
+export function CorrectionForm({ ckey, company, path, privacy }: { ckey: string; company: string; path: string; privacy: string }) {
   const t = useTranslations('correction');
   const locale = useLocale() as Locale;
   const [state, action, sending] = useActionState(sendCorrectionRequest, idleLeadForm, `${localizePath(path, locale)}#correction`);
@@ -125,7 +125,7 @@ export function CorrectionForm({ ckey, company, path }: { ckey: string; company:
           <div className={styles.field}>
             <label className={styles.check}>
               <input type="checkbox" id={id('consent')} name="consent" value="on" required defaultChecked={typed.consent === 'on'} aria-invalid={invalid('consent')} aria-describedby={describedBy(id('consent'), false, errorText('consent'))} />
-              <ConsentLabel before={t('fields.consentBefore')} link={t('fields.consentLink')} after={t('fields.consentAfter')} />
+              <ConsentLabel before={t('fields.consentBefore')} link={t('fields.consentLink')} after={t('fields.consentAfter')} privacy={privacy} />
             </label>
             {errorText('consent') ? (
               <p id={`${id('consent')}-error`} className={styles.error}>

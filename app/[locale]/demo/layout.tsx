@@ -1,16 +1,12 @@
-import { SectionMessages } from '@/components/shell/section-messages';
 import { resolveLocale } from '@/lib/route-params';
 
 /**
- * /demo: the demo-request form reads its labels and the catalogue names on the client. It brings antd's
- * ConfigProvider with it when it loads (components/demo/demo-request-form-lazy.tsx), so no antd registry here.
+ * /demo: no message provider (issue 28). The booking form gets its texts from the server as props
+ * (components/demo/booking-texts.ts) and the demo centre's search box gets its engine's messages as a prop, so the
+ * page loads neither next-intl's client runtime nor its message formatter.
  */
 export default async function Layout({ children, params }: LayoutProps<'/[locale]/demo'>) {
   // The locale from the URL (not from request headers), so the section's pages are prerendered.
   await resolveLocale(params);
-  return (
-    <SectionMessages namespaces={['demoForm', 'services', 'solutions']}>
-      {children}
-    </SectionMessages>
-  );
+  return children;
 }
