@@ -26,7 +26,7 @@ export async function screeningPdf(results: ScreeningResult[], summary: Screenin
   r.section(t('screening.summary.total'));
   r.keyValues((['total', 'clean', 'review', 'high', 'unmatched', 'duplicates'] as const).map((k) => [t(`screening.summary.${k}`), String(summary[k])]));
   r.heading(t('screening.table.flags'));
-  r.keyValues(Object.entries(summary.flags).map(([code, n]) => [t(`screening.flags.${code}`, { count: '' }).trim(), String(n)]));
+  r.keyValues(Object.entries(summary.flags).map(([code, n]) => [t(`screening.flags.${code}`, { count: '', status: 'other' }).trim(), String(n)]));
 
   const name = (x: ScreeningResult) => (x.name ? (locale === 'en-US' && x.nameEn ? `${x.nameEn}\n${x.name}` : x.name) : t('screening.table.noMatch'));
   const columns: TableColumn[] = [

@@ -35,7 +35,7 @@ export async function screeningXlsx(results: ScreeningResult[], summary: Screeni
   sum.addRow([]);
   for (const k of ['total', 'clean', 'review', 'high', 'unmatched', 'duplicates'] as const) sum.addRow([t(`screening.summary.${k}`), summary[k]]);
   sum.addRow([]);
-  for (const [code, n] of Object.entries(summary.flags)) sum.addRow([t(`screening.flags.${code}`, { count: '' }).trim(), n]);
+  for (const [code, n] of Object.entries(summary.flags)) sum.addRow([t(`screening.flags.${code}`, { count: '', status: 'other' }).trim(), n]);
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 

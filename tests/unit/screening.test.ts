@@ -7,6 +7,7 @@ import { screenRows } from '@/lib/screening';
 import { handleScreening, handleScreeningExport, handleScreeningFile } from '@/lib/screening/handler';
 import { screeningVariants } from '@/lib/screening/variants';
 import { screeningXlsx } from '@/lib/screening/xlsx';
+import { screeningPdf } from '@/lib/pdf/screening';
 
 // 400 enterprises of the sample registry, written the ways borrower lists write them.
 const registry = getRegistry();
@@ -141,6 +142,19 @@ describe('exports', () => {
     expect(wb.worksheets[0].getRow(2).getCell(4).value).toBe('青岑冷链供应链有限公司');
     expect(String(wb.worksheets[0].getRow(2).getCell(13).value)).toContain('d4e8b6a2c1/j1');
     expect(wb.worksheets[1].getRow(2).getCell(1).value).toContain('Sample data');
+  });
+
+  it('XLSX and PDF summaries name the registry-status flag (a list with a revoked/deregistered company exports, no 500)', async () => {
+    const odd = getRegistry().enterprises.find((e) => e.status !== 'active')!;
+    const { results, summary } = screenRows([{ name: odd.name }, { name: '青岑冷链' }], registrySource);
+    expect(summary.flags.abnormalStatus).toBeGreaterThan(0);
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await screeningXlsx(results, summary, locale)).buffer as ArrayBuffer);
+      const labels = wb.worksheets[1].getColumn(1).values.map(String).join('|');
+      expect(labels).toContain(locale === 'en-US' ? 'Registry status: abnormal' : '登记状态：异常');
+      expect((await screeningPdf(results, summary, locale)).length).toBeGreaterThan(1000);
+    }
   });
 
   it('the export endpoint returns the file', async () => {
