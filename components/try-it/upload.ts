@@ -58,14 +58,18 @@ export async function postForDownload(url: string, form: FormData | string, file
       return messages.server;
     }
   }
-  const blob = await res.blob();
+  saveBlob(await res.blob(), fileName);
+  return null;
+}
+
+/** Offers `blob` as a download named `name` (the object URL is revoked 30 s later). */
+export function saveBlob(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
-  a.download = fileName;
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return null;
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }

@@ -8,6 +8,7 @@ import { defaultFlow, type Flow } from '@/lib/decision/defaults';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import own from '../live-demos.module.css';
 import styles from '../try-it.module.css';
+import { saveBlob } from '../upload';
 import { DecisionSummary } from './decision-summary';
 import type { DecisionAnswer } from '@/lib/decision/answer';
 
@@ -63,12 +64,7 @@ export function DecisionStudio({ showcase, locale }: { showcase: CompanyOption[]
   };
 
   function exportJson() {
-    const href = URL.createObjectURL(new Blob([JSON.stringify(flow, null, 2)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = 'decision-flow.json';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    saveBlob(new Blob([JSON.stringify(flow, null, 2)], { type: 'application/json' }), 'decision-flow.json');
   }
 
   async function importJson(e: ChangeEvent<HTMLInputElement>) {

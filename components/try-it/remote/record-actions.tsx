@@ -6,6 +6,7 @@ import type { ChecklistItem, VisitSubject } from '@/lib/remote/checklist';
 import { visitRecord } from '@/lib/remote/record';
 import { stamp } from '@/lib/remote/watermark';
 import styles from '../try-it.module.css';
+import { saveBlob } from '../upload';
 import type { Photo } from './capture';
 import own from './remote.module.css';
 
@@ -51,7 +52,7 @@ export function RecordActions({
       const r = record();
       const byId = new Map(photos.map((p) => [p.id, p]));
       const bytes = new Map(r.items.flatMap((i) => i.photos.map((p) => [p.file, byId.get(p.id) as Photo] as const)));
-      const { saveBlob, recordZip } = await import('./record-zip');
+      const { recordZip } = await import('./record-zip');
       const file = `${base}.${what}`;
       if (what === 'zip') {
         const headers = { no: '#', item: t('record.item'), kind: t('record.kind'), because: t('record.because'), answer: t('record.answer'), photos: t('record.photos'), takenAt: t('record.takenAt'), location: t('record.location') };

@@ -7,18 +7,6 @@ import type { CsvHeaders, VisitRecord } from '@/lib/remote/record';
 import { recordCsvRows } from '@/lib/remote/record';
 import type { ItemKind } from '@/lib/remote/checklist';
 
-/** Offers `blob` as a download named `name`. */
-export function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
-
 /** Builds the ZIP of `record`; `blobs` maps each photo's `file` path to its JPEG. */
 export async function recordZip(record: VisitRecord, blobs: Map<string, Blob>, headers: CsvHeaders, kindLabel: (k: ItemKind) => string): Promise<Blob> {
   const [{ default: JSZip }, { default: Papa }] = await Promise.all([import('jszip'), import('papaparse')]);
