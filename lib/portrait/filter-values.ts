@@ -14,6 +14,9 @@ export const revenueBands = { r1: [0, 5e6], r2: [5e6, 2e7], r3: [2e7, 1e8], r4: 
 export type HeadcountBand = keyof typeof headcountBands;
 export type RevenueBand = keyof typeof revenueBands;
 
+/** Rows per page of the ranked list on the service page (the first page is rendered on the server). */
+export const firstPageSize = 10;
+
 export const listKeys = ['industry', 'province', 'headcount', 'revenue', 'risk', 'tags'] as const;
 export const numberKeys = ['ageMin', 'ageMax', 'capitalMin', 'capitalMax'] as const;
 export type ListKey = (typeof listKeys)[number];

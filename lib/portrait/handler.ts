@@ -7,9 +7,8 @@
 import type { Locale } from '@/i18n/routing';
 import { demoError, liveTranslator } from '@/lib/live-demos/api';
 import { json, requestLocale } from '@/lib/try-it/api';
-import { cityOf } from '@/lib/registry/vocab';
-import { provinceName } from './attributes';
-import { filtersSchema, pageSchema, portraitOf, rankClients, type Filters, type ScoredClient } from './query';
+import { clientRow, targetClientsAnswer } from './answer';
+import { filtersSchema, pageSchema, rankClients, type Filters } from './query';
 import { localName } from '@/lib/registry/local-name';
 
 export const maxExportRows = 5000;
@@ -32,21 +31,13 @@ function parse(request: Request): { filters: Filters; locale: Locale; url: URL }
   return { filters: f.data, locale, url };
 }
 
-/** The row as the page and the export show it (names in the locale). */
-function view(c: ScoredClient, rank: number, locale: Locale) {
-  const city = cityOf(c.cityCode);
-  return { ...c, rank, city: locale === 'en-US' ? city.en : city.zh, provinceName: provinceName(c.province, locale) };
-}
-
 /** Handles GET /api/target-clients. */
 export function handleTargetClients(request: Request): Response {
   const p = parse(request);
   if (p instanceof Response) return p;
   const pg = readQuery(pageSchema, p.url);
   if (!pg.ok) return demoError(400, 'portrait', 'badParam', p.locale, { param: pg.param });
-  const ranked = rankClients(p.filters);
-  const { page, size } = pg.data;
-  return json(200, { total: ranked.length, page, size, items: ranked.slice((page - 1) * size, page * size).map((c, i) => view(c, (page - 1) * size + i + 1, p.locale)), portrait: portraitOf(ranked) });
+  return json(200, targetClientsAnswer(p.filters, pg.data, p.locale));
 }
 
 /** Handles GET /api/target-clients/export (`format=csv|xlsx`). */
@@ -60,7 +51,7 @@ export async function handleTargetClientsExport(request: Request): Promise<Respo
   const cols = ['rank', 'score', 'name', 'uscc', 'industry', 'province', 'city', 'age', 'employees', 'revenue', 'registeredCapital', 'risk', 'tags', 'reasons'] as const;
   const head = cols.map((c) => t(`portrait.columns.${c}`));
   const rows = ranked.map((c, i) => {
-    const v = view(c, i + 1, p.locale);
+    const v = clientRow(c, i + 1, p.locale);
     return [
       v.rank,
       c.score,

@@ -4,6 +4,7 @@ import { registrySeed } from '@/lib/registry/keys';
 import { riskLevelOf, riskScoreOf } from '@/lib/registry/profile';
 import { clientAttributes, yearsBetween } from '@/lib/portrait/attributes';
 import { emptyFilters, filtersFromQuery, filtersToQuery } from '@/lib/portrait/filter-values';
+import { firstAnswer } from '@/lib/portrait/answer';
 import { handleTargetClients, handleTargetClientsExport } from '@/lib/portrait/handler';
 import { clientIndex, filtersSchema, fitScore, rankClients } from '@/lib/portrait/query';
 
@@ -69,6 +70,17 @@ describe('GET /api/target-clients', () => {
     expect(body.portrait.total).toBe(body.total);
     expect(Object.keys(body.portrait.byIndustry)).toEqual(['I']);
     expect(body.items[0].city).toMatch(/^[A-Z]/);
+  });
+  it('answers a query without filters exactly as the service page renders it on the server', async () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const body = await handleTargetClients(new Request(`http://x/api/target-clients?size=10&locale=${locale}`)).json();
+      const first = firstAnswer(locale);
+      expect(JSON.parse(JSON.stringify(first))).toEqual(body);
+      expect(first.items).toHaveLength(10);
+      expect(first.items.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      // Only active or operating companies by default, as the page's unfiltered URL means.
+      expect(first.total).toBe(clientIndex().filter((c) => c.status === 'active' || c.status === 'operating').length);
+    }
   });
   it('names a bad parameter in a localized 400', async () => {
     const res = handleTargetClients(new Request('http://x/api/target-clients?risk=purple&locale=zh-CN'));

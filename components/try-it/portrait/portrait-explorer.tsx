@@ -1,24 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import type { Portrait, RankedClient } from '@/lib/portrait/query';
-import { emptyFilters, filtersFromQuery, filtersToQuery, headcountBands, revenueBands, riskLevels, tags, type FilterState, type ListKey, type NumberKey } from '@/lib/portrait/filter-values';
+import type { TargetClientsAnswer } from '@/lib/portrait/answer';
+import { emptyFilters, filtersFromQuery, filtersToQuery, firstPageSize, headcountBands, revenueBands, riskLevels, tags, type FilterState, type ListKey, type NumberKey } from '@/lib/portrait/filter-values';
 import { industrySections } from '@/lib/registry/vocab';
 import own from '../live-demos.module.css';
 import styles from '../try-it.module.css';
 import { PortraitList } from './portrait-list';
-
-export interface TargetClientsAnswer {
-  total: number;
-  items: (RankedClient & { city: string; provinceName: string })[];
-  portrait: Portrait;
-}
-
-/** The segment charts (recharts), loaded with the first answer. */
-const PortraitCharts = dynamic(() => import('./portrait-charts').then((m) => m.PortraitCharts), { ssr: false });
-
+import { PortraitSegment } from './portrait-segment';
 
 const noSubscribe = () => () => {};
 
@@ -26,8 +16,12 @@ const noSubscribe = () => () => {};
  * Target-client discovery: filter chips and ranges over the registry, kept in the page's URL (shareable; the
  * `#try-it` anchor stays), the ranked list with each rank's reasons, the segment's portrait, and CSV/XLSX export
  * (≤ 5,000 rows) of the same query (`GET /api/target-clients`, `/api/target-clients/export`).
+ *
+ * `first` is the answer to the default query (no filters), computed on the server by the function the API answers
+ * with (`firstAnswer`, lib/portrait/answer.ts) and rendered into the page's HTML: a plain visit shows it at once and
+ * asks the API nothing. The browser fetches only for other filters — those of a shared link, or the visitor's.
  */
-export function PortraitExplorer({ locale, provinces }: { locale: string; provinces: { code: string; name: string }[] }) {
+export function PortraitExplorer({ locale, provinces, first }: { locale: string; provinces: { code: string; name: string }[]; first: TargetClientsAnswer }) {
   const t = useTranslations('liveDemos.portrait');
   const ti = useTranslations('tryIt');
   const id = useId();
@@ -37,21 +31,26 @@ export function PortraitExplorer({ locale, provinces }: { locale: string; provin
   const [changed, setFilters] = useState<FilterState | null>(null);
   const filters = changed ?? opened;
   const query = filters ? filtersToQuery(filters) : null;
-  const [answer, setAnswer] = useState<{ query: string; body: TargetClientsAnswer } | null>(null);
+  // The latest answer fetched for filters (the default query's answer is `first`, never fetched).
+  const [fetched, setFetched] = useState<{ query: string; body: TargetClientsAnswer } | null>(null);
   const [error, setError] = useState<{ query: string; message: string } | null>(null);
-  const loading = query !== null && answer?.query !== query && error?.query !== query;
+  const current = !query ? first : fetched?.query === query ? fetched.body : null;
+  const loading = current === null && error?.query !== query;
+  // While another query is on its way, the previous answer stays on the page.
+  const answer = current ?? fetched?.body ?? first;
 
   useEffect(() => {
     if (query === null) return;
     const url = new URL(window.location.href);
     url.search = query;
     window.history.replaceState(window.history.state, '', url);
+    if (!query) return;
     const ctrl = new AbortController();
-    fetch(`/api/target-clients?${query}${query ? '&' : ''}size=10&locale=${locale}`, { signal: ctrl.signal })
+    fetch(`/api/target-clients?${query}&size=${firstPageSize}&locale=${locale}`, { signal: ctrl.signal })
       .then(async (res) => {
         const body = await res.json();
         if (!res.ok) throw new Error(body.message ?? ti('intake.errors.server'));
-        setAnswer({ query, body: body as TargetClientsAnswer });
+        setFetched({ query, body: body as TargetClientsAnswer });
         setError(null);
       })
       .catch((e: Error) => {
@@ -118,15 +117,11 @@ export function PortraitExplorer({ locale, provinces }: { locale: string; provin
         </p>
       ) : null}
       <p role="status" className={own.status} data-testid="portrait-total">
-        {answer ? t('total', { total: answer.body.total }) : t('loading')}
-        {loading && answer ? ` · ${t('loading')}` : ''}
+        {t('total', { total: answer.total })}
+        {loading ? ` · ${t('loading')}` : ''}
       </p>
-      {answer ? (
-        <>
-          {answer.body.total > 0 ? <PortraitCharts portrait={answer.body.portrait} /> : null}
-          <PortraitList items={answer.body.items} total={answer.body.total} />
-        </>
-      ) : null}
+      {answer.total > 0 ? <PortraitSegment portrait={answer.portrait} /> : null}
+      <PortraitList items={answer.items} total={answer.total} />
     </div>
   );
 }

@@ -5,13 +5,13 @@ import { formatMoney } from '@/lib/format';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import own from '../live-demos.module.css';
-import type { TargetClientsAnswer } from './portrait-explorer';
+import type { TargetClientRow } from '@/lib/portrait/answer';
 
 /**
  * The ranked target clients (first page): rank, fit score, name linking to the company profile, where and what it
  * is, and why it ranks there — each factor's points out of its weight with the value it was read from.
  */
-export function PortraitList({ items, total }: { items: TargetClientsAnswer['items']; total: number }) {
+export function PortraitList({ items, total }: { items: TargetClientRow[]; total: number }) {
   const t = useTranslations('liveDemos.portrait');
   const f = useFormatter();
   if (total === 0) return <p className="muted">{t('none')}</p>;
