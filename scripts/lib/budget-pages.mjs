@@ -54,6 +54,7 @@ export const budgetPages = [
   { set: 'products', template: 'service', route: 'service.exactMatch', path: '/service/exactMatch', budget: p, lighthouse: true },
   { set: 'products', template: 'service', route: 'service.kycIndividualDue', path: '/service/kycIndividualDue', budget: p, lighthouse: true },
   { set: 'products', template: 'service', route: 'service.publicOpinionWarning', path: '/service/publicOpinionWarning', budget: p, lighthouse: true },
+  { set: 'products', template: 'service', route: 'service.marketingPortrait', path: '/service/marketingPortrait', budget: p },
   { set: 'products', template: 'industryAnalysis', route: 'industryAnalysis', path: '/industryAnalysis', budget: p, lighthouse: true },
   { set: 'products', template: 'industryAnalysis', route: 'industryAnalysis.brand', path: '/industryAnalysis/brand', budget: p },
   { set: 'products', template: 'industryAnalysis', route: 'industryAnalysis.trend', path: '/industryAnalysis/trend', budget: p, lighthouse: true },
