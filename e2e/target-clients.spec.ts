@@ -38,12 +38,11 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     });
     await page.goto(`${prefix}/service/marketingPortrait`);
     const total = page.getByTestId('portrait-total');
-    await total.scrollIntoViewIfNeeded();
     await expect(total).toHaveText(L(`符合条件的企业：${count(api.total)} 家`, `Matching companies: ${count(api.total)}`));
     await expect(page.getByTestId('portrait-list').locator('> li').first()).toHaveAttribute('data-ckey', first.ckey);
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
-    // The drawings wait for the visitor: none before the portrait comes near, each once its figure does.
+    // The drawings wait for the visitor: none while the page's top is on screen, each once its figure comes near.
     const drawings = page.locator('[data-tour="portrait-charts"] .recharts-wrapper');
     await expect(drawings).toHaveCount(0);
     await page.locator('[data-chart="industry"]').scrollIntoViewIfNeeded();

@@ -6,13 +6,31 @@ import { useReducedMotion } from '@/components/reports/use-reduced-motion';
 const color = '#0b4f8a';
 const tick = { fontSize: 11, fill: '#4a5563' };
 
+/** Label width budget (px) and the estimated advance of a CJK character and of any other character at 11 px. */
+const labelWidth = 124;
+const cjk = /[\u3000-\u9fff\uff00-\uffef]/;
+const advance = (ch: string) => (cjk.test(ch) ? 11 : 6.2);
+
 /**
- * An axis label that fits its 130 px: Chinese labels do not wrap (no spaces), so past 10 characters they end in
- * "…"; other labels wrap at spaces and are cut past 40 characters. The full label is in the tooltip and the table.
+ * An axis label that fits its 130 px. Latin labels wrap at spaces (recharts), so only those past 40 characters are
+ * cut. Chinese labels cannot wrap: their spaces become no-break spaces (the section letter stays with its name) and
+ * they end in "…" where they would overflow. The full label is in the tooltip and the data table.
  */
 function fit(label: string): string {
-  const max = /[\u3400-\u9fff]/.test(label) ? 10 : 40;
-  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+  if (!cjk.test(label)) return label.length > 40 ? `${label.slice(0, 39)}…` : label;
+  const chars = [...label];
+  let width = chars.reduce((w, ch) => w + advance(ch), 0);
+  let out = label;
+  if (width > labelWidth) {
+    out = '';
+    width = advance('…');
+    for (const ch of chars) {
+      if ((width += advance(ch)) > labelWidth) break;
+      out += ch;
+    }
+    out += '…';
+  }
+  return out.replace(/ /g, '\u00a0');
 }
 
 /**

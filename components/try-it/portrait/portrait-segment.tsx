@@ -55,7 +55,7 @@ export function PortraitSegment({ portrait }: { portrait: Portrait }) {
             <figure className={own.portraitFigure}>
               <h4 id={`portrait-chart-${key}`}>{t(`chart.titles.${key}`)}</h4>
               <div role="img" aria-labelledby={`portrait-chart-${key}`} aria-describedby={`portrait-chart-${key}-summary`} style={{ height: heightOf(key, data[key].length) }} data-chart={key}>
-                <WhenVisible placeholder={<div style={{ height: heightOf(key, data[key].length) }} />}>
+                <WhenVisible placeholder={<div className={own.portraitPending} style={{ height: heightOf(key, data[key].length) }} />}>
                   <BarChart data={data[key]} height={heightOf(key, data[key].length)} name={t('companies')} />
                 </WhenVisible>
               </div>
