@@ -16,7 +16,10 @@ import own from '../live-demos.module.css';
  */
 const heightOf = (key: string, rows: number) => 40 + rows * (key === 'industry' ? 40 : 28);
 
-const BarChart = dynamic(() => import('./portrait-charts').then((m) => m.PortraitBarChart), { ssr: false });
+/** The muted place of a drawing (`height` in px, else its box's), while its figure is far from the viewport and while recharts loads. */
+const Pending = ({ height }: { height?: number }) => <div className={own.portraitPending} style={height ? { height } : undefined} />;
+
+const BarChart = dynamic(() => import('./portrait-charts').then((m) => m.PortraitBarChart), { ssr: false, loading: () => <Pending /> });
 
 const chartKeys = ['industry', 'revenue', 'headcount', 'risk', 'tags'] as const;
 
@@ -55,7 +58,7 @@ export function PortraitSegment({ portrait }: { portrait: Portrait }) {
             <figure className={own.portraitFigure}>
               <h4 id={`portrait-chart-${key}`}>{t(`chart.titles.${key}`)}</h4>
               <div role="img" aria-labelledby={`portrait-chart-${key}`} aria-describedby={`portrait-chart-${key}-summary`} style={{ height: heightOf(key, data[key].length) }} data-chart={key}>
-                <WhenVisible placeholder={<div className={own.portraitPending} style={{ height: heightOf(key, data[key].length) }} />}>
+                <WhenVisible placeholder={<Pending height={heightOf(key, data[key].length)} />}>
                   <BarChart data={data[key]} height={heightOf(key, data[key].length)} name={t('companies')} />
                 </WhenVisible>
               </div>
