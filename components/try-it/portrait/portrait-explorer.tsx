@@ -38,6 +38,17 @@ export function PortraitExplorer({ locale, provinces, first }: { locale: string;
   const loading = current === null && error?.query !== query;
   // While another query is on its way, the previous answer stays on the page.
   const answer = current ?? fetched?.body ?? first;
+  // The same element for the same answer: React skips the portrait and the list when only the filters re-render
+  // (among them the render right after hydration, when the URL's query replaces the server's "none").
+  const results = useMemo(
+    () => (
+      <>
+        {answer.total > 0 ? <PortraitSegment portrait={answer.portrait} /> : null}
+        <PortraitList items={answer.items} total={answer.total} />
+      </>
+    ),
+    [answer],
+  );
 
   useEffect(() => {
     if (query === null) return;
@@ -120,8 +131,7 @@ export function PortraitExplorer({ locale, provinces, first }: { locale: string;
         {t('total', { total: answer.total })}
         {loading ? ` · ${t('loading')}` : ''}
       </p>
-      {answer.total > 0 ? <PortraitSegment portrait={answer.portrait} /> : null}
-      <PortraitList items={answer.items} total={answer.total} />
+      {results}
     </div>
   );
 }
