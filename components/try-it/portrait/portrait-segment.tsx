@@ -3,7 +3,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { WhenVisible } from '@/components/lazy/when-visible';
-import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { formatMoney } from '@/lib/format';
 import { headcountBands, revenueBands, riskLevels, tags } from '@/lib/portrait/filter-values';
 import type { Portrait } from '@/lib/portrait/query';
@@ -68,14 +67,25 @@ export function PortraitSegment({ portrait }: { portrait: Portrait }) {
             </figure>
             <details className={own.portraitTable}>
               <summary>{t('chart.dataTable')}</summary>
-              <RecordTable caption={t(`chart.titles.${key}`)} captionHidden columns={[t(`filters.${key}`), { label: t('companies'), num: true }]}>
-                {data[key].map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td className={recordCell.num}>{f.number(row.n)}</td>
+              <table>
+                <caption className="visually-hidden">{t(`chart.titles.${key}`)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t(`chart.titles.${key}`)}</th>
+                    <th scope="col" className={own.num}>
+                      {t('companies')}
+                    </th>
                   </tr>
-                ))}
-              </RecordTable>
+                </thead>
+                <tbody>
+                  {data[key].map((row) => (
+                    <tr key={row.label}>
+                      <th scope="row">{row.label}</th>
+                      <td className={own.num}>{f.number(row.n)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </details>
           </div>
         ))}
