@@ -50,7 +50,11 @@ const nextConfig: NextConfig = {
   // No `inlineCss`: it put the page's CSS in every HTML document and again, twice, in the RSC payload (company page:
   // 198 KB of HTML → 119 KB without it), which made the document's parse the longest task of the load. The CSS is
   // now a cached stylesheet per route; Lighthouse on six page types: as good or better on every one.
-  experimental: { globalNotFound: true },
+  // `cssChunking: 'graph'` (Turbopack's cost-based CSS chunking): a page's render-blocking stylesheets hold the shell's
+  // CSS and its own, not a 74 KB chunk merged from the CSS modules of reports, demos and forms of other routes
+  // (home, APP, /test, /demo: 16.2–17.6 → 7.0–7.7 KB gzip before the first paint; Lantern's FCP ~120 ms earlier;
+  // full-page screenshots of 10 page types at 1440/390 px pixel-identical to the default chunking). docs/performance.md.
+  experimental: { globalNotFound: true, cssChunking: 'graph' },
   reactStrictMode: true,
   async rewrites() {
     return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };
