@@ -3,6 +3,7 @@ import { localizePath, type Locale } from '@/i18n/routing';
 import { serviceGroups, solutionGroups } from '@/lib/catalog';
 import { errorCodes, errorMessageKey, fieldErrorMessage, leadFields, type ErrorCode, type LeadField } from '@/lib/leads/fields';
 import { pathFor } from '@/lib/routes';
+import { slotChar } from '@/i18n/slots';
 
 /** A labelled group of options (an `<optgroup>` of the institution type, a `<fieldset>` of services). */
 export interface ChoiceGroup {
@@ -40,7 +41,7 @@ export interface BookingTexts {
 }
 
 // Stands for the reference while the reference line is formatted; the line is split around it.
-const slot = '\u{E000}';
+const slot = slotChar(0);
 
 /** The booking form's texts in `locale`, from `messages/<locale>/demoForm.json` and the catalogue's names. */
 export async function bookingTexts(locale: Locale): Promise<BookingTexts> {

@@ -1,12 +1,14 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { getContent } from '@/i18n/content';
+import type { Locale } from '@/i18n/routing';
 import { latestBuildPath } from '@/lib/endpoints';
 import { contact, siteUrl } from '@/lib/site-config';
 import { EmailText } from './email-text';
 import { SelfCheck } from './self-check';
+import { selfCheckTexts } from './self-check-texts';
 import styles from './self-check.module.css';
 import { TableScroll } from '@/components/layout/table-scroll';
 
@@ -20,19 +22,21 @@ const allowlist = [
 
 /**
  * The /test page body (SITE.md §6): the live self-check table (client), the recommended environment, the addresses
- * a network must allow, and how to send the results to support.
+ * a network must allow, and how to send the results to support. The table's texts come from `selfCheckTexts`, so
+ * its client code carries no message formatter (issue 28).
  */
 export async function SelfCheckPage() {
   const t = await getTranslations('selfCheck');
   const content = await getContent('selfCheck');
   const guide = content.guide.items;
+  const texts = await selfCheckTexts((await getLocale()) as Locale);
 
   return (
     <>
       <PageHero crumbs={[{ label: t('breadcrumb') }]} eyebrow={t('eyebrow')} title={t('h1')} intro={t('intro')} />
 
       <Section id="results" title={t('results.title')} lead={t('results.lead')} reveal={false}>
-        <SelfCheck />
+        <SelfCheck texts={texts} />
       </Section>
 
       <Section id="guide" title={t('guide.title')} lead={t('guide.lead')} tone="muted">

@@ -1,31 +1,16 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { localeCookie } from '@/i18n/routing';
+import { fillSlots } from '@/i18n/slots';
 import { estimateBrowserZoom, isWindows, windowsBodyZoom } from '@/lib/runtime/windows-zoom';
 import styles from './self-check.module.css';
 import { buildMetaPath, latestBuildPath, messagesPath } from '@/lib/endpoints';
 import { currentBuildId as buildId } from '@/lib/runtime/build-state';
 import { summariseUserAgent } from '@/lib/self-check/user-agent';
 import { TableScroll } from '@/components/layout/table-scroll';
+import type { CheckRow as RowKey, CheckStatus as Status, SelfCheckTexts } from './self-check-texts';
 
-/** Rows of the results table, in display order (message keys under `selfCheck.rows`). */
-export const checkRows = [
-  'browser',
-  'pageLocale',
-  'localeCookie',
-  'cookiesEnabled',
-  'devicePixelRatio',
-  'bodyZoom',
-  'buildId',
-  'connection',
-  'endpointLatest',
-  'endpointMeta',
-  'endpointMessages',
-] as const;
-type RowKey = (typeof checkRows)[number];
-type Status = 'ok' | 'warn' | 'fail' | 'info' | 'pending';
 interface Result {
   status: Status;
   value: string;
@@ -78,11 +63,11 @@ function rawLocaleCookie(): string | undefined {
  * The environment self-check (SITE.md §6 /test): browser, page locale and the `i18n_redirected` cookie, cookies,
  * device pixel ratio, applied body zoom, build id, connection type, and whether `/builds/latest.json`,
  * `/builds/meta/<id>.json` and `/_i18n/<locale>/messages.json` answer. Labels render on the server; every value
- * shows "checking…" until the checks run after mount. Results can be re-run and copied for support.
+ * shows "checking…" until the checks run after mount. Results can be re-run and copied for support. `texts`: every
+ * text it shows, from the server (`selfCheckTexts`), the parametrised values as slot templates (i18n/slots.ts) filled by name.
  */
-export function SelfCheck() {
-  const t = useTranslations('selfCheck');
-  const locale = useLocale();
+export function SelfCheck({ texts }: { texts: SelfCheckTexts }) {
+  const { locale, values: v, results: rt } = texts;
   const [results, setResults] = useState<Partial<Record<RowKey, Result>>>({});
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const runId = useRef(0);
@@ -107,14 +92,14 @@ export function SelfCheck() {
     set('browser', {
       status: browser.support === 'ok' ? 'ok' : browser.support === 'legacy' ? 'fail' : 'warn',
       value: browser.name
-        ? t('values.browser', { name: browser.name, version: browser.version, os: browser.os || t('values.unknownOs') }).trim()
-        : t('values.unknownBrowser'),
+        ? fillSlots(v.browser, { name: browser.name, version: browser.version, os: browser.os || v.unknownOs }).trim()
+        : v.unknownBrowser,
       detail:
-        browser.support === 'legacy' ? t('values.legacyBrowser') : browser.support === 'old' ? `${t('values.oldBrowser')} · ${ua}` : ua,
+        browser.support === 'legacy' ? v.legacyBrowser : browser.support === 'old' ? `${v.oldBrowser} · ${ua}` : ua,
       raw: browser.support !== 'legacy',
     });
     set('pageLocale', { status: 'ok', value: locale });
-    set('cookiesEnabled', navigator.cookieEnabled ? { status: 'ok', value: t('values.yes') } : { status: 'warn', value: t('values.no') });
+    set('cookiesEnabled', navigator.cookieEnabled ? { status: 'ok', value: v.yes } : { status: 'warn', value: v.no });
     const dpr = window.devicePixelRatio || 1;
     set('devicePixelRatio', { status: 'info', value: String(Math.round(dpr * 100) / 100) });
 
@@ -124,12 +109,12 @@ export function SelfCheck() {
       set('connection', {
         status: slow ? 'warn' : 'ok',
         value: connection.saveData
-          ? t('values.connectionSaveData', { type: connection.effectiveType })
-          : t('values.connectionType', { type: connection.effectiveType }),
-        detail: slow ? t('values.connectionSlow') : undefined,
+          ? fillSlots(v.connectionSaveData, { type: connection.effectiveType })
+          : fillSlots(v.connectionType, { type: connection.effectiveType }),
+        detail: slow ? v.connectionSlow : undefined,
       });
     } else {
-      set('connection', { status: 'info', value: t('values.connectionUnknown') });
+      set('connection', { status: 'info', value: v.connectionUnknown });
     }
 
     // The shell's own effects (locale cookie, Windows zoom) run in the same commit as ours; read after them.
@@ -138,14 +123,14 @@ export function SelfCheck() {
     set(
       'localeCookie',
       cookie === undefined
-        ? { status: 'warn', value: t('values.notSet'), detail: t('values.cookieDiffers') }
-        : { status: cookie === locale ? 'ok' : 'warn', value: cookie, detail: cookie === locale ? t('values.cookieMatches') : t('values.cookieDiffers') },
+        ? { status: 'warn', value: v.notSet, detail: v.cookieDiffers }
+        : { status: cookie === locale ? 'ok' : 'warn', value: cookie, detail: cookie === locale ? v.cookieMatches : v.cookieDiffers },
     );
     const zoom = Number(document.body.style.zoom) || 1;
     const expected = isWindows(navigator.userAgent) ? windowsBodyZoom(dpr, estimateBrowserZoom(window.outerWidth, window.innerWidth)) : 1;
     set('bodyZoom', {
       status: Math.abs(zoom - expected) < 0.01 ? 'ok' : 'info',
-      value: zoom === 1 ? t('values.zoomNone') : t('values.zoomApplied', { zoom: String(Math.round(zoom * 10000) / 10000) }),
+      value: zoom === 1 ? v.zoomNone : fillSlots(v.zoomApplied, { zoom: String(Math.round(zoom * 10000) / 10000) }),
     });
 
     const endpoint = (key: RowKey, url: string, r: Awaited<ReturnType<typeof probe>>) =>
@@ -153,8 +138,8 @@ export function SelfCheck() {
         status: r.ok ? 'ok' : 'fail',
         value:
           r.status === undefined
-            ? t('values.endpointError', { ms: r.ms })
-            : t(r.ok ? 'values.endpointOk' : 'values.endpointFailed', { status: r.status, ms: r.ms }),
+            ? fillSlots(v.endpointError, { ms: r.ms })
+            : fillSlots(r.ok ? v.endpointOk : v.endpointFailed, { status: r.status, ms: r.ms }),
         detail: url,
         raw: true,
       });
@@ -166,11 +151,11 @@ export function SelfCheck() {
       status: latestId === undefined ? 'info' : latestId === buildId ? 'ok' : 'warn',
       value: buildId,
       detail:
-        latestId === undefined ? undefined : latestId === buildId ? t('values.buildCurrent') : t('values.buildStale', { latest: latestId }),
+        latestId === undefined ? undefined : latestId === buildId ? v.buildCurrent : fillSlots(v.buildStale, { latest: latestId }),
     });
     endpoint('endpointMeta', metaUrl, await metaPromise);
     endpoint('endpointMessages', messagesUrl, await messagesPromise);
-  }, [locale, t]);
+  }, [locale, v]);
 
   useEffect(() => {
     // Checks read browser-only APIs, so they start after mount; the server HTML shows "checking…" meanwhile.
@@ -182,15 +167,14 @@ export function SelfCheck() {
     };
   }, [run]);
 
-  const label = (key: RowKey) => t(`rows.${key}.label`);
-  const complete = checkRows.every((key) => results[key]);
+  const complete = texts.rows.every(({ key }) => results[key]);
 
   async function copy() {
-    const lines = checkRows.map((key) => {
+    const lines = texts.rows.map(({ key, label }) => {
       const r = results[key];
-      return r ? `${label(key)}: ${r.value} [${t(`results.status.${r.status}`)}]${r.detail ? ` (${r.detail})` : ''}` : `${label(key)}: ${t('results.checking')}`;
+      return r ? `${label}: ${r.value} [${texts.status[r.status]}]${r.detail ? ` (${r.detail})` : ''}` : `${label}: ${rt.checking}`;
     });
-    lines.push(`${t('results.copyUrl')}: ${window.location.href}`, `${t('results.copyTime')}: ${new Date().toISOString()}`);
+    lines.push(`${rt.copyUrl}: ${window.location.href}`, `${rt.copyTime}: ${new Date().toISOString()}`);
     try {
       await navigator.clipboard.writeText(lines.join('\n'));
       setCopyState('copied');
@@ -201,32 +185,32 @@ export function SelfCheck() {
 
   return (
     <div>
-      <TableScroll label={t('results.caption')} className={styles.tableWrap}>
+      <TableScroll label={rt.caption} className={styles.tableWrap}>
         <table className={`data-table ${styles.table} ${styles.results}`} aria-busy={!complete}>
-          <caption className="visually-hidden">{t('results.caption')}</caption>
+          <caption className="visually-hidden">{rt.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('results.columns.item')}</th>
-              <th scope="col">{t('results.columns.value')}</th>
-              <th scope="col">{t('results.columns.status')}</th>
+              <th scope="col">{texts.columns.item}</th>
+              <th scope="col">{texts.columns.value}</th>
+              <th scope="col">{texts.columns.status}</th>
             </tr>
           </thead>
           <tbody>
-            {checkRows.map((key) => {
+            {texts.rows.map(({ key, label, hint }) => {
               const r = results[key];
               const status: Status = r?.status ?? 'pending';
               return (
                 <tr key={key}>
                   <th scope="row">
-                    <span className={styles.label}>{label(key)}</span>
-                    <span className={styles.hint}>{t(`rows.${key}.hint`)}</span>
+                    <span className={styles.label}>{label}</span>
+                    <span className={styles.hint}>{hint}</span>
                   </th>
                   <td>
-                    <span className={styles.value}>{r ? r.value : t('results.checking')}</span>
+                    <span className={styles.value}>{r ? r.value : rt.checking}</span>
                     {r?.detail ? <span className={r.raw ? `${styles.detail} ${styles.raw}` : styles.detail}>{r.detail}</span> : null}
                   </td>
                   <td>
-                    <span className={`${styles.status} ${styles[status]}`}>{t(`results.status.${status}`)}</span>
+                    <span className={`${styles.status} ${styles[status]}`}>{texts.status[status]}</span>
                   </td>
                 </tr>
               );
@@ -236,13 +220,13 @@ export function SelfCheck() {
       </TableScroll>
       <div className={`btn-row ${styles.actions}`}>
         <button type="button" className="btn btn--primary" onClick={() => void run()} disabled={!complete}>
-          {t('results.rerun')}
+          {rt.rerun}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => void copy()} disabled={!complete}>
-          {t('results.copy')}
+          {rt.copy}
         </button>
         <span role="status" className={styles.copyState}>
-          {copyState === 'copied' ? t('results.copied') : copyState === 'failed' ? t('results.copyFailed') : ''}
+          {copyState === 'copied' ? rt.copied : copyState === 'failed' ? rt.copyFailed : ''}
         </span>
       </div>
     </div>
