@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript budget per page type (issue 28: marketing pages ≤ 150 KiB gzip, /demo ≤ `demoBudgetKiB`, product,
+ * First-load JavaScript budget per page type (issue 28: marketing pages ≤ 150 KiB gzip, /demo ≤ `demoBudgetKiB`, /test ≤ `selfCheckBudgetKiB`, product,
  * profile and report pages ≤ 200 KiB gzip; `npm run analyze:js` breaks the chunks down by module). The pages are listed once, in scripts/lib/budget-pages.mjs: at least one
  * per page type of the route table (a unit test keeps that list complete), each in both locales.
  *
