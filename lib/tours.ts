@@ -6,6 +6,11 @@
  * result not yet shown) is left out when the tour starts, so a tour always runs to its end; the `intro` step of a
  * try-it demo is the demo's heading (components/try-it/try-it-section.tsx). The tour library (driver.js) loads on
  * click (components/tours/).
+ *
+ * Every step's element fits on a 390 × 844 screen together with the popover: a page section is introduced by its
+ * heading and lead (the `tour` of components/layout/section.tsx), not highlighted whole. A result whose length depends
+ * on the data (a screened list, a ranked list) is narrowed when the tour starts to its head (`compactTarget` in
+ * components/tours/tour-runner.ts); e2e/tour-fit.spec.ts walks the tall-section tours at 1440 and 390 px.
  */
 
 import type { ServiceSlug } from './catalog';
@@ -105,11 +110,11 @@ export const tours = {
     { key: 'record', element: '[data-tour="remote-record"]' },
   ],
   company: [
-    { key: 'registration', element: '#registration' },
-    { key: 'shareholders', element: '#shareholders' },
-    { key: 'relations', element: '#relations' },
-    { key: 'risks', element: '#risks' },
-    { key: 'judicial', element: '#judicial' },
+    { key: 'registration', element: '[data-tour="company-registration"]' },
+    { key: 'shareholders', element: '[data-tour="company-shareholders"]' },
+    { key: 'relations', element: '[data-tour="company-relations"]' },
+    { key: 'risks', element: '[data-tour="company-risks"]' },
+    { key: 'judicial', element: '[data-tour="company-judicial"]' },
     { key: 'pdf', element: '[data-testid="report-pdf"]' },
   ],
   graph: [
@@ -121,10 +126,10 @@ export const tours = {
   ],
   aiReport: [
     { key: 'flow', element: '[data-tour="report-flow"]' },
-    { key: 'pick', element: '#start' },
-    { key: 'types', element: '#types' },
-    { key: 'how', element: '#how' },
-    { key: 'more', element: '#more' },
+    { key: 'pick', element: '[data-tour="report-start"]' },
+    { key: 'types', element: '[data-tour="report-types"]' },
+    { key: 'how', element: '[data-tour="report-how"]' },
+    { key: 'more', element: '[data-tour="report-more"]' },
   ],
 } as const satisfies Record<string, readonly TourStep[]>;
 

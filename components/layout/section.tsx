@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * A page section with an H2 heading and optional lead paragraph. `reveal` marks it for scroll reveal
- * (only sections below the fold should set it). `tone` picks the background.
+ * (only sections below the fold should set it). `tone` picks the background. The head is a guided tour's compact
+ * stand-in for the whole section (`data-tour-head`, components/tours/tour-runner.ts), or a step of its own (`tour`).
  */
 export function Section({
   id,
@@ -10,6 +11,7 @@ export function Section({
   lead,
   tone = 'plain',
   reveal = true,
+  tour,
   children,
 }: {
   id?: string;
@@ -17,6 +19,8 @@ export function Section({
   lead?: string;
   tone?: 'plain' | 'muted' | 'dark';
   reveal?: boolean;
+  /** `data-tour` of the heading and lead, for a guided-tour step that introduces the section (lib/tours.ts). */
+  tour?: string;
   children: ReactNode;
 }) {
   const headingId = id ? `${id}-title` : undefined;
@@ -27,7 +31,7 @@ export function Section({
       className={`section${tone === 'plain' ? '' : ` section--${tone}`}`}
     >
       <div className="container" data-reveal={reveal ? '' : undefined}>
-        <div className="section__head">
+        <div className="section__head" data-tour={tour} data-tour-head={tour ? '' : undefined}>
           <h2 id={headingId}>{title}</h2>
           {lead ? <p>{lead}</p> : null}
         </div>

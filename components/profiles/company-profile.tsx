@@ -81,7 +81,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
         </p>
       </PageHero>
 
-      <Section id="registration" title={t('sections.registration')} lead={t('sections.registrationLead')} reveal={false}>
+      <Section id="registration" tour="company-registration" title={t('sections.registration')} lead={t('sections.registrationLead')} reveal={false}>
         <StatList
           className={styles.figures}
           items={[
@@ -95,7 +95,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
         <p className={reportStyles.cite}>{citationText(ta, [cite('registration', ckey)])}</p>
       </Section>
 
-      <Section id="shareholders" title={t('sections.shareholders')} lead={t('sections.shareholdersLead')} tone="muted">
+      <Section id="shareholders" tour="company-shareholders" title={t('sections.shareholders')} lead={t('sections.shareholdersLead')} tone="muted">
         <RecordTable
           caption={t('shareholderTable.caption')}
           columns={[
@@ -146,7 +146,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
         </ul>
       </Section>
 
-      <Section id="risks" title={t('sections.risks')} lead={t('sections.risksLead')} tone="muted">
+      <Section id="risks" tour="company-risks" title={t('sections.risks')} lead={t('sections.risksLead')} tone="muted">
         <p className={styles.summaryLine}>
           <strong>{t('riskCount', counts)}</strong>
         </p>
@@ -166,7 +166,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
         </ul>
       </Section>
 
-      <Section id="judicial" title={t('sections.judicial')} lead={t('sections.judicialLead')}>
+      <Section id="judicial" tour="company-judicial" title={t('sections.judicial')} lead={t('sections.judicialLead')}>
         <p className={styles.summaryLine}>
           <strong>{t('judicialSummary', { total: lit.total, defendant: lit.defendant, amount: money(lit.totalAmount) })}</strong>
         </p>

@@ -37,7 +37,7 @@ export async function RelationsSection({ ckey }: { ckey: string }) {
     [...new Set(graph.edges.flatMap((e) => (e.role ? [e.role] : [])))].map((role) => [role, tc(`officerRoles.${role}` as never)]),
   );
   return (
-    <Section id="relations" title={t('title')} lead={t('lead')}>
+    <Section id="relations" tour="company-relations" title={t('title')} lead={t('lead')}>
       <p className="btn-row">
         <TourButton tour="graph" />
       </p>

@@ -37,14 +37,14 @@ export async function ReportV1Start() {
         </p>
       </PageHero>
 
-      <Section id="start" title={t('v1.startTitle')} lead={t('v1.startLead')} reveal={false}>
+      <Section id="start" tour="report-start" title={t('v1.startTitle')} lead={t('v1.startLead')} reveal={false}>
         <p>
           <SampleBadge />
         </p>
         <ReportPickerBlock />
       </Section>
 
-      <Section id="types" title={t('v1.typesTitle')} lead={t('v1.typesLead')} tone="muted">
+      <Section id="types" tour="report-types" title={t('v1.typesTitle')} lead={t('v1.typesLead')} tone="muted">
         <div className="grid">
           {reportTypes.map((rt) => (
             <div key={rt} className="card">
@@ -63,7 +63,7 @@ export async function ReportV1Start() {
         </div>
       </Section>
 
-      <Section id="how" title={t('v1.howTitle')}>
+      <Section id="how" tour="report-how" title={t('v1.howTitle')}>
         <ol className="grid" style={{ padding: 0, margin: 0 }}>
           {howSteps.map((s, i) => (
             <li key={s} className="card" style={{ listStyle: 'none' }}>
@@ -75,7 +75,7 @@ export async function ReportV1Start() {
         </ol>
       </Section>
 
-      <Section id="more" title={t('v1.moreTitle')} tone="muted">
+      <Section id="more" tour="report-more" title={t('v1.moreTitle')} tone="muted">
         <div className="grid">
           {more.map((m) => (
             <Link key={m.key} href={m.href} className="card card--link">

@@ -1,25 +1,98 @@
 /**
  * The tour library and its styles, in one module the guide button imports on click (never in a page's first load).
  * driver.js (MIT): keyboard operable — → / ← move, Esc closes — and it moves focus into its popover.
+ *
+ * Placement: driver.js centres a step's element in the window and puts the popover above or below it when there is
+ * room, else over the bottom of the screen, covering the element. So before each step the element is scrolled to
+ * where it and the popover both fit (`placeForPopover`), and the popover is placed again once the highlight and any
+ * scrolling have settled (driver.js positions it mid-transition, against where the element was then), and again when
+ * the page changes height under it. A step whose
+ * element is too tall for that (a long result, a whole page section) highlights its head instead (`compactTarget`).
  */
 import 'driver.js/dist/driver.css';
 import './tour.css';
 import { driver, type DriveStep } from 'driver.js';
 
+/** Room kept for the popover above or below a step's element (px): its height with the longest texts, plus driver.js's offset. */
+const popoverRoom = 230;
+
 /** Starts a tour over the steps present on the page; `labels` are the popover buttons and progress text. */
 export function runTour(steps: DriveStep[], labels: { next: string; prev: string; done: string; progress: string }, onEnd: () => void) {
+  const settle = () => requestAnimationFrame(() => d.isActive() && d.refresh());
+  // The page may change height under a step (a demo's form that loads on the visitor's first click grows above it):
+  // the step's element is brought back to where it and the popover fit, and the popover placed again.
+  const reflow = new ResizeObserver(() =>
+    requestAnimationFrame(() => {
+      const element = d.isActive() ? d.getActiveElement() : undefined;
+      if (!element || element.id === 'driver-dummy-element') return;
+      placeForPopover(element);
+      d.refresh();
+    }),
+  );
   const d = driver({
-    steps,
+    steps: steps.map((s) => (s.element instanceof Element ? { ...s, element: compactTarget(s.element) } : s)),
     showProgress: true,
     progressText: labels.progress,
     nextBtnText: labels.next,
     prevBtnText: labels.prev,
     doneBtnText: labels.done,
     allowKeyboardControl: true,
-    smoothScroll: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    smoothScroll: false,
     popoverClass: 'hx-tour',
-    onDestroyed: onEnd,
+    onHighlightStarted: (element) => {
+      if (element) placeForPopover(element);
+    },
+    onHighlighted: settle,
+    onDestroyed: () => {
+      window.removeEventListener('scrollend', settle);
+      reflow.disconnect();
+      onEnd();
+    },
   });
+  window.addEventListener('scrollend', settle);
+  reflow.observe(document.body);
   d.drive();
   return d;
+}
+
+/**
+ * Scrolls the window (at once, so driver.js measures the element where it stays) so that `element` and the popover
+ * fit on screen together: left alone when it is in view with room above or below for the popover; else the element
+ * and the popover's room below it are centred under the site header. An element taller than that is put at the top.
+ */
+function placeForPopover(element: Element): void {
+  const box = element.getBoundingClientRect();
+  const top = headerBottom();
+  const free = window.innerHeight - top;
+  const inView = box.top >= top && box.bottom <= window.innerHeight;
+  if (inView && (box.top - top >= popoverRoom || window.innerHeight - box.bottom >= popoverRoom)) return;
+  const want = top + Math.max(0, (free - box.height - popoverRoom) / 2);
+  window.scrollTo({ top: window.scrollY + box.top - want, behavior: 'instant' });
+}
+
+/** Bottom of the fixed site header (px from the window's top; components/shell/header-frame.tsx), 0 without one. */
+function headerBottom(): number {
+  const header = document.querySelector('.site-header');
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+}
+
+/** Whether `element` and the popover's room fit in the window below the site header. */
+function fits(element: Element): boolean {
+  return element.getBoundingClientRect().height + popoverRoom <= window.innerHeight - headerBottom() - 16;
+}
+
+/**
+ * The element a step highlights: its own element when that fits on screen with the popover, else a compact part of it
+ * that introduces it — the first `[data-tour-head]` inside (a page section's heading and lead, components/layout/
+ * section.tsx; a result's summary), else its first heading or status line, else its first child that fits — so a long
+ * result or a whole section never fills the screen with the popover off it or over it.
+ */
+export function compactTarget(element: Element): Element {
+  if (fits(element)) return element;
+  for (const selector of ['[data-tour-head]', 'h2, h3, h4, legend, caption, [role="status"]']) {
+    const head = [...element.querySelectorAll(selector)].find((e) => e.getClientRects().length > 0 && fits(e));
+    if (head) return head;
+  }
+  for (const child of element.children) if (child.getClientRects().length > 0) return compactTarget(child);
+  return element;
 }

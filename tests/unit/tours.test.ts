@@ -40,7 +40,9 @@ function written(selector: string, text: string): boolean {
   if (id) return text.includes(`id="${id[1]}"`);
   const attr = /^\[([\w-]+)="([\w-]+)"\]$/.exec(selector);
   if (!attr) throw new Error(`unsupported selector ${selector}`);
-  return text.includes(`${attr[1]}="${attr[2]}"`) || new RegExp(`${attr[1]}=\\{[^}]*'${attr[2]}'`).test(text);
+  // A page section's head carries its section's `tour` (components/layout/section.tsx).
+  const section = attr[1] === 'data-tour' && new RegExp(`<Section [^>]*\\btour="${attr[2]}"`).test(text);
+  return section || text.includes(`${attr[1]}="${attr[2]}"`) || new RegExp(`${attr[1]}=\\{[^}]*'${attr[2]}'`).test(text);
 }
 
 const messages = (locale: string) => (JSON.parse(read(`messages/${locale}/tours.json`)) as { tours: Record<string, Record<string, { title: string; body: string }>> }).tours;

@@ -60,7 +60,7 @@ export function ScreeningResults({ rows, extraHeaders, results }: { rows: Screen
 
   return (
     <section className={styles.result} data-testid="screening-result" aria-label={t('table.caption')}>
-      <div className={styles.resultHead}>
+      <div className={styles.resultHead} data-tour="screening-results">
         <div className={styles.tiles} role="group" aria-label={t('filters.label')}>
           {tiles.map(([key, label, n]) => (
             <button key={key} type="button" aria-pressed={filter === key} className={`${styles.tile} ${styles[`tile_${key}`] ?? ''}`} onClick={() => setFilter(key)}>

@@ -213,9 +213,7 @@ export function ScreeningTool({ sample }: { sample: string }) {
       ) : null}
 
       {screened ? (
-        <div data-tour="screening-results">
-          <ScreeningResults rows={screened.rows} extraHeaders={screened.extraHeaders} results={screened.results} />
-        </div>
+        <ScreeningResults rows={screened.rows} extraHeaders={screened.extraHeaders} results={screened.results} />
       ) : null}
     </div>
   );
