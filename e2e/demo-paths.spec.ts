@@ -39,3 +39,26 @@ test('an unknown institution gets a clear message and the first path, never an e
   await expect(page.getByTestId('demo-paths').getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('demo-path')).toHaveAttribute('data-institution', 'bank');
 });
+
+test('390 px, both locales: the institution types are one sideways-scrolling row with the current one in view, the page no wider than the phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [prefix, label] of [
+    ['', '机构类型'],
+    ['/en-US', 'Institution type'],
+  ] as const) {
+    await page.goto(`${prefix}/demo?path=pawn`);
+    const row = page.getByRole('navigation', { name: label }).locator('ul');
+    const box = (await row.boundingBox())!;
+    // One row of 44 px links (eight rows when they wrapped), which scrolls sideways.
+    expect(box.height).toBeLessThan(64);
+    const { scrollWidth, clientWidth } = await row.evaluate((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The current institution (the last one) is scrolled into the row's view on load, without script.
+    const current = (await page.locator('[data-path="pawn"]').boundingBox())!;
+    expect(current.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(current.x + current.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every institution stays a link that works.
+    await expect(row.getByRole('link')).toHaveCount(8);
+  }
+});
