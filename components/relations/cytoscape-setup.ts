@@ -43,6 +43,8 @@ export function graphStylesheet(): StylesheetJson {
         height: 22,
       },
     },
+    // A label with no space (a Chinese name or address, a phone number) wraps between any two characters.
+    { selector: 'node.nospace', style: { 'text-overflow-wrap': 'anywhere' } },
     { selector: 'node.enterprise', style: { shape: 'round-rectangle', 'background-color': graphColors.enterprise } },
     { selector: 'node.person, node.party', style: { shape: 'ellipse', 'background-color': graphColors.person } },
     { selector: 'node.party', style: { width: 16, height: 16 } },
@@ -75,12 +77,16 @@ export function graphStylesheet(): StylesheetJson {
   ];
 }
 
-/** Keeps labels at `labelPx` on screen at every zoom (their model size follows the zoom), wrapping within a layout column. */
-export function followZoom(cy: Core): void {
+/**
+ * Keeps labels at `labelPx` on screen at every zoom (their model size follows the zoom), wrapping within a layout
+ * column, but never narrower than `minLabelPx` on screen (a drawing shown small on a phone passes less, so that a
+ * label never runs into its neighbour's column).
+ */
+export function followZoom(cy: Core, minLabelPx = 96): void {
   const fit = () => {
     const zoom = cy.zoom();
     const font = labelPx / zoom;
-    const width = Math.max(96, graphLayoutSpacing.column * zoom - 18) / zoom;
+    const width = Math.max(minLabelPx, graphLayoutSpacing.column * zoom - 18) / zoom;
     cy.style().selector('node').style({ 'font-size': font, 'text-max-width': `${width}px` }).selector('edge').style({ 'font-size': font * 0.92 }).update();
   };
   cy.on('zoom', fit);

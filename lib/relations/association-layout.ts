@@ -62,9 +62,11 @@ function layoutPiece(piece: AssociationGraph): Map<string, Point> {
 
 /**
  * Positions of every node (model px at zoom 1); deterministic. The root of the largest group is at (0, 0); groups are
- * packed left to right in rows about `√(total area)` wide, one layout column and row apart.
+ * packed left to right in rows about `√(total area)` wide, one layout column and row apart — or at most `maxRowWidth`
+ * wide (model px; a phone's canvas at a readable zoom), so the groups stack down a narrow screen instead of being
+ * shrunk side by side until their labels collide. A group wider than that keeps its own width.
  */
-export function layoutAssociation(graph: AssociationGraph): Map<string, Point> {
+export function layoutAssociation(graph: AssociationGraph, maxRowWidth = Infinity): Map<string, Point> {
   const S = graphLayoutSpacing;
   const laid = pieces(graph).map((piece) => {
     const pos = layoutPiece(piece);
@@ -73,7 +75,7 @@ export function layoutAssociation(graph: AssociationGraph): Map<string, Point> {
     return { pos, minX: Math.min(...xs), minY: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs) + S.column, h: Math.max(...ys) - Math.min(...ys) + S.row * 0.75 };
   });
   const area = laid.reduce((sum, p) => sum + p.w * p.h, 0);
-  const rowWidth = Math.max(S.column * 4, Math.sqrt(area) * 1.2, ...laid.map((p) => p.w));
+  const rowWidth = Math.max(Math.min(Math.max(S.column * 4, Math.sqrt(area) * 1.2), maxRowWidth), ...laid.map((p) => p.w));
   const out = new Map<string, Point>();
   let x = 0;
   let y = 0;

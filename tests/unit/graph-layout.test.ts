@@ -82,4 +82,22 @@ describe('related-parties drawing (same layout as the company graph)', () => {
     expect(layoutAssociation(drawn)).toEqual(pos);
     noOverlap(pos);
   });
+
+  it("on a phone's narrow canvas, stacks the demo sample's groups no wider than asked, still apart and repeatable", async () => {
+    const { runAssociation } = await import('@/lib/association/handler');
+    const { sampleAssociationList } = await import('@/lib/association/sample');
+    const { layoutAssociation, linkedOnly } = await import('@/lib/relations/association-layout');
+    const registry = getRegistry();
+    const found = sampleAssociationList(registry).map((e, i) => ({ row: i + 1, ckey: e.ckey }));
+    const drawn = linkedOnly(runAssociation(found, [], 'zh-CN', registry).graph);
+    const width = (pos: Map<string, { x: number }>) => Math.max(...[...pos.values()].map((p) => p.x)) - Math.min(...[...pos.values()].map((p) => p.x));
+    const wide = layoutAssociation(drawn);
+    // A 390 px phone's canvas (324 px inside the demo card) less padding, at the phone zoom (components/try-it/association/association-graph.tsx).
+    const narrow = layoutAssociation(drawn, (324 - 48) / 0.42);
+    expect(width(narrow)).toBeLessThan(width(wide));
+    expect(width(narrow)).toBeLessThanOrEqual((324 - 48) / 0.42);
+    expect([...narrow.keys()].sort()).toEqual([...wide.keys()].sort());
+    expect(layoutAssociation(drawn, (324 - 48) / 0.42)).toEqual(narrow);
+    noOverlap(narrow);
+  });
 });
