@@ -61,7 +61,9 @@ for (const viewport of [
       expect(total).toBeGreaterThanOrEqual(4);
       for (let step = 1; step <= total; step++) {
         await expect(progress).toHaveText(`第 ${step} 步，共 ${total} 步`);
-        // Settled: the highlight has finished moving and the popover has been placed again (two equal readings).
+        // Settled: the highlight has finished moving (driver.js takes 400 ms, and a Next pressed before then leaves the
+        // previous element marked active) and the popover has been placed again (two equal readings).
+        await page.waitForTimeout(500);
         let m = await measure(page);
         await expect(async () => {
           const before = JSON.stringify(m);
