@@ -99,6 +99,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const total = page.getByTestId('portrait-total');
     const list = page.getByTestId('portrait-list');
     await expect(total).toContainText(L('符合条件的企业', 'Matching companies'));
+    // The demo's code is its own chunk, fetched after the page's (issue 28): wait for it, as a visitor's first click comes later.
+    await page.waitForLoadState('networkidle');
     const before = await list.locator('> li').first().getAttribute('data-ckey');
     await page.locator('[data-filter="tags"]').getByText(L('专精特新', 'Specialised SME (SRDI)'), { exact: true }).click();
     await page.locator('[data-filter="industry"]').getByText(L('I 信息传输、软件和信息技术服务业', 'I Information transmission, software and IT services'), { exact: true }).click();

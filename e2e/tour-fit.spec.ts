@@ -39,7 +39,15 @@ const cases: { tour: string; path: string; prepare?: (page: Page) => Promise<voi
   { tour: 'company', path: '/company/788e8c8a3d' },
   { tour: 'aiReport', path: '/AI/reportV1' },
   // Long results: the ranked list and the charts are thousands of pixels tall on a phone.
-  { tour: 'portrait', path: '/service/marketingPortrait', prepare: async (page) => void (await expect(page.getByTestId('portrait-list')).toBeVisible()) },
+  // The demo's code is its own chunk, fetched after the page's (issue 28): the tour starts once it has hydrated.
+  {
+    tour: 'portrait',
+    path: '/service/marketingPortrait',
+    prepare: async (page) => {
+      await expect(page.getByTestId('portrait-list')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
 ];
 
 for (const viewport of [

@@ -76,6 +76,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   test(`${locale}: the screening tour runs to its end by keyboard over a screened list`, async ({ page }) => {
     const prefix = locale === 'en-US' ? '/en-US' : '';
     await page.goto(`${prefix}/service/batchPreliminaryScreening`);
+    // The demo's code is its own chunk, fetched after the page's (issue 28): wait for it, as a visitor's first click comes later.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: locale === 'en-US' ? /sample list/i : /示例名单/ }).click();
     await page.locator('[data-tour="screening-start"]').click();
     await expect(page.locator('[data-tour="screening-results"]')).toBeVisible({ timeout: 30_000 });

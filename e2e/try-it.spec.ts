@@ -84,6 +84,8 @@ test.describe('batch screening', () => {
 
   test('screens a pasted sample list and downloads the PDF (en-US)', async ({ page }) => {
     await page.goto('/en-US/service/batchPreliminaryScreening');
+    // The demo's code is its own chunk, fetched after the page's (issue 28): wait for it, as a visitor's first click comes later.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Fill in a sample list' }).click();
     // About 30 registry companies in many name forms plus a few unknown names (lib/registry/sample-list.ts).
     const lines = (await page.locator('#try-it textarea').inputValue()).split('\n').filter(Boolean).length;
@@ -137,6 +139,8 @@ test.describe('accessibility of the results', () => {
 
   test('screening results: no serious or critical axe violation', async ({ page }) => {
     await page.goto('/service/batchPreliminaryScreening');
+    // The demo's code is its own chunk, fetched after the page's (issue 28): wait for it, as a visitor's first click comes later.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '填入示例名单' }).click();
     await page.getByRole('button', { name: '开始筛查' }).click();
     await expect(page.getByTestId('screening-result')).toBeVisible();

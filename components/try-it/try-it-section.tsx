@@ -1,15 +1,13 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pickClientMessages } from '@/i18n/client-messages';
 import { TourButton } from '@/components/tours/tour-button';
 import type { TourName } from '@/lib/tours';
 import styles from './try-it.module.css';
 
 /**
  * The frame of a service's "try it" demo: the `#try-it` section with its eyebrow, heading, lead and the
- * sample-data notice, the demo's guided-tour button (`tour`, lib/tours.ts), and the `tryIt` messages for the client
- * components inside.
+ * sample-data notice and the demo's guided-tour button (`tour`, lib/tours.ts). The demo's client code is a
+ * `DemoIsland` inside, which brings its own messages (issue 28: no message provider in the page's shared code).
  */
 export async function TryItSection({ title, lead, tour, notice, children }: { title: string; lead: string; tour: TourName; /** Replaces the default sample-data notice (which speaks of uploaded files). */ notice?: string; children: ReactNode }) {
   const t = await getTranslations('tryIt');
@@ -29,8 +27,7 @@ export async function TryItSection({ title, lead, tour, notice, children }: { ti
         <p className={styles.notice}>
           <span className="badge badge--sample">{(await getTranslations('common.sample'))('badge')}</span> {notice ?? t('sampleNotice')}
         </p>
-        {/* Only the try-it messages: the service pages' other client components need the shell's alone. */}
-        <NextIntlClientProvider messages={pickClientMessages(await getMessages(), ['tryIt'])}>{children}</NextIntlClientProvider>
+        {children}
       </div>
     </section>
   );

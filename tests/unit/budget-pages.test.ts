@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module of the budget scripts, without type declarations
-import { budgetPages, demoBudgetKiB, marketingBudgetKiB, pagesOf, productBudgetKiB, selfCheckBudgetKiB } from '../../scripts/lib/budget-pages.mjs';
+import { budgetPages, demoBudgetKiB, marketingBudgetKiB, pagesOf, productBudgetKiB, selfCheckBudgetKiB, serviceBudgetKiB } from '../../scripts/lib/budget-pages.mjs';
+import { serviceSlugs } from '@/lib/catalog';
 import { allRoutes, matchRoute } from '@/lib/routes';
 
 interface BudgetPage {
@@ -35,10 +36,16 @@ describe('performance budget pages (npm run budget:js, npm run lighthouse)', () 
     expect([...lighthouseTemplates].sort()).toEqual([...new Set(allRoutes.map((r) => r.template))].sort());
     expect([marketingBudgetKiB, productBudgetKiB]).toEqual([150, 200]);
     // /demo and /test carry no message formatter (their texts come from the server) and keep the marketing pages' 150.
-    const own: Record<string, number> = { demo: demoBudgetKiB, selfCheck: selfCheckBudgetKiB };
+    const own: Record<string, number> = { demo: demoBudgetKiB, selfCheck: selfCheckBudgetKiB, service: serviceBudgetKiB };
     expect([demoBudgetKiB, selfCheckBudgetKiB]).toEqual([150, 150]);
     for (const p of pages) expect(p.template in own ? [own[p.template]] : [marketingBudgetKiB, productBudgetKiB]).toContain(p.budget);
     for (const p of pages.filter((pg) => pg.set !== 'marketing' && !(pg.template in own))) expect(p.budget).toBe(productBudgetKiB);
+  });
+
+  it('measure every service page, each under the service budget (issue 28: each loads only its own demo)', () => {
+    expect(serviceBudgetKiB).toBeLessThan(productBudgetKiB);
+    const measured = pages.filter((p) => p.template === 'service').map((p) => p.path);
+    expect(measured.sort()).toEqual(serviceSlugs.map((slug) => `/service/${slug}`).sort());
   });
 
   it('select sets by name and reject unknown ones', () => {

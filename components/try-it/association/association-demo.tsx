@@ -1,8 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { sampleAssociationList } from '@/lib/association/sample';
 import { getRegistry } from '@/lib/registry';
-import { RiskDemoFrame } from '../risk/demo-frame';
-import { AssociationLazy } from './association-lazy';
+import { TryItSection } from '../try-it-section';
+import { DemoIsland } from '../demo-island';
+import { islandIntl, riskIslandNamespaces } from '../island-intl';
 import { localName } from '@/lib/registry/local-name';
 
 /** The related-parties "try it" demo on /service/intelligentAssociation. */
@@ -13,8 +14,8 @@ export async function AssociationDemo() {
     .map((e) => localName(e, locale))
     .join('\n');
   return (
-    <RiskDemoFrame tour="association" title={t('title')} lead={t('lead')}>
-      <AssociationLazy sample={sample} />
-    </RiskDemoFrame>
+    <TryItSection tour="association" title={t('title')} lead={t('lead')}>
+      <DemoIsland island="association" intl={await islandIntl(riskIslandNamespaces)} props={{ sample }} />
+    </TryItSection>
   );
 }

@@ -1,16 +1,17 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { judicialExamples } from '@/lib/judicial/examples';
 import { getRegistry } from '@/lib/registry';
-import { RiskDemoFrame } from '../risk/demo-frame';
-import { JudicialLazy } from './judicial-lazy';
+import { TryItSection } from '../try-it-section';
+import { DemoIsland } from '../demo-island';
+import { islandIntl, riskIslandNamespaces } from '../island-intl';
 
 /** The litigation-search "try it" demo on /service/judicialDueDiligence. */
 export async function JudicialDemo() {
   const t = await getTranslations('riskDemos.judicial');
   const locale = await getLocale();
   return (
-    <RiskDemoFrame tour="judicial" title={t('title')} lead={t('lead')}>
-      <JudicialLazy examples={judicialExamples(getRegistry(), locale)} />
-    </RiskDemoFrame>
+    <TryItSection tour="judicial" title={t('title')} lead={t('lead')}>
+      <DemoIsland island="judicial" intl={await islandIntl(riskIslandNamespaces)} props={{ examples: judicialExamples(getRegistry(), locale) }} />
+    </TryItSection>
   );
 }

@@ -1,23 +1,24 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { kycExamples } from '@/lib/kyc/examples';
 import { getRegistry } from '@/lib/registry';
-import { RiskDemoFrame } from '../risk/demo-frame';
+import { TryItSection } from '../try-it-section';
+import { DemoIsland } from '../demo-island';
+import { islandIntl, riskIslandNamespaces } from '../island-intl';
 import styles from '../risk/risk-demos.module.css';
-import { KycIndividualLazy } from './kyc-individual-lazy';
 
 /** The individual-KYC "try it" demo on /service/kycIndividualDue: the consent explanation (server-rendered), then the form. */
 export async function KycIndividualDemo() {
   const t = await getTranslations('riskDemos.kyc');
   const locale = await getLocale();
   return (
-    <RiskDemoFrame tour="kycIndividual" title={t('title')} lead={t('lead')}>
+    <TryItSection tour="kycIndividual" title={t('title')} lead={t('lead')}>
       <div className={styles.demo}>
         <section className={styles.panel} data-tour="kyc-individual-consent">
           <h3>{t('consentTitle')}</h3>
           <p className={styles.muted}>{t('consentText')}</p>
         </section>
-        <KycIndividualLazy examples={kycExamples(getRegistry(), locale)} />
+        <DemoIsland island="kycIndividual" intl={await islandIntl(riskIslandNamespaces)} props={{ examples: kycExamples(getRegistry(), locale) }} />
       </div>
-    </RiskDemoFrame>
+    </TryItSection>
   );
 }

@@ -2,8 +2,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { matchingExamples } from '@/lib/matching/examples';
 import { matchingSampleText } from '@/lib/matching/handler';
 import { getRegistry } from '@/lib/registry';
-import { RiskDemoFrame } from '../risk/demo-frame';
-import { MatchingLazy } from './matching-lazy';
+import { TryItSection } from '../try-it-section';
+import { DemoIsland } from '../demo-island';
+import { islandIntl, riskIslandNamespaces } from '../island-intl';
 
 /** The entity-resolution "try it" demo on /service/exactMatch: one query explained, or a list with a confusion table. */
 export async function MatchingDemo() {
@@ -11,8 +12,8 @@ export async function MatchingDemo() {
   const locale = await getLocale();
   const registry = getRegistry();
   return (
-    <RiskDemoFrame tour="matching" title={t('title')} lead={t('lead')}>
-      <MatchingLazy examples={matchingExamples(registry, locale)} sample={matchingSampleText(registry)} />
-    </RiskDemoFrame>
+    <TryItSection tour="matching" title={t('title')} lead={t('lead')}>
+      <DemoIsland island="matching" intl={await islandIntl(riskIslandNamespaces)} props={{ examples: matchingExamples(registry, locale), sample: matchingSampleText(registry) }} />
+    </TryItSection>
   );
 }

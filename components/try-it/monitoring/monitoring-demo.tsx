@@ -4,9 +4,10 @@ import { ruleViews } from '@/lib/monitoring/labels';
 import { samplePortfolioLines } from '@/lib/monitoring/sample';
 import { getRegistry } from '@/lib/registry';
 import { registryAsOf } from '@/lib/registry/profile';
-import { RiskDemoFrame } from '../risk/demo-frame';
+import { TryItSection } from '../try-it-section';
+import { DemoIsland } from '../demo-island';
+import { islandIntl, riskIslandNamespaces } from '../island-intl';
 import styles from '../risk/risk-demos.module.css';
-import { MonitoringLazy } from './monitoring-lazy';
 
 const days = 180;
 
@@ -20,10 +21,10 @@ export async function MonitoringDemo() {
   const rules = ruleViews(locale);
   const from = new Date(Date.parse(`${registryAsOf}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   return (
-    <RiskDemoFrame tour="monitoring" title={t('title')} lead={t('lead', { days })}>
+    <TryItSection tour="monitoring" title={t('title')} lead={t('lead', { days })}>
       <div className={styles.demo}>
         <p className={styles.muted}>{t('asOf', { from, asOf: registryAsOf, days })}</p>
-        <MonitoringLazy sample={samplePortfolioLines(getRegistry(), locale).join('\n')} />
+        <DemoIsland island="monitoring" intl={await islandIntl(riskIslandNamespaces)} props={{ sample: samplePortfolioLines(getRegistry(), locale).join('\n') }} />
         <details className={styles.panel} data-tour="monitoring-rules">
           <summary>
             <strong>{t('rulesTitle', { count: rules.length })}</strong>
@@ -57,6 +58,6 @@ export async function MonitoringDemo() {
           </div>
         </details>
       </div>
-    </RiskDemoFrame>
+    </TryItSection>
   );
 }

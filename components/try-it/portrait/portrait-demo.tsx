@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { SectionMessages } from '@/components/shell/section-messages';
 import type { Locale } from '@/i18n/routing';
 import { firstAnswer } from '@/lib/portrait/answer';
 import { provinces } from '@/lib/portrait/attributes';
 import { TryItSection } from '../try-it-section';
-import { PortraitExplorer } from './portrait-explorer';
+import { DemoIsland } from '../demo-island';
+import { islandIntl } from '../island-intl';
 
 /**
  * The target-client "try it" demo on /service/marketingPortrait. The answer to the default query (no filters) is
@@ -16,9 +16,11 @@ export async function PortraitDemo() {
   const locale = (await getLocale()) as Locale;
   return (
     <TryItSection tour="portrait" title={t('title')} lead={t('lead')}>
-      <SectionMessages namespaces={['tryIt.intake', 'liveDemos.portrait']}>
-        <PortraitExplorer locale={locale} first={firstAnswer(locale)} provinces={provinces.map((p) => ({ code: p.code, name: locale === 'en-US' ? p.en : p.zh }))} />
-      </SectionMessages>
+      <DemoIsland
+        island="portrait"
+        intl={await islandIntl(['tryIt.intake', 'liveDemos.portrait'])}
+        props={{ locale, first: firstAnswer(locale), provinces: provinces.map((p) => ({ code: p.code, name: locale === 'en-US' ? p.en : p.zh })) }}
+      />
     </TryItSection>
   );
 }

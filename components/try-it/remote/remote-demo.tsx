@@ -1,10 +1,10 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { SectionMessages } from '@/components/shell/section-messages';
 import { getRegistry } from '@/lib/registry';
 import { startingCompany } from '@/lib/remote/checklist';
 import { showcaseOptions } from '@/lib/sample-data/company-text';
 import { TryItSection } from '../try-it-section';
-import { RemoteLazy } from './remote-lazy';
+import { DemoIsland } from '../demo-island';
+import { islandIntl } from '../island-intl';
 import own from './remote.module.css';
 
 /**
@@ -19,9 +19,11 @@ export async function RemoteDemo() {
       <p className={own.privacy} data-testid="remote-privacy">
         {t('privacy')}
       </p>
-      <SectionMessages namespaces={['aiReport.v1', 'tryIt.intake', 'remoteVisit', 'company.status']}>
-        <RemoteLazy showcase={showcase} start={startingCompany(showcase.map((o) => o.value), getRegistry())} locale={await getLocale()} />
-      </SectionMessages>
+      <DemoIsland
+        island="remote"
+        intl={await islandIntl(['aiReport.v1', 'tryIt.intake', 'remoteVisit', 'company.status'])}
+        props={{ showcase, start: startingCompany(showcase.map((o) => o.value), getRegistry()), locale: await getLocale() }}
+      />
     </TryItSection>
   );
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { screeningSampleText } from '@/lib/registry/sample-list';
 import { TryItSection } from '../try-it-section';
-import { ScreeningTool } from './screening-tool';
+import { DemoIsland } from '../demo-island';
+import { islandIntl } from '../island-intl';
 
 /** The batch-screening "try it" demo on /service/batchPreliminaryScreening. */
 export async function ScreeningDemo() {
@@ -9,7 +10,7 @@ export async function ScreeningDemo() {
   return (
     <TryItSection tour="screening" title={t('title')} lead={`${t('lead')} ${t('registryNote')}`}>
       {/* ~30 registry companies written as borrower lists write them, and 3 unknown names (lib/registry/sample-list.ts). */}
-      <ScreeningTool sample={screeningSampleText()} />
+      <DemoIsland island="screening" intl={await islandIntl(['tryIt'])} props={{ sample: screeningSampleText() }} />
     </TryItSection>
   );
 }

@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ckeys } from '@/lib/sample-data/keys';
 import { TryItSection } from '../try-it-section';
-import { StatementAnalyzer, type SampleLink } from './statement-analyzer';
+import { DemoIsland } from '../demo-island';
+import { islandIntl } from '../island-intl';
+import type { SampleLink } from './statement-analyzer';
 
 /** The bank-statement "try it" demo on /service/waterDueDiligence: sample statements, upload, analysis. */
 export async function StatementDemo() {
@@ -17,7 +19,7 @@ export async function StatementDemo() {
   }));
   return (
     <TryItSection tour="statement" title={t('title')} lead={t('lead')}>
-      <StatementAnalyzer samples={samples} locale={locale} />
+      <DemoIsland island="statement" intl={await islandIntl(['tryIt'])} props={{ samples, locale }} />
     </TryItSection>
   );
 }

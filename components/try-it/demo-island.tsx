@@ -1,0 +1,98 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { ComponentProps, ComponentType } from 'react';
+import { WhenVisible } from '@/components/lazy/when-visible';
+import type { AssociationTool } from './association/association-tool';
+import type { DecisionStudio } from './decision/decision-studio';
+import type { FinanceAnalyzer } from './finance/finance-analyzer';
+import type { JudicialTool } from './judicial/judicial-tool';
+import type { KycIndividualTool } from './kyc-individual/kyc-individual-tool';
+import type { KycPicker } from './kyc/kyc-picker';
+import type { MatchingTool } from './matching/matching-tool';
+import type { MonitoringTool } from './monitoring/monitoring-tool';
+import type { NewsTool } from './news/news-tool';
+import type { PortraitExplorer } from './portrait/portrait-explorer';
+import type { RemoteVisit } from './remote/remote-visit';
+import type { ScreeningTool } from './screening/screening-tool';
+import type { StatementAnalyzer } from './statement/statement-analyzer';
+import type { IslandIntl } from './island-intl';
+
+/** The props of each demo's client component, by island name. */
+export interface IslandProps {
+  association: ComponentProps<typeof AssociationTool>;
+  decision: ComponentProps<typeof DecisionStudio>;
+  finance: ComponentProps<typeof FinanceAnalyzer>;
+  judicial: ComponentProps<typeof JudicialTool>;
+  kycIndividual: ComponentProps<typeof KycIndividualTool>;
+  kyc: ComponentProps<typeof KycPicker>;
+  matching: ComponentProps<typeof MatchingTool>;
+  monitoring: ComponentProps<typeof MonitoringTool>;
+  news: ComponentProps<typeof NewsTool>;
+  portrait: ComponentProps<typeof PortraitExplorer>;
+  remote: ComponentProps<typeof RemoteVisit>;
+  screening: ComponentProps<typeof ScreeningTool>;
+  statement: ComponentProps<typeof StatementAnalyzer>;
+}
+
+export type IslandName = keyof IslandProps;
+
+type WithIntl<P> = P & { intl: IslandIntl };
+
+/** A demo component and next-intl's client provider, loaded together: the provider wraps the demo in `intl`'s messages. */
+async function withIntl<P extends object>(tool: Promise<ComponentType<P>>): Promise<ComponentType<WithIntl<P>>> {
+  const [Tool, { NextIntlClientProvider }] = await Promise.all([tool, import('next-intl')]);
+  return function IntlIsland({ intl, ...props }: WithIntl<P>) {
+    return (
+      <NextIntlClientProvider {...intl}>
+        <Tool {...(props as P)} />
+      </NextIntlClientProvider>
+    );
+  };
+}
+
+// Server-rendered islands: the demo is in the HTML; Next preloads the chunk of the island the server rendered, and
+// each dynamic import is its own chunk, so a page fetches only its own demo's code.
+const rendered: { [K in IslandName]?: ComponentType<WithIntl<IslandProps[K]>> } = {
+  decision: dynamic(() => withIntl(import('./decision/decision-studio').then((m) => m.DecisionStudio))),
+  finance: dynamic(() => withIntl(import('./finance/finance-analyzer').then((m) => m.FinanceAnalyzer))),
+  kyc: dynamic(() => withIntl(import('./kyc/kyc-picker').then((m) => m.KycPicker))),
+  portrait: dynamic(() => withIntl(import('./portrait/portrait-explorer').then((m) => m.PortraitExplorer))),
+  screening: dynamic(() => withIntl(import('./screening/screening-tool').then((m) => m.ScreeningTool))),
+  statement: dynamic(() => withIntl(import('./statement/statement-analyzer').then((m) => m.StatementAnalyzer))),
+};
+
+// Islands loaded on approach (`WhenVisible`): the HTML holds a placeholder of the tool's height, and neither the
+// tool's code nor next-intl's runtime is fetched before the visitor scrolls near it or engages with the page.
+const onApproach: { [K in IslandName]?: { minHeight: number; Tool: ComponentType<WithIntl<IslandProps[K]>> } } = {
+  association: { minHeight: 260, Tool: dynamic(() => withIntl(import('./association/association-tool').then((m) => m.AssociationTool)), { ssr: false, loading: () => <div style={{ minHeight: 260 }} /> }) },
+  judicial: { minHeight: 200, Tool: dynamic(() => withIntl(import('./judicial/judicial-tool').then((m) => m.JudicialTool)), { ssr: false, loading: () => <div style={{ minHeight: 200 }} /> }) },
+  kycIndividual: { minHeight: 260, Tool: dynamic(() => withIntl(import('./kyc-individual/kyc-individual-tool').then((m) => m.KycIndividualTool)), { ssr: false, loading: () => <div style={{ minHeight: 260 }} /> }) },
+  matching: { minHeight: 220, Tool: dynamic(() => withIntl(import('./matching/matching-tool').then((m) => m.MatchingTool)), { ssr: false, loading: () => <div style={{ minHeight: 220 }} /> }) },
+  monitoring: { minHeight: 260, Tool: dynamic(() => withIntl(import('./monitoring/monitoring-tool').then((m) => m.MonitoringTool)), { ssr: false, loading: () => <div style={{ minHeight: 260 }} /> }) },
+  news: { minHeight: 220, Tool: dynamic(() => withIntl(import('./news/news-tool').then((m) => m.NewsTool)), { ssr: false, loading: () => <div style={{ minHeight: 220 }} /> }) },
+  // The site visit's PDF and ZIP code load later still, on click.
+  remote: { minHeight: 160, Tool: dynamic(() => withIntl(import('./remote/remote-visit').then((m) => m.RemoteVisit)), { ssr: false, loading: () => <div style={{ minHeight: 160 }} /> }) },
+};
+
+/**
+ * A service's "try it" demo island (issue 28): the demo's server component computes the props of its client
+ * component and its messages (`islandIntl`) and renders this. The demo's code and next-intl's client runtime load
+ * as chunks of their own, so each service page carries only its own demo's code instead of all thirteen. Demos in
+ * `rendered` are server-rendered exactly as with a static import (no Suspense boundary of their own: with one, the
+ * prerender streamed the demo in a hidden element swapped in by script, so it was missing without JavaScript); demos in `onApproach` render a placeholder of their height and load when the
+ * visitor comes near (components/lazy/when-visible.tsx).
+ */
+export function DemoIsland<K extends IslandName>({ island, intl, props }: { island: K; intl: IslandIntl; props: IslandProps[K] }) {
+  const all: Record<string, unknown> = { ...props, intl };
+  const lazy = onApproach[island] as { minHeight: number; Tool: ComponentType<Record<string, unknown>> } | undefined;
+  if (lazy) {
+    return (
+      <WhenVisible placeholder={<div style={{ minHeight: lazy.minHeight }} />}>
+        <lazy.Tool {...all} />
+      </WhenVisible>
+    );
+  }
+  const Island = rendered[island] as unknown as ComponentType<Record<string, unknown>>;
+  return <Island {...all} />;
+}
