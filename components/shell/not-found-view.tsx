@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
+import { slotChar } from '@/i18n/slots';
 import styles from './status-page.module.css';
 import { NotFoundMessage } from './not-found-message';
 
@@ -12,7 +13,7 @@ import { NotFoundMessage } from './not-found-message';
 export async function NotFoundView({ path }: { path?: string }) {
   const t = await getTranslations('common.notFound');
   // The message formatted around a marker, split into the text before and after the path.
-  const marker = '\u{E000}';
+  const marker = slotChar(0);
   const [before = '', after = ''] = t('message', { path: marker }).split(marker);
   return (
     <section className={`section ${styles.status}`}>

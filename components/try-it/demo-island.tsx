@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentProps, ComponentType } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { WhenVisible } from '@/components/lazy/when-visible';
 import type { AssociationTool } from './association/association-tool';
 import type { DecisionStudio } from './decision/decision-studio';
@@ -62,17 +62,25 @@ const rendered: { [K in IslandName]?: ComponentType<WithIntl<IslandProps[K]>> } 
   statement: dynamic(() => withIntl(import('./statement/statement-analyzer').then((m) => m.StatementAnalyzer))),
 };
 
+/** The place an on-approach island holds until its code has loaded: a box of the tool's height. */
+const placeholder = (minHeight: number) => <div style={{ minHeight }} />;
+
+/** An on-approach island: its height, and its tool, made by `load` with that height's placeholder while loading. */
+function approach<P>(minHeight: number, load: (loading: () => ReactNode) => ComponentType<P>) {
+  return { minHeight, Tool: load(() => placeholder(minHeight)) };
+}
+
 // Islands loaded on approach (`WhenVisible`): the HTML holds a placeholder of the tool's height, and neither the
 // tool's code nor next-intl's runtime is fetched before the visitor scrolls near it or engages with the page.
 const onApproach: { [K in IslandName]?: { minHeight: number; Tool: ComponentType<WithIntl<IslandProps[K]>> } } = {
-  association: { minHeight: 260, Tool: dynamic(() => withIntl(import('./association/association-tool').then((m) => m.AssociationTool)), { ssr: false, loading: () => <div style={{ minHeight: 260 }} /> }) },
-  judicial: { minHeight: 200, Tool: dynamic(() => withIntl(import('./judicial/judicial-tool').then((m) => m.JudicialTool)), { ssr: false, loading: () => <div style={{ minHeight: 200 }} /> }) },
-  kycIndividual: { minHeight: 260, Tool: dynamic(() => withIntl(import('./kyc-individual/kyc-individual-tool').then((m) => m.KycIndividualTool)), { ssr: false, loading: () => <div style={{ minHeight: 260 }} /> }) },
-  matching: { minHeight: 220, Tool: dynamic(() => withIntl(import('./matching/matching-tool').then((m) => m.MatchingTool)), { ssr: false, loading: () => <div style={{ minHeight: 220 }} /> }) },
-  monitoring: { minHeight: 260, Tool: dynamic(() => withIntl(import('./monitoring/monitoring-tool').then((m) => m.MonitoringTool)), { ssr: false, loading: () => <div style={{ minHeight: 260 }} /> }) },
-  news: { minHeight: 220, Tool: dynamic(() => withIntl(import('./news/news-tool').then((m) => m.NewsTool)), { ssr: false, loading: () => <div style={{ minHeight: 220 }} /> }) },
+  association: approach(260, (loading) => dynamic(() => withIntl(import('./association/association-tool').then((m) => m.AssociationTool)), { ssr: false, loading })),
+  judicial: approach(200, (loading) => dynamic(() => withIntl(import('./judicial/judicial-tool').then((m) => m.JudicialTool)), { ssr: false, loading })),
+  kycIndividual: approach(260, (loading) => dynamic(() => withIntl(import('./kyc-individual/kyc-individual-tool').then((m) => m.KycIndividualTool)), { ssr: false, loading })),
+  matching: approach(220, (loading) => dynamic(() => withIntl(import('./matching/matching-tool').then((m) => m.MatchingTool)), { ssr: false, loading })),
+  monitoring: approach(260, (loading) => dynamic(() => withIntl(import('./monitoring/monitoring-tool').then((m) => m.MonitoringTool)), { ssr: false, loading })),
+  news: approach(220, (loading) => dynamic(() => withIntl(import('./news/news-tool').then((m) => m.NewsTool)), { ssr: false, loading })),
   // The site visit's PDF and ZIP code load later still, on click.
-  remote: { minHeight: 160, Tool: dynamic(() => withIntl(import('./remote/remote-visit').then((m) => m.RemoteVisit)), { ssr: false, loading: () => <div style={{ minHeight: 160 }} /> }) },
+  remote: approach(160, (loading) => dynamic(() => withIntl(import('./remote/remote-visit').then((m) => m.RemoteVisit)), { ssr: false, loading })),
 };
 
 /**
@@ -88,7 +96,7 @@ export function DemoIsland<K extends IslandName>({ island, intl, props }: { isla
   const lazy = onApproach[island] as { minHeight: number; Tool: ComponentType<Record<string, unknown>> } | undefined;
   if (lazy) {
     return (
-      <WhenVisible placeholder={<div style={{ minHeight: lazy.minHeight }} />}>
+      <WhenVisible placeholder={placeholder(lazy.minHeight)}>
         <lazy.Tool {...all} />
       </WhenVisible>
     );
