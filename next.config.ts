@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRewrites } from './lib/locale-rewrites';
@@ -6,6 +8,21 @@ import { reportingEndpoints } from './lib/security/csp';
 import { readBuildId } from './scripts/build-id.mjs';
 
 const buildId: string = readBuildId();
+
+/**
+ * next-intl's message formatter, per environment (issue 28, i18n/precompile.ts). Client components get messages
+ * compiled ahead of time (`pickClientMessages`); in the browser they format them with next-intl's format-only
+ * runtime (`use-intl/format-message/format-only`, what the plugin's `experimental.messages.precompile` aliases), so
+ * no page ships the ICU parser (intl-messageformat). On the server, i18n/format-message.ts formats both kinds: the
+ * raw messages of server components with the parser, as before, and the compiled ones of client components'
+ * server-side rendering with the format-only runtime (Turbopack's alias conditions tell the browser from the server,
+ * not server components from server-side rendering). Paths relative to the project, as Turbopack wants them.
+ */
+const requireHere = createRequire(path.join(process.cwd(), 'package.json'));
+const formatOnlyPath = `./${path.relative(process.cwd(), requireHere.resolve('use-intl/format-message/format-only')).split(path.sep).join('/')}`;
+const messageFormatterAlias = {
+  'use-intl/format-message': { browser: formatOnlyPath, default: './i18n/format-message.ts' },
+};
 
 /**
  * Security headers that are the same for every response. The Content-Security-Policy is not among them because it
@@ -56,6 +73,7 @@ const nextConfig: NextConfig = {
   // full-page screenshots of 10 page types at 1440/390 px pixel-identical to the default chunking). docs/performance.md.
   experimental: { globalNotFound: true, cssChunking: 'graph' },
   reactStrictMode: true,
+  turbopack: { resolveAlias: messageFormatterAlias },
   async rewrites() {
     return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };
   },

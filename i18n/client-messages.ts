@@ -1,4 +1,5 @@
 import type { Messages } from './messages';
+import { precompileMessages } from './precompile';
 
 /**
  * Namespaces client components may need; the client part of `common` is always included (`clientCommonKeys`). A dotted
@@ -19,7 +20,8 @@ export const clientCommonKeys = ['search', 'sample'] as const satisfies readonly
  * The subset of messages serialised for client components under one provider. Every page ships the messages its
  * provider is given inside its HTML, so each route section passes only what its client components read
  * (SectionProviders), and every provider passes the client part of `common` (`clientCommonKeys`). The service and
- * solution catalogues are reduced to their names (the demo form's options).
+ * solution catalogues are reduced to their names (the demo form's options). The result is compiled ahead of time
+ * (`precompileMessages`): client components format it with next-intl's format-only runtime, not the ICU parser.
  */
 export function pickClientMessages(messages: Messages, namespaces: readonly ClientNamespace[]): Partial<Messages> {
   const out: Record<string, unknown> = { common: Object.fromEntries(clientCommonKeys.map((k) => [k, messages.common[k]])) };
@@ -44,5 +46,5 @@ export function pickClientMessages(messages: Messages, namespaces: readonly Clie
       out[ns] = value;
     }
   }
-  return out as Partial<Messages>;
+  return precompileMessages(out) as Partial<Messages>;
 }

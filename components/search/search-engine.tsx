@@ -17,7 +17,7 @@ export type SearchItem =
   | { type: 'company'; id: string; title: string; detail: string; href: string; hit: RegistryHit }
   | { type: 'page'; id: string; title: string; detail: string; href: string };
 
-/** The engine's messages where no provider above has them: `{ common: { search } }` of one locale. */
+/** The engine's messages where no provider above has them: `{ common: { search } }` of one locale, compiled ahead of time (i18n/precompile.ts). */
 export interface SearchIntl {
   locale: Locale;
   messages: Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { precompileMessages } from '@/i18n/precompile';
 import { caseSlugs, serviceGroups, solutionGroups } from '@/lib/catalog';
 import { pathFor } from '@/lib/routes';
 import { HeaderFrame } from './header-frame';
@@ -89,7 +90,7 @@ export async function SiteHeader() {
         switchLanguage: t('common.languageSwitcher.switchTo'),
       }}
       demoHref={pathFor('demo')}
-      searchIntl={{ locale, messages: { common: { search: messages.common.search } } }}
+      searchIntl={{ locale, messages: precompileMessages({ common: { search: messages.common.search } }) }}
     />
   );
 }
