@@ -18,10 +18,11 @@ export const marketingBudgetKiB = 150;
 export const productBudgetKiB = 200;
 /**
  * KiB gzip: the 13 service pages (issue 28). Each loads only its own demo's island (components/try-it/demo-island.tsx):
- * 149.2 for the demos loaded on approach, 164.5–169.6 for the server-rendered ones, which also preload next-intl's
- * client runtime and the ICU formatter (12.1); 177.8–178.1 when every service page carried all 13 demos.
+ * 149.2 for the demos loaded on approach; 155.9–161.0 for the server-rendered ones, which also preload next-intl's
+ * client runtime (164.6–169.6 while it carried the ICU parser too: that chunk went from 12.1 to 3.8 once client
+ * messages were compiled ahead of time, i18n/precompile.ts); 177.8–178.1 when every service page carried all 13 demos.
  */
-export const serviceBudgetKiB = 175;
+export const serviceBudgetKiB = 162;
 /** KiB gzip: /demo (issue 28: 163.7 with next-intl's client runtime for the booking form; 148.8 once its texts come from the server as props). */
 export const demoBudgetKiB = 150;
 /** KiB gzip: /test (issue 28: 160.7 with next-intl's client runtime for the self-check; 148.6 once its texts come from the server as props). */

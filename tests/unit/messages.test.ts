@@ -69,21 +69,24 @@ describe('messages', () => {
 describe('client message subsets', () => {
   it('ships a named part of a namespace, keeping its key paths, and nothing else of it', async () => {
     const { pickClientMessages } = await import('@/i18n/client-messages');
+    // Providers get the messages compiled ahead of time (tests/unit/precompiled-messages.test.ts checks the output).
+    const { precompileMessages } = await import('@/i18n/precompile');
     const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'en-US', `${file}.json`), 'utf8')) as object;
     const messages = { ...read('common'), ...read('insights') } as Messages;
     const picked = pickClientMessages(messages, ['smallMicro', 'industryAnalysis.industries', 'industryAnalysis.regions']) as Record<string, Record<string, unknown>>;
-    expect(picked.industryAnalysis).toEqual({ industries: messages.industryAnalysis.industries, regions: messages.industryAnalysis.regions });
-    expect(picked.smallMicro).toBe(messages.smallMicro);
+    expect(picked.industryAnalysis).toEqual(precompileMessages({ industries: messages.industryAnalysis.industries, regions: messages.industryAnalysis.regions }));
+    expect(picked.smallMicro).toEqual(precompileMessages(messages.smallMicro));
     expect(() => pickClientMessages(messages, ['industryAnalysis.noSuchPart'])).toThrow(/no messages at industryAnalysis.noSuchPart/);
   });
 
   it("ships only the client part of `common`, and every component's `useTranslations('common.…')` reads a part that is shipped", async () => {
     const { clientCommonKeys, pickClientMessages } = await import('@/i18n/client-messages');
+    const { precompileMessages } = await import('@/i18n/precompile');
     const messages = JSON.parse(readFileSync(path.join(root, 'zh-CN', 'common.json'), 'utf8')) as Messages;
     const picked = pickClientMessages(messages, []) as Record<string, Record<string, unknown>>;
     expect(Object.keys(picked.common)).toEqual([...clientCommonKeys]);
     expect(picked.common.nav).toBeUndefined();
-    expect(picked.common.sample).toBe(messages.common.sample);
+    expect(picked.common.sample).toEqual(precompileMessages(messages.common.sample));
     // useTranslations (the hook) runs in client components and in components shared with them.
     const files = execSync("git ls-files 'components/**/*.tsx' 'app/**/*.tsx'", { encoding: 'utf8' }).trim().split('\n');
     const read = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/useTranslations\('common\.(\w+)/g)].map((m) => [f, m[1]]));
