@@ -7,6 +7,7 @@ import iconv from 'iconv-lite';
 test.describe('bank-statement analysis', () => {
   test('analyses a sample statement and downloads its PDF (zh-CN)', async ({ page }) => {
     await page.goto('/service/waterDueDiligence');
+    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     await page.getByRole('link', { name: '在线试用' }).click();
     await expect(page).toHaveURL(/#try-it$/);
     await page.getByRole('button', { name: '分析这份流水' }).nth(1).click();
@@ -27,6 +28,7 @@ test.describe('bank-statement analysis', () => {
 
   test('asks for columns when headers differ, then analyses the upload (en-US)', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence');
+    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     const csv = 'When,Credit,Debit,Who\n2026-05-04,1000.00,,Alpha Trading\n2026-05-05,,400.00,Beta Foods\n';
     await page.locator('input[type=file]').setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Analyse', exact: true }).click();
@@ -40,6 +42,7 @@ test.describe('bank-statement analysis', () => {
 
   test('says clearly what is wrong with a bad file', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence');
+    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     await page.locator('input[type=file]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n\0\0binary') });
     await page.getByRole('button', { name: 'Analyse', exact: true }).click();
     await expect(page.locator('#try-it').getByRole('alert')).toHaveText('We can’t read “scan.pdf”. Upload a CSV or XLSX file.');
@@ -49,6 +52,7 @@ test.describe('bank-statement analysis', () => {
 test.describe('batch screening', () => {
   test('screens an uploaded GBK CSV with progress, filters and downloads XLSX (zh-CN)', async ({ page }) => {
     await page.goto('/service/batchPreliminaryScreening');
+    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     const names = ['澄湖微动精密制造有限公司', '青岑冷链', 'QIYU NEW MATERIALS TECHNOLOGY CO., LTD.', '无名之辈贸易有限公司'];
     const rows = Array.from({ length: 1200 }, (_, i) => `"${names[i % names.length]}",`);
     const csv = iconv.encode(['企业名称,统一社会信用代码', ...rows].join('\r\n'), 'gbk');
@@ -100,6 +104,7 @@ test.describe('batch screening', () => {
 
   test('rejects a legacy .xls with a clear message', async ({ page }) => {
     await page.goto('/en-US/service/batchPreliminaryScreening');
+    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     await page.locator('input[type=file]').setInputFiles({ name: 'list.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) });
     await page.getByRole('button', { name: 'Screen' }).click();
     await expect(page.locator('#try-it').getByRole('alert')).toContainText('Legacy Excel files (.xls) aren’t supported');
@@ -132,6 +137,7 @@ test.describe('accessibility of the results', () => {
 
   test('statement analysis results: no serious or critical axe violation', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence');
+    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     await page.getByRole('button', { name: 'Analyse this statement' }).first().click();
     await expect(page.locator('article svg.recharts-surface').first()).toBeVisible();
     expect(await axe(page)).toEqual([]);

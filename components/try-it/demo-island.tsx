@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { useSyncExternalStore, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { WhenVisible } from '@/components/lazy/when-visible';
 import type { AssociationTool } from './association/association-tool';
 import type { DecisionStudio } from './decision/decision-studio';
@@ -39,13 +39,33 @@ export type IslandName = keyof IslandProps;
 
 type WithIntl<P> = P & { intl: IslandIntl };
 
-/** A demo component and next-intl's client provider, loaded together: the provider wraps the demo in `intl`'s messages. */
+const noSubscribe = () => () => {};
+
+/**
+ * Whether the island's code is attached: false in the server HTML and while React hydrates it, true from then on
+ * (and at once for an island mounted in the browser).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscribe, () => true, () => false);
+}
+
+/** The box of a demo's controls: a fieldset only for its `disabled`, drawn as nothing. */
+const controlsBox = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
+
+/**
+ * A demo component and next-intl's client provider, loaded together: the provider wraps the demo in `intl`'s
+ * messages. Until the demo has hydrated, its controls sit in a disabled fieldset: a server-rendered demo is on screen
+ * before its chunk has run, and a click in that moment would do nothing, so the buttons say they are not ready yet.
+ */
 async function withIntl<P extends object>(tool: Promise<ComponentType<P>>): Promise<ComponentType<WithIntl<P>>> {
   const [Tool, { NextIntlClientProvider }] = await Promise.all([tool, import('next-intl')]);
   return function IntlIsland({ intl, ...props }: WithIntl<P>) {
+    const hydrated = useHydrated();
     return (
       <NextIntlClientProvider {...intl}>
-        <Tool {...(props as P)} />
+        <fieldset role="none" disabled={!hydrated} style={controlsBox}>
+          <Tool {...(props as P)} />
+        </fieldset>
       </NextIntlClientProvider>
     );
   };
