@@ -55,7 +55,9 @@ const controlsBox = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
 /**
  * A demo component and next-intl's client provider, loaded together: the provider wraps the demo in `intl`'s
  * messages. Until the demo has hydrated, its controls sit in a disabled fieldset: a server-rendered demo is on screen
- * before its chunk has run, and a click in that moment would do nothing, so the buttons say they are not ready yet.
+ * before its chunk has run, and a click in that moment does nothing, so the controls are marked disabled until then
+ * (assistive technology and test automation see it; the site draws disabled buttons like enabled ones, so nothing
+ * flickers).
  */
 async function withIntl<P extends object>(tool: Promise<ComponentType<P>>): Promise<ComponentType<WithIntl<P>>> {
   const [Tool, { NextIntlClientProvider }] = await Promise.all([tool, import('next-intl')]);
