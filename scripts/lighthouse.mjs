@@ -173,8 +173,9 @@ function performanceDetail(lhr) {
     .filter((a) => !metricIds.includes(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
     .filter((a) => Object.values(a.metricSavings ?? {}).some((v) => v > 0))
     .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue ?? null, savings: a.metricSavings, offenders: offenders(a, 3) }));
-  // Lantern counts in LCP every script that loaded and ran before the observed (unthrottled) paint: KiB of script
-  // that had finished loading by then tell a lost race (≈ all first-load JS) from a won one (docs/performance.md).
+  // Lantern counts in LCP every script that finished loading before the observed (unthrottled) paint, unless its
+  // evaluation, a task of 10 ms or more, started after it (shorter tasks are pruned from its graph, so a quick chunk
+  // counts even when it ran later): KiB of script loaded by then tell a lost race from a won one (docs/performance.md).
   const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   const scriptBeforePaintKiB =
