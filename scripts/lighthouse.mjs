@@ -6,6 +6,8 @@
  *
  * Usage: npm run build && npm run lighthouse
  *   BASE_URL=http://127.0.0.1:3000   test a server that is already running instead of starting the production server (scripts/lib/prod-server.mjs)
+ *   BASE_URL=https://localhost:8440  the production topology (`npm run stack -- up`: nginx, HTTP/2, TLS): its
+ *                                    self-signed certificate is accepted for a loopback https URL
  *   CHROMIUM_PATH=/usr/bin/chromium  the browser (Debian Chromium by default)
  *   LH_RUNS=3                        runs per page; each category's score is the median over the runs
  *   LH_SET=profiles                  only the page types of one set: marketing, products, profiles (comma-separated)
@@ -75,6 +77,8 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The stack's certificate is signed by its own CA (scripts/stack/certs.mjs), which Chromium does not know.
+  ...(/^https:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(process.env.BASE_URL ?? '') ? ['--ignore-certificate-errors'] : []),
 ];
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const outDir = 'lighthouse-report';
