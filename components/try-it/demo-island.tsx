@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useSyncExternalStore, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { useHydrated } from '@/components/demo/form-helpers';
 import { WhenVisible } from '@/components/lazy/when-visible';
 import type { AssociationTool } from './association/association-tool';
 import type { DecisionStudio } from './decision/decision-studio';
@@ -38,16 +39,6 @@ export interface IslandProps {
 export type IslandName = keyof IslandProps;
 
 type WithIntl<P> = P & { intl: IslandIntl };
-
-const noSubscribe = () => () => {};
-
-/**
- * Whether the island's code is attached: false in the server HTML and while React hydrates it, true from then on
- * (and at once for an island mounted in the browser).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
 
 /** The box of a demo's controls: a fieldset only for its `disabled`, drawn as nothing. */
 const controlsBox = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
