@@ -1,6 +1,8 @@
 /** Shared fixtures for the end-to-end specs. */
 
 import type { Locator, Page } from '@playwright/test';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 
 /** A desktop Chrome on Linux: a person, not a crawler (HeadlessChrome would count as a bot). */
 export const personUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -39,4 +41,16 @@ export async function startUsingPage(page: Page): Promise<void> {
  */
 export function companyField(page: Page, scope = 'main'): Locator {
   return page.locator(`${scope} .ant-select, ${scope} [data-stand-in="company-select"]`).first();
+}
+
+/**
+ * Pixels that differ visibly between two PNG screenshots of the same size (pixelmatch, default threshold 0.1, with its
+ * anti-aliasing detection: an edge smoothed one shade differently, as Chromium's rasteriser may do at a fractional
+ * offset, is not a difference; a node, label or line drawn elsewhere is). Different sizes count every pixel.
+ */
+export function visibleDifference(a: Buffer, b: Buffer): number {
+  const pa = PNG.sync.read(a);
+  const pb = PNG.sync.read(b);
+  if (pa.width !== pb.width || pa.height !== pb.height) return Math.max(pa.width * pa.height, pb.width * pb.height);
+  return pixelmatch(pa.data, pb.data, null, pa.width, pa.height, { threshold: 0.1 });
 }
