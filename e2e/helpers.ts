@@ -52,5 +52,5 @@ export function visibleDifference(a: Buffer, b: Buffer): number {
   const pa = PNG.sync.read(a);
   const pb = PNG.sync.read(b);
   if (pa.width !== pb.width || pa.height !== pb.height) return Math.max(pa.width * pa.height, pb.width * pb.height);
-  return pixelmatch(pa.data, pb.data, null, pa.width, pa.height, { threshold: 0.1 });
+  return pixelmatch(pa.data, pb.data, undefined, pa.width, pa.height, { threshold: 0.1 });
 }
