@@ -4,9 +4,11 @@
  * 1. CSP manifest (issue 9): for every page Next prerendered, the sha256 hashes of its inline scripts, read from
  *    the HTML files the build wrote → `.next/csp-manifest.json` (lib/security/csp-manifest.ts reads it; the proxy
  *    sends each page its own policy).
- * 2. Precompressed assets: `.gz` and `.br` next to every text file under `.next/static`, for nginx's
+ * 2. Compile hints (scripts/lib/compile-hints.mjs): V8's `//# allFunctionsCalledOnLoad` on the first line of every
+ *    chunk a page loads first, so Chromium compiles them while streaming instead of in the bootstrap task.
+ * 3. Precompressed assets: `.gz` and `.br` next to every text file under `.next/static`, for nginx's
  *    `gzip_static` / `brotli_static` (deploy/nginx/).
- * 3. The standalone server (`.next/standalone`): Next's static files, the CSP manifest, and the instance server
+ * 4. The standalone server (`.next/standalone`): Next's static files, the CSP manifest, and the instance server
  *    (server/*.mjs) with the packages it imports (traced with Next's bundled @vercel/nft), so
  *    `node .next/standalone/server/index.mjs` runs on a machine with nothing else installed.
  * Prints one line per step.
@@ -16,6 +18,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, wri
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { inlineScriptHashes } from '../lib/security/csp';
+import { addCompileHints } from './lib/compile-hints.mjs';
 
 const root = process.cwd();
 const next = path.join(root, '.next');
@@ -44,7 +47,11 @@ writeFileSync(path.join(next, 'csp-manifest.json'), manifest);
 const counts = Object.values(pages).map((h) => h.length);
 console.log(`[postbuild] CSP manifest: ${counts.length} prerendered pages, ${Math.min(...counts)}–${Math.max(...counts)} inline script hashes each`);
 
-// 2. Precompressed static assets
+// 2. Compile hints on the first-load chunks (before they are precompressed and copied)
+const hinted = addCompileHints(next);
+console.log(`[postbuild] compile hints: ${hinted.files} first-load chunks (${(hinted.bytes / 1024).toFixed(0)} KiB) compile eagerly`);
+
+// 3. Precompressed static assets
 const compressible = /\.(?:js|mjs|css|svg|json|txt|html|map|xml|ico|woff)$/i;
 let compressed = 0;
 for (const file of walk(path.join(next, 'static'))) {
@@ -58,7 +65,7 @@ for (const file of walk(path.join(next, 'static'))) {
 }
 console.log(`[postbuild] precompressed ${compressed} static files (.gz, .br)`);
 
-// 3. Standalone server
+// 4. Standalone server
 if (existsSync(standalone)) {
   cpSync(path.join(next, 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
   if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
