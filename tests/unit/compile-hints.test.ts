@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCompileHints, compileHint, firstLoadChunks, withCompileHint } from '../../scripts/lib/compile-hints.mjs';
+import { addCompileHints, compileHint, firstLoadChunks, shiftSourceMap, withCompileHint } from '../../scripts/lib/compile-hints.mjs';
 
 /** A minimal `.next` as `next build` writes it: the build manifest, one page's client reference manifest, chunks. */
 function fakeBuild(): string {
@@ -52,5 +52,22 @@ describe('compile hints on the first-load chunks', () => {
     expect(read('shell').startsWith(`${compileHint}\n(globalThis.TURBOPACK`)).toBe(true);
     expect(read('shell').split(compileHint)).toHaveLength(2);
     expect(read('antd-on-use').startsWith('(globalThis.TURBOPACK')).toBe(true);
+  });
+});
+
+describe('source maps of hinted chunks (HX_ANALYZE=1 builds)', () => {
+  it('moves a plain map and an index map one generated line down', () => {
+    expect(shiftSourceMap({ version: 3, mappings: 'AAAA,CAAC;AACA' }).mappings).toBe(';AAAA,CAAC;AACA');
+    const index = shiftSourceMap({ version: 3, sections: [{ offset: { line: 0, column: 0 } }, { offset: { line: 4, column: 10 } }] });
+    expect(index.sections!.map((s) => s.offset)).toEqual([{ line: 1, column: 0 }, { line: 5, column: 10 }]);
+  });
+
+  it('rewrites the map a hinted chunk points to', () => {
+    dir = fakeBuild();
+    const chunk = path.join(dir, 'static', 'chunks', 'shell.js');
+    writeFileSync(chunk, `${readFileSync(chunk, 'utf8')}\n//# sourceMappingURL=shell.js.map`);
+    writeFileSync(`${chunk}.map`, JSON.stringify({ version: 3, sources: ['a.ts'], mappings: 'AAAA' }));
+    addCompileHints(dir);
+    expect(JSON.parse(readFileSync(`${chunk}.map`, 'utf8')).mappings).toBe(';AAAA');
   });
 });
