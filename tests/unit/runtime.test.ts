@@ -4,7 +4,6 @@ import { shouldSkipPrefetch } from '@/lib/runtime/build-state';
 import { buildPollIntervalMs, createBuildWatcher, isClientNavigationClick, parseLatestBuild } from '@/lib/runtime/build-update';
 import { chunkReloadGuardMs, isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/runtime/chunk-reload';
 import { errorPageTitle } from '@/lib/runtime/error-title';
-import { whenIdle } from '@/lib/runtime/idle';
 import { readLocaleCookie, localeCookieString } from '@/lib/runtime/locale-cookie';
 import { estimateBrowserZoom, isWindows, windowsBodyZoom } from '@/lib/runtime/windows-zoom';
 
@@ -157,44 +156,5 @@ describe('locale cookie on the client', () => {
   it('writes the spec attributes', () => {
     expect(localeCookieString('zh-CN', false)).toBe('i18n_redirected=zh-CN; path=/; max-age=31536000; samesite=lax');
     expect(localeCookieString('en-US', true)).toMatch(/; secure$/);
-  });
-});
-
-describe('whenIdle (shell effects after hydration)', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
-  it('waits for an idle callback (at most 1 s), and a cancel before it runs drops the task', () => {
-    const queued: { cb: () => void; timeout?: number }[] = [];
-    const cancelled: number[] = [];
-    vi.stubGlobal('window', {
-      requestIdleCallback: (cb: () => void, opts?: { timeout?: number }) => queued.push({ cb, timeout: opts?.timeout }),
-      cancelIdleCallback: (id: number) => cancelled.push(id),
-    });
-    const task = vi.fn();
-    whenIdle(task);
-    expect(task).not.toHaveBeenCalled();
-    expect(queued[0].timeout).toBe(1000);
-    queued[0].cb();
-    expect(task).toHaveBeenCalledTimes(1);
-    const cancel = whenIdle(task);
-    cancel();
-    expect(cancelled).toEqual([2]);
-  });
-
-  it('falls back to a zero-delay timeout without idle callbacks', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('window', { setTimeout, clearTimeout });
-    const task = vi.fn();
-    whenIdle(task);
-    expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(0);
-    expect(task).toHaveBeenCalledTimes(1);
-    const other = vi.fn();
-    whenIdle(other)();
-    vi.advanceTimersByTime(10);
-    expect(other).not.toHaveBeenCalled();
   });
 });

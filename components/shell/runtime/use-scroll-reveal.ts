@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { whenIdle } from '@/lib/runtime/idle';
 
 /** Scroll-reveal options (spec §9): 600 ms, cubic-bezier easing, from opacity 0, from the bottom. */
 export const scrollRevealOptions = {
@@ -16,40 +15,36 @@ export const scrollRevealOptions = {
 
 /**
  * Reveals `[data-reveal]` elements as they scroll in — only those below the fold at the time, never under
- * prefers-reduced-motion. scrollreveal touches `window` on import, so it is imported here, inside the effect. The
- * targets are measured once the browser is idle after hydration (`whenIdle`): measuring forces a layout.
+ * prefers-reduced-motion. scrollreveal touches `window` on import, so it is imported here, inside the effect.
  */
 export function useScrollReveal(): void {
   const pathname = usePathname();
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const targets = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]')).filter(
+      (el) => el.getBoundingClientRect().top > window.innerHeight,
+    );
+    if (targets.length === 0) return;
     let cancelled = false;
     let frame = 0;
     let cleanup: (() => void) | undefined;
-    const cancelIdle = whenIdle(() => {
-      const targets = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]')).filter(
-        (el) => el.getBoundingClientRect().top > window.innerHeight,
-      );
-      if (targets.length === 0) return;
-      void import('scrollreveal').then(({ default: ScrollReveal }) => {
+    void import('scrollreveal').then(({ default: ScrollReveal }) => {
+      if (cancelled) return;
+      // In the next frame: scroll events of the navigation (the router scrolling to the top) queue scrollreveal
+      // frame callbacks that measure every registered container; one queued before `reveal` met the new page's
+      // container before its first measurement and threw "Cannot read properties of undefined (reading
+      // 'bounds')" on every client-side navigation (issue 26). Callbacks queued earlier run before this one.
+      frame = requestAnimationFrame(() => {
         if (cancelled) return;
-        // In the next frame: scroll events of the navigation (the router scrolling to the top) queue scrollreveal
-        // frame callbacks that measure every registered container; one queued before `reveal` met the new page's
-        // container before its first measurement and threw "Cannot read properties of undefined (reading
-        // 'bounds')" on every client-side navigation (issue 26). Callbacks queued earlier run before this one.
-        frame = requestAnimationFrame(() => {
-          if (cancelled) return;
-          // destroy() exists in scrollreveal 4 but is missing from its type declarations.
-          const sr = ScrollReveal() as ReturnType<typeof ScrollReveal> & { destroy: () => void };
-          sr.reveal(targets, scrollRevealOptions);
-          // One page's reveal state at a time: leaving the page empties the store and removes its listeners.
-          cleanup = () => sr.destroy();
-        });
+        // destroy() exists in scrollreveal 4 but is missing from its type declarations.
+        const sr = ScrollReveal() as ReturnType<typeof ScrollReveal> & { destroy: () => void };
+        sr.reveal(targets, scrollRevealOptions);
+        // One page's reveal state at a time: leaving the page empties the store and removes its listeners.
+        cleanup = () => sr.destroy();
       });
     });
     return () => {
       cancelled = true;
-      cancelIdle();
       cancelAnimationFrame(frame);
       cleanup?.();
     };
