@@ -19,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { explore } from 'source-map-explorer';
 import { pagesOf } from './lib/budget-pages.mjs';
+import { sourceMapPathOf } from './lib/build-files.mjs';
 import { scriptsOf } from './lib/first-load.mjs';
 import { startServer } from './lib/prod-server.mjs';
 
@@ -45,8 +46,7 @@ async function modulesOf(chunkPath) {
   const file = path.join(root, '.next', chunkPath.replace(/^\/_next\//, ''));
   const buf = readFileSync(file);
   // Turbopack names a chunk's map after the chunk's pre-hash name: follow the sourceMappingURL comment.
-  const mapName = /\/\/# sourceMappingURL=([^\s]+)\s*$/.exec(buf.subarray(Math.max(0, buf.length - 300)).toString('utf8'))?.[1];
-  const map = mapName ? path.join(path.dirname(file), mapName) : `${file}.map`;
+  const map = sourceMapPathOf(file, buf.subarray(Math.max(0, buf.length - 300)).toString('utf8')) ?? `${file}.map`;
   // A chunk without a map (Turbopack's runtime chunk has none) counts as one entry.
   if (!existsSync(map)) return { files: { [`(no source map) ${chunkPath}`]: { size: buf.length } }, raw: buf.length, gz: gzipSync(buf, { level: 9 }).length };
   const result = await explore({ code: file, map }, { output: { format: 'json' }, noBorderChecks: true });

@@ -18,20 +18,13 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, wri
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { inlineScriptHashes } from '../lib/security/csp';
+import { walkFiles } from './lib/build-files.mjs';
 import { addCompileHints } from './lib/compile-hints.mjs';
 
 const root = process.cwd();
 const next = path.join(root, '.next');
 const standalone = path.join(next, 'standalone');
 const require = createRequire(import.meta.url);
-
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
 
 // 1. CSP manifest
 const prerender = JSON.parse(readFileSync(path.join(next, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
@@ -54,7 +47,7 @@ console.log(`[postbuild] compile hints: ${hinted.files} first-load chunks (${(hi
 // 3. Precompressed static assets
 const compressible = /\.(?:js|mjs|css|svg|json|txt|html|map|xml|ico|woff)$/i;
 let compressed = 0;
-for (const file of walk(path.join(next, 'static'))) {
+for (const file of walkFiles(path.join(next, 'static'))) {
   if (!compressible.test(file) || statSync(file).size < 256) continue;
   const data = readFileSync(file);
   if (!existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));

@@ -13,9 +13,10 @@
  * from the build manifests): their functions do run on load. Chunks loaded with `import()` on use (antd, cytoscape,
  * the demos' islands) are left lazy, because most of their functions never run.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import { sourceMapPathOf, walkFiles } from './build-files.mjs';
 
 /** The comment, as V8 expects it on the first line. */
 export const compileHint = '//# allFunctionsCalledOnLoad';
@@ -23,14 +24,6 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
 /** The source with the hint as its first line (unchanged when it has it already). */
 export function withCompileHint(source) {
   return source.startsWith(compileHint) ? source : `${compileHint}\n${source}`;
-}
-
-function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
 }
 
 /**
@@ -44,12 +37,12 @@ export function firstLoadChunks(nextDir) {
   for (const file of build.rootMainFiles ?? []) chunks.add(file);
   const appDir = path.join(nextDir, 'server', 'app');
   if (existsSync(appDir)) {
-    for (const file of walk(appDir)) {
+    for (const file of walkFiles(appDir)) {
       if (!file.endsWith('_client-reference-manifest.js')) continue;
-      const context = { self: {} };
+      const context = {};
       context.globalThis = context;
       vm.runInNewContext(readFileSync(file, 'utf8'), context, { timeout: 1000 });
-      for (const manifest of Object.values(context.__RSC_MANIFEST ?? context.self.__RSC_MANIFEST ?? {})) {
+      for (const manifest of Object.values(context.__RSC_MANIFEST ?? {})) {
         for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const f of files) chunks.add(f);
       }
     }
@@ -83,8 +76,7 @@ export function addCompileHints(nextDir) {
     const hinted = withCompileHint(source);
     if (hinted !== source) {
       writeFileSync(file, hinted);
-      const mapName = /\/\/# sourceMappingURL=([^\s]+)\s*$/.exec(source.slice(-300))?.[1];
-      const mapFile = mapName && !mapName.startsWith('data:') ? path.join(path.dirname(file), mapName) : '';
+      const mapFile = sourceMapPathOf(file, source);
       if (mapFile && existsSync(mapFile)) writeFileSync(mapFile, JSON.stringify(shiftSourceMap(JSON.parse(readFileSync(mapFile, 'utf8')))));
     }
     files++;
