@@ -113,3 +113,37 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(guide).toBeFocused();
   });
 }
+
+test('zh-CN 390 px: quick clicks on Next leave one element highlighted, and the filters step shows a whole filter group', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/service/marketingPortrait');
+  await page.waitForLoadState('networkidle');
+  const button = page.locator('[data-guide="portrait"]');
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  const popover = page.locator('.driver-popover');
+  const t = zh.tours.portrait;
+  await expect(popover.locator('.driver-popover-title')).toHaveText(t.intro.title);
+  await page.waitForTimeout(500);
+  await popover.locator('.driver-popover-next-btn').click();
+  await expect(popover.locator('.driver-popover-title')).toHaveText(t.filters.title);
+  // The form is taller than the screen: the step highlights a whole filter group, legend and choices, not a lone legend.
+  const marked = page.locator('.driver-active-element');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveAttribute('data-filter', /.+/);
+  expect(await marked.locator('input[type="checkbox"]').count()).toBeGreaterThan(2);
+  // Two more steps, the second Next pressed as soon as the first one's popover shows (halfway through driver.js's
+  // 400 ms move): only the current step's element stays marked.
+  await page.waitForTimeout(500);
+  await page.evaluate(async (charts) => {
+    const next = () => document.querySelector<HTMLButtonElement>('.driver-popover-next-btn')!;
+    next().click();
+    while (document.querySelector('.driver-popover-title')?.textContent !== charts) await new Promise(requestAnimationFrame);
+    next().click();
+  }, t.charts.title);
+  await expect(popover.locator('.driver-popover-title')).toHaveText(t.list.title);
+  await page.waitForTimeout(600);
+  await expect(marked).toHaveCount(1);
+  await expect(page.locator('[aria-expanded="true"][aria-controls="driver-popover-content"]')).toHaveCount(1);
+  expect(await marked.evaluate((e) => e.closest('[data-tour="portrait-list"]') !== null)).toBe(true);
+});

@@ -40,6 +40,7 @@ export function runTour(steps: DriveStep[], labels: { next: string; prev: string
     smoothScroll: false,
     popoverClass: 'hx-tour',
     onHighlightStarted: (element) => {
+      releaseStale(element);
       if (element) placeForPopover(element);
     },
     onHighlighted: settle,
@@ -53,6 +54,20 @@ export function runTour(steps: DriveStep[], labels: { next: string; prev: string
   reflow.observe(document.body);
   d.drive();
   return d;
+}
+
+/**
+ * Clears driver.js's highlight marks from every element but `current`. driver.js unmarks the element of the last step
+ * whose move has finished, so a Next click within its 400 ms move left the step before it marked too (lifted above the
+ * overlay and announced as expanded); the arrow keys wait for the move, the popover's buttons do not.
+ */
+function releaseStale(current: Element | undefined): void {
+  for (const element of document.querySelectorAll('.driver-active-element')) {
+    if (element === current) continue;
+    element.classList.remove('driver-active-element', 'driver-no-interaction');
+    for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) element.removeAttribute(name);
+    element.parentElement?.classList.remove('driver-active-element-parent', 'driver-active-element-parent-no-scroll');
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { Activity, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from '@/components/demo/form-helpers';
 import { WhenVisible } from '@/components/lazy/when-visible';
 import type { AssociationTool } from './association/association-tool';
@@ -53,15 +53,33 @@ const controlsBox = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
 async function withIntl<P extends object>(tool: Promise<ComponentType<P>>): Promise<ComponentType<WithIntl<P>>> {
   const [Tool, { NextIntlClientProvider }] = await Promise.all([tool, import('next-intl')]);
   return function IntlIsland({ intl, ...props }: WithIntl<P>) {
-    const hydrated = useHydrated();
     return (
       <NextIntlClientProvider {...intl}>
-        <fieldset role="none" disabled={!hydrated} style={controlsBox}>
-          <Tool {...(props as P)} />
-        </fieldset>
+        <Activity>
+          <IslandControls>
+            <Tool {...(props as P)} />
+          </IslandControls>
+        </Activity>
       </NextIntlClientProvider>
     );
   };
+}
+
+/**
+ * The demo's controls box, disabled until the island's boundary has hydrated. The island sits in a visible
+ * `<Activity>`: the server writes it inline like any element (a Suspense boundary of this size would be outlined
+ * into a hidden element that needs script), and in the browser React hydrates an Activity boundary after the page's
+ * root, in slices of a few milliseconds that yield to the browser between them, instead of inside the page's one
+ * hydration task (the portrait demo's ~600 elements made that task 20–25 ms, ×4 under Lighthouse's simulated CPU).
+ * A click on a control before then makes React hydrate the boundary at once and replay the click.
+ */
+function IslandControls({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset role="none" disabled={!hydrated} style={controlsBox}>
+      {children}
+    </fieldset>
+  );
 }
 
 // Server-rendered islands: the demo is in the HTML; Next preloads the chunk of the island the server rendered, and
@@ -101,8 +119,9 @@ const onApproach: { [K in IslandName]?: { minHeight: number; Tool: ComponentType
  * component and its messages (`islandIntl`) and renders this. The demo's code and next-intl's client runtime load
  * as chunks of their own, so each service page carries only its own demo's code instead of all thirteen. Demos in
  * `rendered` are server-rendered exactly as with a static import (no Suspense boundary of their own: with one, the
- * prerender streamed the demo in a hidden element swapped in by script, so it was missing without JavaScript); demos in `onApproach` render a placeholder of their height and load when the
- * visitor comes near (components/lazy/when-visible.tsx).
+ * prerender streamed the demo in a hidden element swapped in by script, so it was missing without JavaScript; their
+ * `<Activity>` boundary, `IslandControls`, is written inline); demos in `onApproach` render a placeholder of their
+ * height and load when the visitor comes near (components/lazy/when-visible.tsx).
  */
 export function DemoIsland<K extends IslandName>({ island, intl, props }: { island: K; intl: IslandIntl; props: IslandProps[K] }) {
   const all: Record<string, unknown> = { ...props, intl };
