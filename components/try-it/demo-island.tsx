@@ -119,8 +119,8 @@ const onApproach: { [K in IslandName]?: { minHeight: number; Tool: ComponentType
  * component and its messages (`islandIntl`) and renders this. The demo's code and next-intl's client runtime load
  * as chunks of their own, so each service page carries only its own demo's code instead of all thirteen. Demos in
  * `rendered` are server-rendered exactly as with a static import (no Suspense boundary of their own: with one, the
- * prerender streamed the demo in a hidden element swapped in by script, so it was missing without JavaScript; their
- * `<Activity>` boundary, `IslandControls`, is written inline); demos in `onApproach` render a placeholder of their
+ * prerender streamed the demo in a hidden element swapped in by script, so it was missing without JavaScript; the
+ * `<Activity>` boundary around `IslandControls` is written inline); demos in `onApproach` render a placeholder of their
  * height and load when the visitor comes near (components/lazy/when-visible.tsx).
  */
 export function DemoIsland<K extends IslandName>({ island, intl, props }: { island: K; intl: IslandIntl; props: IslandProps[K] }) {
