@@ -2,6 +2,7 @@ import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { siteFormats } from '@/lib/format';
 import { pickClientMessages, type ClientNamespace } from '@/i18n/client-messages';
+import type { IslandName } from './demo-island';
 
 /**
  * What a demo island's message provider needs, computed on the server: the request's locale, time zone and named
@@ -16,11 +17,33 @@ export interface IslandIntl {
   messages: AbstractIntlMessages;
 }
 
-/** The provider configuration of a demo island for the current request; `namespaces` as for `SectionMessages`. */
-export async function islandIntl(namespaces: readonly ClientNamespace[]): Promise<IslandIntl> {
+/** The provider configuration of a demo island for the current request, with the messages `islandNamespaces` lists. */
+export async function islandIntl(island: IslandName): Promise<IslandIntl> {
+  const namespaces = islandNamespaces[island];
   const [locale, timeZone, messages] = await Promise.all([getLocale(), getTimeZone(), getMessages()]);
   return { locale, timeZone, formats: siteFormats(locale), messages: pickClientMessages(messages, namespaces) as AbstractIntlMessages };
 }
 
-/** The messages of the risk demos' islands (monitoring, news, judicial search, individual KYC, matching, related parties). */
-export const riskIslandNamespaces = ['tryIt', 'riskDemos'] as const satisfies readonly ClientNamespace[];
+/**
+ * The message namespaces each demo island's client code reads, as for `SectionMessages`; only these are serialised
+ * into its page. A risk demo (monitoring, news, judicial search, individual KYC, matching, related parties) reads the
+ * shared `riskDemos.common` (run button, errors, downloads) and its own `riskDemos.<demo>`; the one that takes an
+ * upload also the file picker's `tryIt.intake`. Until issue 28 every risk island was given all of `riskDemos` and
+ * `tryIt`: ~21 KB of each risk service page's HTML, most of it other demos' texts. tests/unit/island-messages.test.ts
+ * checks every key the islands' client code reads against these lists.
+ */
+export const islandNamespaces = {
+  association: ['riskDemos.common', 'riskDemos.association'],
+  decision: ['aiReport.v1', 'tryIt.intake', 'liveDemos.decision'],
+  finance: ['aiReport.v1', 'tryIt.intake', 'liveDemos.finance', 'registryText.sections'],
+  judicial: ['riskDemos.common', 'riskDemos.judicial'],
+  kycIndividual: ['riskDemos.common', 'riskDemos.kyc'],
+  kyc: ['aiReport.v1', 'liveDemos.kyc'],
+  matching: ['riskDemos.common', 'riskDemos.matching'],
+  monitoring: ['riskDemos.common', 'riskDemos.monitoring', 'tryIt.intake'],
+  news: ['riskDemos.common', 'riskDemos.news'],
+  portrait: ['tryIt.intake', 'liveDemos.portrait'],
+  remote: ['aiReport.v1', 'tryIt.intake', 'remoteVisit', 'company.status'],
+  screening: ['tryIt.intake', 'tryIt.mapping', 'tryIt.screening'],
+  statement: ['tryIt.intake', 'tryIt.mapping', 'tryIt.fields', 'tryIt.statement'],
+} as const satisfies Record<IslandName, readonly ClientNamespace[]>;

@@ -3,7 +3,7 @@ import { sampleAssociationList } from '@/lib/association/sample';
 import { getRegistry } from '@/lib/registry';
 import { TryItSection } from '../try-it-section';
 import { DemoIsland } from '../demo-island';
-import { islandIntl, riskIslandNamespaces } from '../island-intl';
+import { islandIntl } from '../island-intl';
 import { localName } from '@/lib/registry/local-name';
 
 /** The related-parties "try it" demo on /service/intelligentAssociation. */
@@ -15,7 +15,7 @@ export async function AssociationDemo() {
     .join('\n');
   return (
     <TryItSection tour="association" title={t('title')} lead={t('lead')}>
-      <DemoIsland island="association" intl={await islandIntl(riskIslandNamespaces)} props={{ sample }} />
+      <DemoIsland island="association" intl={await islandIntl('association')} props={{ sample }} />
     </TryItSection>
   );
 }

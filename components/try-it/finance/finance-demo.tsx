@@ -11,7 +11,7 @@ export async function FinanceDemo() {
     <TryItSection tour="finance" title={t('title')} lead={t('lead')}>
       <DemoIsland
         island="finance"
-        intl={await islandIntl(['aiReport.v1', 'tryIt.intake', 'liveDemos.finance', 'registryText.sections'])}
+        intl={await islandIntl('finance')}
         props={{ showcase: showcaseOptions(await getMessages()), locale: await getLocale() }}
       />
     </TryItSection>

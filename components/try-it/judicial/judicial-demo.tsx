@@ -3,7 +3,7 @@ import { judicialExamples } from '@/lib/judicial/examples';
 import { getRegistry } from '@/lib/registry';
 import { TryItSection } from '../try-it-section';
 import { DemoIsland } from '../demo-island';
-import { islandIntl, riskIslandNamespaces } from '../island-intl';
+import { islandIntl } from '../island-intl';
 
 /** The litigation-search "try it" demo on /service/judicialDueDiligence. */
 export async function JudicialDemo() {
@@ -11,7 +11,7 @@ export async function JudicialDemo() {
   const locale = await getLocale();
   return (
     <TryItSection tour="judicial" title={t('title')} lead={t('lead')}>
-      <DemoIsland island="judicial" intl={await islandIntl(riskIslandNamespaces)} props={{ examples: judicialExamples(getRegistry(), locale) }} />
+      <DemoIsland island="judicial" intl={await islandIntl('judicial')} props={{ examples: judicialExamples(getRegistry(), locale) }} />
     </TryItSection>
   );
 }

@@ -3,7 +3,7 @@ import { kycExamples } from '@/lib/kyc/examples';
 import { getRegistry } from '@/lib/registry';
 import { TryItSection } from '../try-it-section';
 import { DemoIsland } from '../demo-island';
-import { islandIntl, riskIslandNamespaces } from '../island-intl';
+import { islandIntl } from '../island-intl';
 import styles from '../risk/risk-demos.module.css';
 
 /** The individual-KYC "try it" demo on /service/kycIndividualDue: the consent explanation (server-rendered), then the form. */
@@ -17,7 +17,7 @@ export async function KycIndividualDemo() {
           <h3>{t('consentTitle')}</h3>
           <p className={styles.muted}>{t('consentText')}</p>
         </section>
-        <DemoIsland island="kycIndividual" intl={await islandIntl(riskIslandNamespaces)} props={{ examples: kycExamples(getRegistry(), locale) }} />
+        <DemoIsland island="kycIndividual" intl={await islandIntl('kycIndividual')} props={{ examples: kycExamples(getRegistry(), locale) }} />
       </div>
     </TryItSection>
   );

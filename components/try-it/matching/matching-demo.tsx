@@ -4,7 +4,7 @@ import { matchingSampleText } from '@/lib/matching/handler';
 import { getRegistry } from '@/lib/registry';
 import { TryItSection } from '../try-it-section';
 import { DemoIsland } from '../demo-island';
-import { islandIntl, riskIslandNamespaces } from '../island-intl';
+import { islandIntl } from '../island-intl';
 
 /** The entity-resolution "try it" demo on /service/exactMatch: one query explained, or a list with a confusion table. */
 export async function MatchingDemo() {
@@ -13,7 +13,7 @@ export async function MatchingDemo() {
   const registry = getRegistry();
   return (
     <TryItSection tour="matching" title={t('title')} lead={t('lead')}>
-      <DemoIsland island="matching" intl={await islandIntl(riskIslandNamespaces)} props={{ examples: matchingExamples(registry, locale), sample: matchingSampleText(registry) }} />
+      <DemoIsland island="matching" intl={await islandIntl('matching')} props={{ examples: matchingExamples(registry, locale), sample: matchingSampleText(registry) }} />
     </TryItSection>
   );
 }

@@ -6,7 +6,7 @@ import { getRegistry } from '@/lib/registry';
 import { registryAsOf } from '@/lib/registry/profile';
 import { TryItSection } from '../try-it-section';
 import { DemoIsland } from '../demo-island';
-import { islandIntl, riskIslandNamespaces } from '../island-intl';
+import { islandIntl } from '../island-intl';
 import styles from '../risk/risk-demos.module.css';
 
 const days = 180;
@@ -24,7 +24,7 @@ export async function MonitoringDemo() {
     <TryItSection tour="monitoring" title={t('title')} lead={t('lead', { days })}>
       <div className={styles.demo}>
         <p className={styles.muted}>{t('asOf', { from, asOf: registryAsOf, days })}</p>
-        <DemoIsland island="monitoring" intl={await islandIntl(riskIslandNamespaces)} props={{ sample: samplePortfolioLines(getRegistry(), locale).join('\n') }} />
+        <DemoIsland island="monitoring" intl={await islandIntl('monitoring')} props={{ sample: samplePortfolioLines(getRegistry(), locale).join('\n') }} />
         <details className={styles.panel} data-tour="monitoring-rules">
           <summary>
             <strong>{t('rulesTitle', { count: rules.length })}</strong>

@@ -3,7 +3,7 @@ import { newsExamples } from '@/lib/news/examples';
 import { getRegistry } from '@/lib/registry';
 import { TryItSection } from '../try-it-section';
 import { DemoIsland } from '../demo-island';
-import { islandIntl, riskIslandNamespaces } from '../island-intl';
+import { islandIntl } from '../island-intl';
 
 /** The news "try it" demo on /service/publicOpinionWarning. */
 export async function NewsDemo() {
@@ -11,7 +11,7 @@ export async function NewsDemo() {
   const locale = await getLocale();
   return (
     <TryItSection tour="news" title={t('title')} lead={t('lead')}>
-      <DemoIsland island="news" intl={await islandIntl(riskIslandNamespaces)} props={{ examples: newsExamples(getRegistry(), locale) }} />
+      <DemoIsland island="news" intl={await islandIntl('news')} props={{ examples: newsExamples(getRegistry(), locale) }} />
     </TryItSection>
   );
 }

@@ -18,7 +18,7 @@ export async function PortraitDemo() {
     <TryItSection tour="portrait" title={t('title')} lead={t('lead')}>
       <DemoIsland
         island="portrait"
-        intl={await islandIntl(['tryIt.intake', 'liveDemos.portrait'])}
+        intl={await islandIntl('portrait')}
         props={{ locale, first: firstAnswer(locale), provinces: provinces.map((p) => ({ code: p.code, name: locale === 'en-US' ? p.en : p.zh })) }}
       />
     </TryItSection>

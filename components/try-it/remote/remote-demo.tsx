@@ -21,7 +21,7 @@ export async function RemoteDemo() {
       </p>
       <DemoIsland
         island="remote"
-        intl={await islandIntl(['aiReport.v1', 'tryIt.intake', 'remoteVisit', 'company.status'])}
+        intl={await islandIntl('remote')}
         props={{ showcase, start: startingCompany(showcase.map((o) => o.value), getRegistry()), locale: await getLocale() }}
       />
     </TryItSection>

@@ -10,7 +10,7 @@ export async function ScreeningDemo() {
   return (
     <TryItSection tour="screening" title={t('title')} lead={`${t('lead')} ${t('registryNote')}`}>
       {/* ~30 registry companies written as borrower lists write them, and 3 unknown names (lib/registry/sample-list.ts). */}
-      <DemoIsland island="screening" intl={await islandIntl(['tryIt'])} props={{ sample: screeningSampleText() }} />
+      <DemoIsland island="screening" intl={await islandIntl('screening')} props={{ sample: screeningSampleText() }} />
     </TryItSection>
   );
 }

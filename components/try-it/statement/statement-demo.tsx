@@ -19,7 +19,7 @@ export async function StatementDemo() {
   }));
   return (
     <TryItSection tour="statement" title={t('title')} lead={t('lead')}>
-      <DemoIsland island="statement" intl={await islandIntl(['tryIt'])} props={{ samples, locale }} />
+      <DemoIsland island="statement" intl={await islandIntl('statement')} props={{ samples, locale }} />
     </TryItSection>
   );
 }
