@@ -9,7 +9,8 @@
  *   BASE_URL=https://localhost:8440  the production topology (`npm run stack -- up`: nginx, HTTP/2, TLS): its
  *                                    self-signed certificate is accepted for a loopback https URL
  *   CHROMIUM_PATH=/usr/bin/chromium  the browser (Debian Chromium by default)
- *   LH_RUNS=3                        runs per page; each category's score is the median over the runs
+ *   LH_RUNS=3                        scored runs per page (a run without a result is retried, up to LH_RUNS more);
+ *                                    each category's score is the median over the scored runs
  *   LH_SET=profiles                  only the page types of one set: marketing, products, profiles (comma-separated)
  *   LH_LOCALES=zh-CN                 only one locale (zh-CN or en-US; both by default)
  *   node scripts/lighthouse.mjs /pricing /en-US/pricing   test other paths instead of the default list
@@ -240,7 +241,10 @@ async function main() {
     const url = base + path;
     const attempts = [];
     const results = []; // { lhr, scores } of every run that produced a result
-    for (let i = 0; i < runs; i++) {
+    // A run that ends without a result (Chromium's trace missing its navigation start, `NO_NAVSTART`: "Please run
+    // Lighthouse again") is run again, up to `runs` extra times per page, so that the median is of `runs` scores
+    // when the machine allows. A page that never loads still ends with no scores, and fails.
+    for (let i = 0; results.length < runs && i < 2 * runs; i++) {
       let lhr;
       try {
         lhr = await runOnce(url, path);
