@@ -29,8 +29,8 @@ export async function islandIntl(island: IslandName): Promise<IslandIntl> {
  * into its page. A risk demo (monitoring, news, judicial search, individual KYC, matching, related parties) reads the
  * shared `riskDemos.common` (run button, errors, downloads) and its own `riskDemos.<demo>`; the one that takes an
  * upload also the file picker's `tryIt.intake`. Until issue 28 every risk island was given all of `riskDemos` and
- * `tryIt`: ~21 KB of each risk service page's HTML, most of it other demos' texts. tests/unit/island-messages.test.ts
- * checks every key the islands' client code reads against these lists.
+ * `tryIt`: 41 KB (as escaped JSON) of each risk service page's HTML, most of it other demos' texts.
+ * tests/unit/island-messages.test.ts checks every key the islands' client code reads against these lists.
  */
 export const islandNamespaces = {
   association: ['riskDemos.common', 'riskDemos.association'],
