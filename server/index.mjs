@@ -16,6 +16,9 @@
  *   not pay for loading the page and route modules and compiling them (~330 ms → ~60 ms for a page on this machine;
  *   ~1.4 s → 0.06 s for /api/monitoring); logged as `warmup` with its duration. `WARMUP=0` turns it off.
  *
+ * - the build's static assets (`/_next/static/**`) served from the files compressed at build time, Brotli or gzip
+ *   as the browser takes them (./static-assets.mjs), instead of Next compressing each one again with gzip per request;
+ *
  * - Prometheus metrics (./metrics.mjs) on a separate listener, `METRICS_HOST:METRICS_PORT/metrics`, when
  *   `METRICS_PORT` is set: HTTP rate/errors/duration by route template, event-loop lag, heap, and the app's
  *   lead-delivery and outbox metrics. nginx does not proxy it.
@@ -35,6 +38,7 @@ import { pathOnly, requestLogFields } from './log-fields.mjs';
 import { httpMetrics, routeTemplates, startMetricsServer } from './metrics.mjs';
 import { requestId } from './request-id.mjs';
 import { refuseRequest } from './request-guard.mjs';
+import { staticAssets } from './static-assets.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(dir, 'package.json'));
@@ -61,6 +65,9 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 const next = require('next');
 const app = next({ dev: false, dir, conf: config, hostname: host, port, customServer: true });
 const handle = app.getRequestHandler();
+const routesManifest = JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8'));
+// The build's `/_next/static/**` from its precompressed files (Brotli or gzip), the rest through Next (./static-assets.mjs).
+const serveStatic = staticAssets({ staticDir: path.join(dir, '.next', 'static'), headerRules: routesManifest.headers ?? [] });
 const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 const state = lifecycle();
 
@@ -68,7 +75,7 @@ const state = lifecycle();
 const metricsPort = Number.parseInt(process.env.METRICS_PORT ?? '', 10) || 0;
 const promClient = metricsPort ? require('prom-client') : null;
 const metrics = promClient
-  ? httpMetrics(promClient, routeTemplates(JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8'))))
+  ? httpMetrics(promClient, routeTemplates(routesManifest))
   : null;
 
 const server = http.createServer((req, res) => {
@@ -83,13 +90,15 @@ const server = http.createServer((req, res) => {
   res.setHeader('X-Request-Id', id);
   if (state.draining) res.setHeader('Connection', 'close');
 
+  // As received: the static handler hands sirv a shorter URL while it serves.
+  const url = req.url;
   let logged = false;
   const done = (aborted) => {
     if (logged) return;
     logged = true;
     const ms = performance.now() - started;
-    const fields = requestLogFields({ id, method: req.method, url: req.url, status: res.statusCode, ms, aborted });
-    metrics?.observe({ method: req.method, path: pathOnly(req.url), status: aborted ? 499 : res.statusCode, seconds: ms / 1000 });
+    const fields = requestLogFields({ id, method: req.method, url, status: res.statusCode, ms, aborted });
+    metrics?.observe({ method: req.method, path: pathOnly(url), status: aborted ? 499 : res.statusCode, seconds: ms / 1000 });
     if (res.statusCode >= 500) log.error(fields, 'request');
     else log.info(fields, 'request');
   };
@@ -101,10 +110,12 @@ const server = http.createServer((req, res) => {
     res.writeHead(refused.status, { ...refused.headers, 'Content-Length': '0', 'Cache-Control': 'no-store' }).end();
     return;
   }
-  handle(req, res).catch((error) => {
-    log.error({ reqId: id, err: { message: error?.message, name: error?.name } }, 'unhandled');
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-    res.end();
+  serveStatic(req, res, () => {
+    handle(req, res).catch((error) => {
+      log.error({ reqId: id, err: { message: error?.message, name: error?.name } }, 'unhandled');
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end();
+    });
   });
 });
 server.keepAliveTimeout = 65_000;
