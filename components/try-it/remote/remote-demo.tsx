@@ -5,7 +5,7 @@ import { showcaseOptions } from '@/lib/sample-data/company-text';
 import { TryItSection } from '../try-it-section';
 import { DemoIsland } from '../demo-island';
 import { islandIntl } from '../island-intl';
-import own from './remote.module.css';
+import styles from '../try-it.module.css';
 
 /**
  * The remote site-visit "try it" demo on /service/remoteDueDiligence: the privacy statement (server-rendered, so it
@@ -16,7 +16,7 @@ export async function RemoteDemo() {
   const showcase = showcaseOptions(await getMessages());
   return (
     <TryItSection tour="remote" title={t('title')} lead={t('lead')} notice={t('sampleNotice')}>
-      <p className={own.privacy} data-testid="remote-privacy">
+      <p className={styles.privacy} data-testid="remote-privacy">
         {t('privacy')}
       </p>
       <DemoIsland
