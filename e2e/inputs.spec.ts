@@ -57,8 +57,16 @@ test.describe('relationship graph', () => {
       await box.scrollIntoViewIfNeeded();
       await expect(box).toHaveAttribute('data-loaded', 'true');
       await expect(page.getByTestId('graph-canvas').locator('canvas').first()).toBeAttached();
-      await page.waitForTimeout(600);
-      return page.getByTestId('graph-canvas').screenshot();
+      // The drawing once it has settled: two shots 250 ms apart that do not differ (on a loaded machine a fixed wait
+      // once caught a frame before the last one). Two loads that settle differently still fail below.
+      let last = await page.getByTestId('graph-canvas').screenshot();
+      for (let i = 0; i < 20; i++) {
+        await page.waitForTimeout(250);
+        const next = await page.getByTestId('graph-canvas').screenshot();
+        if (visibleDifference(last, next) === 0) return next;
+        last = next;
+      }
+      return last;
     };
     const a = await shot();
     const b = await shot();
