@@ -9,7 +9,9 @@
  * neither (1,085 requests/s, median 7 ms). nginx does the same in front of the instances (`brotli_static`,
  * `gzip_static`, deploy/nginx/).
  *
- * Uses sirv (file index built once at start, `Accept-Encoding` negotiation, ETag and 304, `Range`). Headers: what
+ * Uses sirv (file index built once at start, `Accept-Encoding` negotiation, ETag and 304). `Range` is ignored (a whole
+ * 200, as HTTP allows): sirv reads `bytes=5-2` as a negative length and leaves the client waiting, `bytes=-5` as the
+ * first six bytes, and a browser never asks for part of a script or stylesheet. Headers: what
  * Next sends for these files — `Cache-Control: public,max-age=31536000,immutable` (their names change with their
  * content), `Vary: Accept-Encoding`, and the `headers()` rules of next.config.ts that match the path (the security
  * headers), read from the build's routes-manifest.json so the list stays in one place.
@@ -23,7 +25,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 
 /** The URL prefix of the build's static assets. */
-export const STATIC_PREFIX = '/_next/static/';
+const STATIC_PREFIX = '/_next/static/';
 
 /** The methods a static asset answers. */
 const ALLOW = 'GET, HEAD, OPTIONS';
@@ -84,6 +86,7 @@ export function staticAssets({ staticDir, headerRules }) {
     // directory: it gets the path below the prefix; Next gets the request back as it came if there is no such file.
     for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
     req.url = url.slice(STATIC_PREFIX.length - 1);
+    delete req.headers.range;
     serve(req, res, () => {
       for (const key of Object.keys(headers)) res.removeHeader(key);
       req.url = url;
