@@ -12,11 +12,19 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportExpression[source.value=/^(antd|@ant-design\\/icons|recharts)$/]",
+          selector: 'ImportExpression[source.value=/^(antd|@ant-design\\/icons|recharts)$/]',
           message: 'Dynamic import of a whole library: import the module you need (e.g. antd/es/select).',
         },
       ],
     },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'data/**']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'data/**',
+  ]),
 ]);

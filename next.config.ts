@@ -50,7 +50,11 @@ const nextConfig: NextConfig = {
   // Likewise the upload reader's worker bundle (scripts/build-intake-worker.mjs), which lib/intake/pool.ts starts
   // by path in worker threads, and piscina's own thread entry (dist/worker.js, started by path too).
   outputFileTracingIncludes: {
-    '/**': ['./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', './build/intake-worker.cjs', './node_modules/piscina/dist/**/*.js'],
+    '/**': [
+      './node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+      './build/intake-worker.cjs',
+      './node_modules/piscina/dist/**/*.js',
+    ],
   },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,

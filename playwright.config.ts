@@ -11,7 +11,15 @@ const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumLaunch = {
   ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -35,6 +43,12 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // A throwaway lead store and a looser rate limit, so re-runs against a reused server are not throttled.
-    env: { HOST: host, PORT: String(port), LEADS_SQLITE_PATH: 'data/e2e-leads.sqlite', LEADS_RATE_LIMIT: '100/60', LOG_LEVEL: 'warn' },
+    env: {
+      HOST: host,
+      PORT: String(port),
+      LEADS_SQLITE_PATH: 'data/e2e-leads.sqlite',
+      LEADS_RATE_LIMIT: '100/60',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

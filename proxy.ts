@@ -64,7 +64,11 @@ export default function proxy(request: NextRequest) {
     // CSP: the prerendered page's hashes, or a per-request nonce that Next reads from the request header (also for a
     // form's POST: the page rendered with the form's answer is not the prerendered one).
     const prerendered = route && request.method.toUpperCase() !== 'POST';
-    const csp = pagePolicy(prerendered ? internalPagePath(locale, unprefixed) : '', loadCspManifest(), process.env.NODE_ENV === 'production');
+    const csp = pagePolicy(
+      prerendered ? internalPagePath(locale, unprefixed) : '',
+      loadCspManifest(),
+      process.env.NODE_ENV === 'production',
+    );
     headers.delete('Content-Security-Policy');
     if (csp?.nonce) headers.set('Content-Security-Policy', csp.policy);
     response = NextResponse.next({ request: { headers } });

@@ -10,7 +10,13 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page, state: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => `${state} — ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${state} — ${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 const locales = [
@@ -21,7 +27,9 @@ const pages = ['/', '/pricing', '/company/c9f2a1e7b3', '/apiDocs', '/privacy', '
 
 for (const { prefix, search, openMenu } of locales) {
   for (const width of [1440, 390]) {
-    test(`axe ${prefix || '/zh-CN'} at ${width} px: pages, menus, search, drawer, skip link — 0 violations`, async ({ page }) => {
+    test(`axe ${prefix || '/zh-CN'} at ${width} px: pages, menus, search, drawer, skip link — 0 violations`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       const found: string[] = [];
@@ -72,7 +80,11 @@ for (const { prefix, search, openMenu } of locales) {
 
       // A dialog open: the authorisation dialog of the AI report flow.
       await page.goto(`${prefix}/AI/reportV1/authorize?ckey=c9f2a1e7b3&type=credit`);
-      await page.locator('main button').filter({ hasText: prefix ? /authorisation/ : /授权/ }).first().click();
+      await page
+        .locator('main button')
+        .filter({ hasText: prefix ? /authorisation/ : /授权/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(700);
       found.push(...(await violations(page, 'authorisation dialog open')));
@@ -82,7 +94,9 @@ for (const { prefix, search, openMenu } of locales) {
   }
 }
 
-test('the no-results message sits under the header search field, and the open field leaves the menu visible', async ({ page }) => {
+test('the no-results message sits under the header search field, and the open field leaves the menu visible', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/pricing');
   const box = page.getByTestId('header-search');
@@ -99,7 +113,9 @@ test('the no-results message sits under the header search field, and the open fi
   // The open field covers nothing of the header: no menu item, language link or button.
   const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  for (const target of await page.locator('header nav[aria-label] > ul > li, header a:visible, header button:visible').all()) {
+  for (const target of await page
+    .locator('header nav[aria-label] > ul > li, header a:visible, header button:visible')
+    .all()) {
     const r = await target.boundingBox();
     if (r) expect(overlaps(field, r), await target.innerText()).toBe(false);
   }
@@ -117,7 +133,9 @@ test('the site search finds pricing, privacy and demo pages', async ({ page }) =
     const input = page.getByTestId('header-search').getByRole('combobox');
     await input.click();
     await input.fill(query);
-    await expect(page.getByTestId('header-search').getByRole('option').filter({ hasText: title }).first()).toBeVisible();
+    await expect(
+      page.getByTestId('header-search').getByRole('option').filter({ hasText: title }).first(),
+    ).toBeVisible();
   }
 });
 
@@ -166,26 +184,35 @@ test('the privacy notice covers every form and names no unconfigured handler det
   await expect(page.getByTestId('privacy-recipients-none')).toBeVisible();
 });
 
-test('the API documentation: linked from the footer and a service’s API delivery, rendered from the document', async ({ page, request }) => {
+test('the API documentation: linked from the footer and a service’s API delivery, rendered from the document', async ({
+  page,
+  request,
+}) => {
   await page.goto('/en-US/service/exactMatch');
   await page.locator('#delivery').getByRole('link', { name: 'Read the open API documentation and sandbox' }).click();
   await expect(page).toHaveURL(/\/en-US\/apiDocs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open API documentation');
   await expect(page.locator('#sandbox')).toContainText('5,200 fictional enterprises');
   const doc = await (await request.get('/api/openapi.json')).json();
-  for (const path of Object.keys(doc.paths)) await expect(page.locator('main h3').filter({ hasText: path }).first()).toBeVisible();
+  for (const path of Object.keys(doc.paths))
+    await expect(page.locator('main h3').filter({ hasText: path }).first()).toBeVisible();
   for (const name of Object.keys(doc.components.schemas)) await expect(page.locator(`#schema-${name}`)).toBeAttached();
   expect(await page.locator('script[src*="swagger"], script[src*="redoc"]').count()).toBe(0);
   await page.goto('/pricing');
   await expect(page.locator('footer').getByRole('link', { name: '开放接口文档' })).toHaveAttribute('href', '/apiDocs');
   await expect(page.getByRole('link', { name: '下载 OpenAPI 文档（JSON）' })).toHaveCount(0);
   await page.goto('/apiDocs');
-  await expect(page.getByRole('link', { name: '下载 OpenAPI 文档（JSON）' })).toHaveAttribute('href', '/api/openapi.json');
+  await expect(page.getByRole('link', { name: '下载 OpenAPI 文档（JSON）' })).toHaveAttribute(
+    'href',
+    '/api/openapi.json',
+  );
 });
 
 test('footer links are targets at least 24 px tall', async ({ page }) => {
   await page.goto('/en-US');
-  const heights = await page.locator('footer nav a').evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height));
+  const heights = await page
+    .locator('footer nav a')
+    .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height));
   expect(heights.length).toBeGreaterThan(20);
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
 });

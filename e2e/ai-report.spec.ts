@@ -21,8 +21,12 @@ test.describe('AI report V1', () => {
   test('picker → analysis → report with cited findings → PDF (zh-CN)', async ({ page }) => {
     await page.goto('/AI/reportV1');
     // Each report type says how deep it goes and whether it needs the company's authorisation.
-    await expect(page.locator('label').filter({ hasText: '企业速览' }).first()).toContainText('5 个章节 · 仅用公开数据');
-    await expect(page.locator('label').filter({ hasText: '授信尽调报告' }).first()).toContainText('10 个章节 · 需企业授权');
+    await expect(page.locator('label').filter({ hasText: '企业速览' }).first()).toContainText(
+      '5 个章节 · 仅用公开数据',
+    );
+    await expect(page.locator('label').filter({ hasText: '授信尽调报告' }).first()).toContainText(
+      '10 个章节 · 需企业授权',
+    );
     await page.locator('label').filter({ hasText: '风险排查报告' }).first().click();
     await page.getByRole('link', { name: '开始分析' }).click();
     // Client-side navigations to dynamic pages: allow for a loaded machine.
@@ -65,15 +69,21 @@ test.describe('AI report V1', () => {
 });
 
 test.describe('AI report V2', () => {
-  test('applies the options named in the prompt, lists what it could not, keeps the prompt out of the report (zh-CN)', async ({ page }) => {
+  test('applies the options named in the prompt, lists what it could not, keeps the prompt out of the report (zh-CN)', async ({
+    page,
+  }) => {
     await page.goto('/AI/reportV2');
-    await page.getByRole('textbox', { name: '提示词' }).fill('简短；列出 2 个要点；只要司法和股东部分；重点说明还款来源');
+    await page
+      .getByRole('textbox', { name: '提示词' })
+      .fill('简短；列出 2 个要点；只要司法和股东部分；重点说明还款来源');
     await page.getByRole('button', { name: '生成预览' }).click();
     const applied = page.getByTestId('prompt-instructions');
     await expect(applied).toContainText('篇幅：简短');
     await expect(applied).toContainText('要点数：2');
     await expect(applied).toContainText('章节：股权结构；司法记录');
-    await expect(applied.getByRole('listitem').filter({ hasText: '重点说明还款来源' })).toContainText('无法识别为写作选项');
+    await expect(applied.getByRole('listitem').filter({ hasText: '重点说明还款来源' })).toContainText(
+      '无法识别为写作选项',
+    );
     // The controls now show the applied options.
     await expect(page.getByRole('radio', { name: '简短', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: '登记信息', exact: true })).not.toBeChecked();
@@ -85,7 +95,9 @@ test.describe('AI report V2', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('structured options without a prompt; a language instruction reopens the report in that language (en-US)', async ({ page }) => {
+  test('structured options without a prompt; a language instruction reopens the report in that language (en-US)', async ({
+    page,
+  }) => {
     await page.goto('/en-US/AI/reportV2');
     await page.getByRole('textbox', { name: 'Prompt' }).fill('');
     await page.getByRole('radio', { name: 'Cautious', exact: true }).check();
@@ -94,7 +106,9 @@ test.describe('AI report V2', () => {
     const report = page.locator('article');
     await expect(report).toContainText('Key points (');
     await expect(report).toContainText('shows no material risk at present');
-    await expect(page.getByTestId('prompt-instructions')).toContainText('The prompt holds no writing option this page can read');
+    await expect(page.getByTestId('prompt-instructions')).toContainText(
+      'The prompt holds no writing option this page can read',
+    );
 
     await page.getByRole('textbox', { name: 'Prompt' }).fill('Write it in Chinese, 3 key points.');
     await page.getByRole('button', { name: 'Generate preview' }).click();

@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 /** Hidden related parties on /service/intelligentAssociation: the sample list's planted relations and circle. */
 
 test.describe('hidden related parties (intelligentAssociation)', () => {
-  test('finds the guarantee circle with its guarantees as evidence, and draws the graph (zh-CN, 1440 px)', async ({ page }) => {
+  test('finds the guarantee circle with its guarantees as evidence, and draws the graph (zh-CN, 1440 px)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/service/intelligentAssociation#try-it');
     await page.getByRole('button', { name: '使用 20 家供应商示例名单' }).click();
@@ -18,7 +20,10 @@ test.describe('hidden related parties (intelligentAssociation)', () => {
     await expect(results.getByTestId('association-graph').locator('canvas').first()).toBeVisible();
   });
 
-  test('a pasted pair sharing an address, and fewer than 2 companies is refused (en-US, 390 px)', async ({ page, request }) => {
+  test('a pasted pair sharing an address, and fewer than 2 companies is refused (en-US, 390 px)', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en-US/service/intelligentAssociation#try-it');
     await page.getByRole('button', { name: 'Use a sample supplier list of 20' }).click();
@@ -31,10 +36,14 @@ test.describe('hidden related parties (intelligentAssociation)', () => {
     await expect(results.getByRole('status')).toContainText('20 companies identified');
     await expect(results.locator('[data-kind="sharedAddress"]').first()).toContainText('Both registered at');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const one = await request.post('/api/association', { data: { locale: 'en-US', rows: [{ name: 'Nowhere Imaginary Widgets Co., Ltd.' }] } });
+    const one = await request.post('/api/association', {
+      data: { locale: 'en-US', rows: [{ name: 'Nowhere Imaginary Widgets Co., Ltd.' }] },
+    });
     expect(one.status()).toBe(400);
     expect(((await one.json()) as { message: string }).message).toContain('At least 2 companies');
-    const many = await request.post('/api/association', { data: { locale: 'zh-CN', rows: Array.from({ length: 201 }, () => ({ name: '甲' })) } });
+    const many = await request.post('/api/association', {
+      data: { locale: 'zh-CN', rows: Array.from({ length: 201 }, () => ({ name: '甲' })) },
+    });
     expect(((await many.json()) as { message: string }).message).toContain('超过上限 200 行');
   });
 });

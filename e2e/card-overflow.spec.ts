@@ -40,7 +40,14 @@ async function cardOverflows(page: Page): Promise<string[]> {
     const hidden = (el: Element) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
-      return r.width <= 1 || r.height <= 1 || s.visibility === 'hidden' || s.display === 'none' || s.clip !== 'auto' || s.clipPath !== 'none';
+      return (
+        r.width <= 1 ||
+        r.height <= 1 ||
+        s.visibility === 'hidden' ||
+        s.display === 'none' ||
+        s.clip !== 'auto' ||
+        s.clipPath !== 'none'
+      );
     };
     const ancestors = function* (el: Element) {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a;
@@ -52,7 +59,9 @@ async function cardOverflows(page: Page): Promise<string[]> {
       const box = card.getBoundingClientRect();
       // A card wider than the page (a grid item grown to its widest table) is a defect of its own.
       if (box.right > document.documentElement.clientWidth + 1 && ![...ancestors(card)].some(scrolls)) {
-        out.push(`${describe(card)} is ${Math.round(box.right - document.documentElement.clientWidth)}px wider than the page`);
+        out.push(
+          `${describe(card)} is ${Math.round(box.right - document.documentElement.clientWidth)}px wider than the page`,
+        );
         continue;
       }
       const walk = (el: Element) => {
@@ -61,11 +70,21 @@ async function cardOverflows(page: Page): Promise<string[]> {
           const s = getComputedStyle(child);
           if (s.position === 'fixed') continue;
           const r = child.getBoundingClientRect();
-          const wide = child.scrollWidth > child.clientWidth + 1 && child.clientWidth > 0 && s.textOverflow !== 'ellipsis' && !scrolls(child);
+          const wide =
+            child.scrollWidth > child.clientWidth + 1 &&
+            child.clientWidth > 0 &&
+            s.textOverflow !== 'ellipsis' &&
+            !scrolls(child);
           const out1 = r.right > box.right + 1 || r.left < box.left - 1;
           // The outermost offender is reported (what it holds overflows with it).
-          if (wide) out.push(`${describe(child)} is ${child.scrollWidth - child.clientWidth}px wider than its box in ${describe(card)}`);
-          else if (out1) out.push(`${describe(child)} sticks out of ${describe(card)} by ${Math.round(Math.max(r.right - box.right, box.left - r.left))}px`);
+          if (wide)
+            out.push(
+              `${describe(child)} is ${child.scrollWidth - child.clientWidth}px wider than its box in ${describe(card)}`,
+            );
+          else if (out1)
+            out.push(
+              `${describe(child)} sticks out of ${describe(card)} by ${Math.round(Math.max(r.right - box.right, box.left - r.left))}px`,
+            );
           // Content of a scroll region is meant to extend past it; nested cards are checked on their own.
           else if (!scrolls(child) && !isCard(child)) walk(child);
         }
@@ -91,7 +110,10 @@ async function runDemo(page: Page) {
   }
   await settle(page);
   const sample = tryIt.getByRole('button', { name: /sample|示例/i }).first();
-  const examples = tryIt.locator('form').filter({ hasText: /Examples?:|示例[:：]/ }).locator('button:not([type=submit])');
+  const examples = tryIt
+    .locator('form')
+    .filter({ hasText: /Examples?:|示例[:：]/ })
+    .locator('button:not([type=submit])');
   if (await sample.count()) await sample.click();
   else if (await examples.count()) await examples.first().click();
   await settle(page);
@@ -143,7 +165,12 @@ test.describe('nothing overflows its card (1440 and 390 px, both locales)', () =
         await expect(page.locator('article').first()).toBeVisible();
         await settle(page);
         await expectNoCardOverflow(page, `${p}/AI/reportV2 preview of ${c.ckey}`);
-        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 'the V2 preview page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+        expect
+          .soft(
+            await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+            'the V2 preview page scrolls sideways at 390 px',
+          )
+          .toBeLessThanOrEqual(0);
       });
     }
   }

@@ -29,8 +29,22 @@ function messages(locale: string): DemoFormMessages {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const locales = [
-  { locale: 'zh-CN', path: '/demo', privacy: '/privacy', name: '陈思远', role: '风险管理部负责人', institution: '某城市商业银行（端到端测试）' },
-  { locale: 'en-US', path: '/en-US/demo', privacy: '/en-US/privacy', name: 'Alex Chen', role: 'Head of credit risk', institution: 'E2E test institution' },
+  {
+    locale: 'zh-CN',
+    path: '/demo',
+    privacy: '/privacy',
+    name: '陈思远',
+    role: '风险管理部负责人',
+    institution: '某城市商业银行（端到端测试）',
+  },
+  {
+    locale: 'en-US',
+    path: '/en-US/demo',
+    privacy: '/en-US/privacy',
+    name: 'Alex Chen',
+    role: 'Head of credit risk',
+    institution: 'E2E test institution',
+  },
 ] as const;
 
 for (const l of locales) {
@@ -91,7 +105,9 @@ for (const l of locales) {
   });
 
   test.describe(`booking form (${l.locale}), JavaScript enabled`, () => {
-    test('an empty send focuses the first error; each message is tied to its field; fixing a field clears it', async ({ page }) => {
+    test('an empty send focuses the first error; each message is tied to its field; fixing a field clears it', async ({
+      page,
+    }) => {
       await page.goto(l.path);
       await expect(page.getByRole('form', { name: t.formLabel })).toHaveAttribute('novalidate', '');
       await page.getByRole('button', { name: t.submit }).click();

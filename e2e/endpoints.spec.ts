@@ -23,7 +23,11 @@ test.describe('runtime endpoints', () => {
     expect(meta.id).toBe(id);
     expect(meta.prerendered).toContain('/en-US/pricing');
     expect(meta.prerendered).toContain('/');
-    expect(meta.routeRules['/company/[ckey]']).toMatchObject({ middlewares: ['locale', 'pageJump'], indexable: false, params: ['ckey'] });
+    expect(meta.routeRules['/company/[ckey]']).toMatchObject({
+      middlewares: ['locale', 'pageJump'],
+      indexable: false,
+      params: ['ckey'],
+    });
     expect(Object.keys(meta.routeRules).length).toBeGreaterThanOrEqual(specPatternCount);
     for (const bad of ['not-a-build.json', `${id}`, `${id}.txt`, '..%2F..%2Fpackage.json']) {
       expect((await request.get(`/builds/meta/${bad}`)).status(), bad).toBe(404);

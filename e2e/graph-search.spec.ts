@@ -7,7 +7,9 @@ for (const [prefix, query, pageQuery, pageTitle] of [
   ['/en-US', 'Qiyu New Materials', 'sentiment', 'News sentiment alerts'],
 ] as const) {
   test.describe(`graph and search ${prefix || '/'}`, () => {
-    test('a registry company found by its abbreviation in the header search opens its profile; the graph expands and highlights UBO chains', async ({ page }) => {
+    test('a registry company found by its abbreviation in the header search opens its profile; the graph expands and highlights UBO chains', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${prefix}/pricing`);
       const input = page.getByTestId('header-search').getByRole('combobox');
@@ -26,7 +28,9 @@ for (const [prefix, query, pageQuery, pageTitle] of [
       await expect(page.getByTestId('graph-canvas').locator('canvas').first()).toBeAttached();
 
       // The table lists the same edges as the API's one-hop graph (plus UBO chain links).
-      const api = (await (await page.request.get('/api/registry/entities/a7c3e9f5d2/graph?depth=1')).json()) as { edges: { from: string; to: string; kind: string; role?: string }[] };
+      const api = (await (await page.request.get('/api/registry/entities/a7c3e9f5d2/graph?depth=1')).json()) as {
+        edges: { from: string; to: string; kind: string; role?: string }[];
+      };
       const rows = page.locator('#relations tr[data-edge]');
       const keys = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-edge')));
       for (const e of api.edges) expect(keys).toContain(`${e.from}>${e.to}>${e.kind}>${e.role ?? ''}`);
@@ -34,7 +38,10 @@ for (const [prefix, query, pageQuery, pageTitle] of [
       // UBO chains highlighted (shown in the table for everyone).
       await page.getByTestId('ubo-toggle').click();
       await expect(page.locator('#relations tr[data-highlighted=true]').first()).toBeVisible();
-      const ubo = (await (await page.request.get('/api/registry/entities/a7c3e9f5d2/ubo')).json()) as { personId: string; paths: string[][] }[];
+      const ubo = (await (await page.request.get('/api/registry/entities/a7c3e9f5d2/ubo')).json()) as {
+        personId: string;
+        paths: string[][];
+      }[];
       const highlighted = await page.getByTestId('highlighted-nodes').textContent();
       for (const u of ubo) expect(highlighted).toContain(u.personId);
 
@@ -47,7 +54,9 @@ for (const [prefix, query, pageQuery, pageTitle] of [
       await expect.poll(() => rows.count()).toBeGreaterThan(before);
     });
 
-    test('on a phone the graph’s edges are a stacked list of label/value pairs that fits the screen', async ({ page }) => {
+    test('on a phone the graph’s edges are a stacked list of label/value pairs that fits the screen', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${prefix}/company/a7c3e9f5d2`);
       const list = page.getByTestId('graph-list');
@@ -56,12 +65,17 @@ for (const [prefix, query, pageQuery, pageTitle] of [
       await expect(items.first()).toBeVisible();
       await expect(page.locator('#relations table')).toBeHidden();
       // The same edges as the API's one-hop graph, each with its labels.
-      const api = (await (await page.request.get('/api/registry/entities/a7c3e9f5d2/graph?depth=1')).json()) as { edges: { from: string; to: string; kind: string; role?: string }[] };
+      const api = (await (await page.request.get('/api/registry/entities/a7c3e9f5d2/graph?depth=1')).json()) as {
+        edges: { from: string; to: string; kind: string; role?: string }[];
+      };
       const keys = await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-edge')));
       for (const e of api.edges) expect(keys).toContain(`${e.from}>${e.to}>${e.kind}>${e.role ?? ''}`);
-      await expect(items.first().locator('dt')).toHaveText(prefix ? ['Entity', 'Relation', 'Related to'] : ['主体', '关系', '对象']);
+      await expect(items.first().locator('dt')).toHaveText(
+        prefix ? ['Entity', 'Relation', 'Related to'] : ['主体', '关系', '对象'],
+      );
       // Nothing wider than the screen, and the page does not scroll sideways.
-      for (const box of await items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(390);
+      for (const box of await items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().right)))
+        expect(box).toBeLessThanOrEqual(390);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // Keyboard: expand from the list.
       const before = await items.count();
@@ -105,12 +119,17 @@ for (const [prefix, query, pageQuery, pageTitle] of [
         encoding: 'utf8',
       });
       expect(run.status).toBe(0);
-      const rows = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { kind: string; subject: string; subjectField: string; message: string });
+      const rows = run.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { kind: string; subject: string; subjectField: string; message: string });
       const mine = rows.find((r) => r.message.startsWith(marker));
       expect(mine).toMatchObject({ kind: 'correction', subject: 'a7c3e9f5d2', subjectField: 'shareholders' });
     });
 
-    test('Chinese typed one character at a time right after focusing the header search keeps its order', async ({ page }) => {
+    test('Chinese typed one character at a time right after focusing the header search keeps its order', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${prefix}/pricing`);
       const box = page.getByTestId('header-search');

@@ -53,9 +53,15 @@ test('pages answer on 127.0.0.1, localhost and 0.0.0.0 without a redirect loop',
       expect(res.status(), origin + path).toBe(200);
       expect(langOf(await res.text())).toBe(lang);
     }
-    const root = await request.get(origin + '/', { headers: { 'user-agent': personUA, 'accept-language': 'zh-CN' }, maxRedirects: 0 });
+    const root = await request.get(origin + '/', {
+      headers: { 'user-agent': personUA, 'accept-language': 'zh-CN' },
+      maxRedirects: 0,
+    });
     expect(root.status(), origin).toBe(200);
-    const redirected = await request.get(origin + '/', { headers: { 'user-agent': personUA, 'accept-language': 'en' }, maxRedirects: 0 });
+    const redirected = await request.get(origin + '/', {
+      headers: { 'user-agent': personUA, 'accept-language': 'en' },
+      maxRedirects: 0,
+    });
     expect(redirected.headers()['location']).toBe('/en-US');
     await request.dispose();
   }

@@ -4,7 +4,9 @@ import { visibleDifference } from './helpers';
 /** Inputs read right (issue 27 item 4): statement layouts and court deductions; pasted screening lists, every line accounted for. */
 
 test.describe('statement layouts', () => {
-  test('a 借贷标志 + 交易金额 export reads debits as money out and flags the court deduction (zh-CN)', async ({ page }) => {
+  test('a 借贷标志 + 交易金额 export reads debits as money out and flags the court deduction (zh-CN)', async ({
+    page,
+  }) => {
     await page.goto('/service/waterDueDiligence');
     const csv = [
       '交易日期,借贷标志,交易金额,余额,对方户名,摘要',
@@ -12,7 +14,9 @@ test.describe('statement layouts', () => {
       '2026-05-07,借,20000.00,130000.00,乙供应商有限公司,材料款',
       '2026-05-08,借,1660000.00,-1530000.00,某市人民法院,法院扣划',
     ].join('\n');
-    await page.locator('input[type=file]').setInputFiles({ name: '流水.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: '流水.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: '开始分析', exact: true }).click();
     const result = page.locator('article');
     await expect(result).toContainText('余额连续性核对通过');
@@ -21,10 +25,18 @@ test.describe('statement layouts', () => {
     await expect(result).not.toContainText('最大付款方为某市人民法院');
   });
 
-  test('an unsigned amount column without a flag: the mapping step asks for the debit/credit column (en-US)', async ({ page }) => {
+  test('an unsigned amount column without a flag: the mapping step asks for the debit/credit column (en-US)', async ({
+    page,
+  }) => {
     await page.goto('/en-US/service/waterDueDiligence');
-    const csv = ['Date,Mark,Amount,Counterparty', '2026-05-04,C,1000.00,Alpha Trading', '2026-05-05,D,400.00,Beta Foods'].join('\n');
-    await page.locator('input[type=file]').setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv = [
+      'Date,Mark,Amount,Counterparty',
+      '2026-05-04,C,1000.00,Alpha Trading',
+      '2026-05-05,D,400.00,Beta Foods',
+    ].join('\n');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Analyse', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Confirm the columns' })).toBeVisible();
     await page.getByLabel(/Debit\/credit flag/).selectOption({ label: 'Mark' });
@@ -34,9 +46,17 @@ test.describe('statement layouts', () => {
 });
 
 test.describe('screening paste', () => {
-  test('every pasted line is screened or accounted for; name+USCC lines split; duplicates and status words shown (zh-CN)', async ({ page }) => {
+  test('every pasted line is screened or accounted for; name+USCC lines split; duplicates and status words shown (zh-CN)', async ({
+    page,
+  }) => {
     await page.goto('/service/batchPreliminaryScreening');
-    const text = ['澄湖微动精密制造有限公司 910032050000000198', '青岑冷链供应链有限公司,91004201000000027M', '', 'Chenghu Microdrive Precision Manufacturing Co., Ltd.', '泉州汐屿远航信息技术有限公司\t91003505102534089P'].join('\n');
+    const text = [
+      '澄湖微动精密制造有限公司 910032050000000198',
+      '青岑冷链供应链有限公司,91004201000000027M',
+      '',
+      'Chenghu Microdrive Precision Manufacturing Co., Ltd.',
+      '泉州汐屿远航信息技术有限公司\t91003505102534089P',
+    ].join('\n');
     await page.locator('#try-it textarea').fill(text);
     await page.getByRole('button', { name: '开始筛查' }).click();
     const result = page.getByTestId('screening-result');
@@ -49,7 +69,9 @@ test.describe('screening paste', () => {
 });
 
 test.describe('relationship graph', () => {
-  test('the same graph draws the same way on every load; expanding from the table keeps focus on the status line', async ({ page }) => {
+  test('the same graph draws the same way on every load; expanding from the table keeps focus on the status line', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const shot = async () => {
       await page.goto('/company/a7c3e9f5d2');
@@ -78,7 +100,9 @@ test.describe('relationship graph', () => {
     await expect(page.getByTestId('graph-status')).toBeFocused();
   });
 
-  test('on a phone the list comes first and the graph opens full screen; Escape returns to the button (en-US)', async ({ page }) => {
+  test('on a phone the list comes first and the graph opens full screen; Escape returns to the button (en-US)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en-US/company/a7c3e9f5d2');
     await expect(page.getByTestId('graph-canvas-box')).toBeHidden();
@@ -98,7 +122,9 @@ test.describe('relationship graph', () => {
 });
 
 test.describe('header search Enter', () => {
-  test('an unknown name shows the results, never an unrelated page; a confident match opens its company', async ({ page }) => {
+  test('an unknown name shows the results, never an unrelated page; a confident match opens its company', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/pricing');
     const input = page.getByTestId('header-search').getByRole('combobox');

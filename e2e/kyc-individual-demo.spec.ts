@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 /** Individual KYC on /service/kycIndividualDue: consent first, identity, roles, PEP hit with its strength, bad numbers. */
 
 test.describe('individual KYC (kycIndividualDue)', () => {
-  test('consent, then a sample person: identity checks and a PEP / sanctions hit with its strength (zh-CN, 1440 px)', async ({ page }) => {
+  test('consent, then a sample person: identity checks and a PEP / sanctions hit with its strength (zh-CN, 1440 px)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/service/kycIndividualDue#try-it');
     await expect(page.getByText('《个人信息保护法》第十三条、第二十九条', { exact: false })).toBeVisible();

@@ -7,8 +7,16 @@ const matrix: Case[] = [
   { name: 'no cookie, no Accept-Language → fallback en-US', headers: {}, redirect: true },
   { name: 'cookie zh-CN', headers: { cookie: 'i18n_redirected=zh-CN', 'accept-language': 'en-US' }, redirect: false },
   { name: 'cookie en-US', headers: { cookie: 'i18n_redirected=en-US', 'accept-language': 'zh-CN' }, redirect: true },
-  { name: 'invalid cookie is ignored (Chinese browser)', headers: { cookie: 'i18n_redirected=xx-YY', 'accept-language': 'zh-CN' }, redirect: false },
-  { name: 'invalid cookie is ignored (no languages)', headers: { cookie: 'i18n_redirected=%3Cscript%3E' }, redirect: true },
+  {
+    name: 'invalid cookie is ignored (Chinese browser)',
+    headers: { cookie: 'i18n_redirected=xx-YY', 'accept-language': 'zh-CN' },
+    redirect: false,
+  },
+  {
+    name: 'invalid cookie is ignored (no languages)',
+    headers: { cookie: 'i18n_redirected=%3Cscript%3E' },
+    redirect: true,
+  },
   { name: 'Accept-Language zh-TW', headers: { 'accept-language': 'zh-TW' }, redirect: false },
   { name: 'Accept-Language en-GB', headers: { 'accept-language': 'en-GB' }, redirect: true },
   { name: 'Accept-Language fr', headers: { 'accept-language': 'fr' }, redirect: true },
@@ -18,7 +26,10 @@ const matrix: Case[] = [
 test.describe('locale detection at /', () => {
   for (const c of matrix) {
     test(c.name, async ({ request }) => {
-      const res = await request.get('/?utm_source=test', { headers: { 'user-agent': personUA, ...c.headers }, maxRedirects: 0 });
+      const res = await request.get('/?utm_source=test', {
+        headers: { 'user-agent': personUA, ...c.headers },
+        maxRedirects: 0,
+      });
       if (c.redirect) {
         // (On the 200, Next 16 overwrites Vary for app pages; see docs/decisions/0002-locale-detection-at-root.md.)
         expect(res.headers()['vary']).toBe('Cookie, Accept-Language');
@@ -32,9 +43,15 @@ test.describe('locale detection at /', () => {
     });
   }
 
-  for (const [bot, ua] of [['Googlebot', googlebotUA], ['Baiduspider', baiduspiderUA]]) {
+  for (const [bot, ua] of [
+    ['Googlebot', googlebotUA],
+    ['Baiduspider', baiduspiderUA],
+  ]) {
     test(`${bot} is never redirected`, async ({ request }) => {
-      const res = await request.get('/', { headers: { 'user-agent': ua, 'accept-language': 'en-US' }, maxRedirects: 0 });
+      const res = await request.get('/', {
+        headers: { 'user-agent': ua, 'accept-language': 'en-US' },
+        maxRedirects: 0,
+      });
       expect(res.status()).toBe(200);
       expect(res.headers()['set-cookie']).toBeUndefined();
     });
@@ -46,7 +63,10 @@ test.describe('locale detection at /', () => {
       ['/en-US/pricing', 'en-US'],
       ['/service/exactMatch', 'zh-CN'],
     ] as const) {
-      for (const headers of [{ cookie: 'i18n_redirected=en-US', 'accept-language': 'en' }, { cookie: 'i18n_redirected=zh-CN', 'accept-language': 'zh' }]) {
+      for (const headers of [
+        { cookie: 'i18n_redirected=en-US', 'accept-language': 'en' },
+        { cookie: 'i18n_redirected=zh-CN', 'accept-language': 'zh' },
+      ]) {
         const res = await request.get(path, { headers: { 'user-agent': personUA, ...headers }, maxRedirects: 0 });
         expect(res.status(), `${path} ${JSON.stringify(headers)}`).toBe(200);
         expect(langOf(await res.text())).toBe(lang);
@@ -71,7 +91,9 @@ test.describe('locale detection at /', () => {
 test.describe('in the browser', () => {
   test('visiting an en-US page saves the choice in the cookie', async ({ page, context }) => {
     await page.goto('/en-US/pricing');
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en-US');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value)
+      .toBe('en-US');
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')!;
     expect(cookie.path).toBe('/');
     expect(cookie.sameSite).toBe('Lax');
@@ -86,7 +108,9 @@ test.describe('in the browser', () => {
   test('an invalid cookie is replaced by the page locale', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'klingon', url: baseURL! }]);
     await page.goto('/pricing');
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('zh-CN');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value)
+      .toBe('zh-CN');
   });
 
   test('the language switcher keeps path, query and hash', async ({ page }) => {

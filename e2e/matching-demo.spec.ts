@@ -12,7 +12,9 @@ test.describe('entity resolution explained (exactMatch)', () => {
     await expect(result.locator('[data-step="simplified"]')).toContainText('青岑冷链供应链有限公司');
     await expect(result.locator('[data-step="simplified"]')).toContainText('有变化');
     await expect(result.getByTestId('matching-decision')).toHaveText('匹配：青岑冷链供应链有限公司');
-    await expect(result.locator('[data-ckey="d4e8b6a2c1"]')).toContainText('原因：登记名称“青岑冷链供应链有限公司”，编辑距离 0');
+    await expect(result.locator('[data-ckey="d4e8b6a2c1"]')).toContainText(
+      '原因：登记名称“青岑冷链供应链有限公司”，编辑距离 0',
+    );
   });
 
   test('list mode fills the confusion table; a name in no registry is no match (en-US, 390 px)', async ({ page }) => {
@@ -28,13 +30,17 @@ test.describe('entity resolution explained (exactMatch)', () => {
     expect(correct).toBeGreaterThanOrEqual(20);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'One query' }).click();
-    await page.getByLabel('Company name, short name, pinyin, traditional characters or USCC').fill('Harbor Lantern Trading Co., Ltd.');
+    await page
+      .getByLabel('Company name, short name, pinyin, traditional characters or USCC')
+      .fill('Harbor Lantern Trading Co., Ltd.');
     await page.getByRole('button', { name: 'Resolve', exact: true }).click();
     await expect(page.getByTestId('matching-decision')).toContainText('No match');
   });
 
   test('bad input: 201 lines and an empty query get localized 400s', async ({ request }) => {
-    const many = await request.post('/api/matching/list', { data: { locale: 'zh-CN', lines: Array.from({ length: 201 }, () => '甲') } });
+    const many = await request.post('/api/matching/list', {
+      data: { locale: 'zh-CN', lines: Array.from({ length: 201 }, () => '甲') },
+    });
     expect(many.status()).toBe(400);
     expect(((await many.json()) as { message: string }).message).toContain('超过上限 200 行');
     const empty = await request.post('/api/matching', { data: { locale: 'en-US', query: '' } });

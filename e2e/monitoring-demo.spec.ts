@@ -5,7 +5,9 @@ import { expect, test } from './fixtures';
 /** Portfolio monitoring on /service/riskWarning: sample portfolio and pasted lists, both locales, desktop and phone. */
 
 test.describe('portfolio monitoring (riskWarning)', () => {
-  test('monitors the sample portfolio: a rule fires with its evidence, the webhook signature verifies, digests download (zh-CN, 1440 px)', async ({ page }) => {
+  test('monitors the sample portfolio: a rule fires with its evidence, the webhook signature verifies, digests download (zh-CN, 1440 px)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/service/riskWarning#try-it');
     await expect(page.getByText('监控区间：2026-05-25 至 2026-11-20')).toBeVisible();
@@ -34,7 +36,9 @@ test.describe('portfolio monitoring (riskWarning)', () => {
     // The webhook body on the page is signed with the displayed secret.
     const body = (await results.getByTestId('webhook-body').textContent())!;
     const signature = (await results.getByTestId('webhook-signature').textContent())!;
-    expect(signature).toBe(`sha256=${createHmac('sha256', 'whsec_hengxi_sample_2026').update(body, 'utf8').digest('hex')}`);
+    expect(signature).toBe(
+      `sha256=${createHmac('sha256', 'whsec_hengxi_sample_2026').update(body, 'utf8').digest('hex')}`,
+    );
     expect(JSON.parse(body).rule.severity).toBe('high');
     for (const [name, magic] of [
       ['下载 PDF', '%PDF-'],
@@ -67,7 +71,9 @@ test.describe('portfolio monitoring (riskWarning)', () => {
     await page.goto('/en-US/service/riskWarning#try-it');
     await page.getByRole('button', { name: 'Start monitoring' }).click();
     await expect(page.locator('#try-it').getByRole('alert')).toContainText('The list is empty');
-    const tooMany = await request.post('/api/monitoring', { data: { locale: 'zh-CN', rows: Array.from({ length: 10_001 }, () => ({ name: '甲' })) } });
+    const tooMany = await request.post('/api/monitoring', {
+      data: { locale: 'zh-CN', rows: Array.from({ length: 10_001 }, () => ({ name: '甲' })) },
+    });
     expect(tooMany.status()).toBe(400);
     expect(((await tooMany.json()) as { message: string }).message).toContain('10,001');
     const empty = await request.post('/api/monitoring', { data: { locale: 'zh-CN', rows: [] } });

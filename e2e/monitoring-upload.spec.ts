@@ -12,7 +12,9 @@ type Company = { ckey: string; name: string; uscc: string; alerts: number };
 
 /** Two companies of the sample portfolio with alerts (the first with a high one), and one of its alerts, from the API. */
 async function pickCompanies(page: Page, locale: 'zh-CN' | 'en-US') {
-  const res = await page.request.post('/api/monitoring', { data: { sample: true, locale, page: { offset: 0, limit: 500, severity: 'high' } } });
+  const res = await page.request.post('/api/monitoring', {
+    data: { sample: true, locale, page: { offset: 0, limit: 500, severity: 'high' } },
+  });
   const body = (await res.json()) as { companies: Company[]; alerts: Alert[] };
   const alert = body.alerts[0];
   const first = body.companies.find((c) => c.ckey === alert.ckey)!;
@@ -25,12 +27,16 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
 }
 
 test.describe('portfolio monitoring from an uploaded watchlist', () => {
-  test('a CSV watchlist: the file’s companies are monitored and a high alert shows its rule, evidence and record (zh-CN, 1440 px)', async ({ page }) => {
+  test('a CSV watchlist: the file’s companies are monitored and a high alert shows its rule, evidence and record (zh-CN, 1440 px)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const { first, second, alert } = await pickCompanies(page, 'zh-CN');
     await page.goto('/service/riskWarning#try-it');
     // Names in one column, USCCs in another (the second company by its code only), one line the registry lacks.
-    const csv = ['企业名称,统一社会信用代码', `${first.name},`, `,${second.uscc}`, '远山虚构贸易有限公司,'].join('\r\n');
+    const csv = ['企业名称,统一社会信用代码', `${first.name},`, `,${second.uscc}`, '远山虚构贸易有限公司,'].join(
+      '\r\n',
+    );
     await upload(page, { name: '贷后名单.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await page.getByRole('button', { name: '开始监控' }).click();
     const results = page.getByTestId('monitoring-results');
@@ -57,7 +63,11 @@ test.describe('portfolio monitoring from an uploaded watchlist', () => {
     ws.addRow([second.name, '', 'Sample RM 2']);
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
     await page.goto('/en-US/service/riskWarning#try-it');
-    await upload(page, { name: 'borrowers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await upload(page, {
+      name: 'borrowers.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
     await page.getByRole('button', { name: 'Start monitoring' }).click();
     const results = page.getByTestId('monitoring-results');
     await expect(results.getByRole('status')).toContainText('2 companies identified; 0 lines could not be confirmed');
@@ -70,7 +80,9 @@ test.describe('portfolio monitoring from an uploaded watchlist', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
-  test('bad files get a clear localized answer: empty, 10,001 lines, wrong type (zh-CN and en-US)', async ({ page }) => {
+  test('bad files get a clear localized answer: empty, 10,001 lines, wrong type (zh-CN and en-US)', async ({
+    page,
+  }) => {
     await page.goto('/service/riskWarning#try-it');
     const alert = page.locator('#try-it').getByRole('alert');
     const run = () => page.getByRole('button', { name: '开始监控' }).click();
@@ -83,7 +95,10 @@ test.describe('portfolio monitoring from an uploaded watchlist', () => {
     await expect(alert).toContainText(/10,?001/);
     await expect(alert).toContainText('上限');
     await page.goto('/en-US/service/riskWarning#try-it');
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1d6b40000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1d6b40000000049454e44ae426082',
+      'hex',
+    );
     await upload(page, { name: 'logo.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Start monitoring' }).click();
     await expect(page.locator('#try-it').getByRole('alert')).toContainText('logo.png');

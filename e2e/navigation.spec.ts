@@ -28,7 +28,9 @@ const inPageLinks = [
 for (const link of inPageLinks) {
   test(`an in-page link (${link.url} → ${link.target}) scrolls without the loading overlay`, async ({ page }) => {
     await page.goto(link.url);
-    const anchor = link.name ? page.getByRole('link', { name: link.name }) : page.locator(`main a[href="${link.href}"]`).first();
+    const anchor = link.name
+      ? page.getByRole('link', { name: link.name })
+      : page.locator(`main a[href="${link.href}"]`).first();
     await anchor.click();
     await expect(page).toHaveURL(new RegExp(`${link.target}$`));
     await expectUsableSoon(page);

@@ -7,7 +7,10 @@ import { expect, test } from './fixtures';
  */
 
 test.describe('online documents', () => {
-  test('save, reopen with its options, and open the share link in a fresh browser (zh-CN)', async ({ page, browser }) => {
+  test('save, reopen with its options, and open the share link in a fresh browser (zh-CN)', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/AI/reportV2');
     await page.locator('label').filter({ hasText: '供应商准入评估' }).first().click();
     await page.getByRole('textbox', { name: '提示词' }).fill('通俗易懂；4 个要点；不要股东部分');
@@ -81,7 +84,9 @@ test('a "more" button pressed while its menu is still loading opens the menu', a
   // button is re-created inside the menu in between, so the browser fires no click.
   const held: (() => void)[] = [];
   let holding = true;
-  await page.route('**/_next/static/chunks/**', (route) => (holding ? held.push(() => void route.continue()) : route.continue()));
+  await page.route('**/_next/static/chunks/**', (route) =>
+    holding ? held.push(() => void route.continue()) : route.continue(),
+  );
   const box = (await more.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect.poll(() => held.length).toBeGreaterThan(0);

@@ -12,7 +12,10 @@ test.describe('every page of the route table answers in both locales', () => {
       const titles: string[] = [];
       for (const locale of routing.locales) {
         const url = localizePath(path, locale);
-        const res = await request.get(url, { headers: { 'user-agent': personUA, cookie: `i18n_redirected=${locale}` }, maxRedirects: 0 });
+        const res = await request.get(url, {
+          headers: { 'user-agent': personUA, cookie: `i18n_redirected=${locale}` },
+          maxRedirects: 0,
+        });
         expect(res.status(), url).toBe(200);
         const html = await res.text();
         expect(langOf(html), url).toBe(locale);
@@ -58,15 +61,28 @@ test.describe('unknown paths and invalid parameters', () => {
     });
   }
 
-  test('paths that merely start with a metadata file name get the site 404, the files themselves stay', async ({ request }) => {
-    for (const path of ['/robots.txtx', '/sitemap.xml%09', '/favicon.icox', '/icon.svgx', '/robots.txt/x', '/favicon.ico']) {
+  test('paths that merely start with a metadata file name get the site 404, the files themselves stay', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/robots.txtx',
+      '/sitemap.xml%09',
+      '/favicon.icox',
+      '/icon.svgx',
+      '/robots.txt/x',
+      '/favicon.ico',
+    ]) {
       const res = await request.get(path, { headers: { 'user-agent': personUA }, maxRedirects: 0 });
       expect(res.status(), path).toBe(404);
       const html = await res.text();
       expect(html, path).toContain('页面未找到');
       expect(html, path).toContain('site-header');
     }
-    for (const [path, type] of [['/robots.txt', 'text/plain'], ['/sitemap.xml', 'xml'], ['/icon.svg', 'image/svg+xml']]) {
+    for (const [path, type] of [
+      ['/robots.txt', 'text/plain'],
+      ['/sitemap.xml', 'xml'],
+      ['/icon.svg', 'image/svg+xml'],
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       expect(res.headers()['content-type'], path).toContain(type);
@@ -74,7 +90,9 @@ test.describe('unknown paths and invalid parameters', () => {
   });
 
   test('the requested path is shown escaped, never as markup', async ({ request }) => {
-    const res = await request.get('/en-US/%3Cimg%20src=x%20onerror=alert(1)%3E', { headers: { 'user-agent': personUA } });
+    const res = await request.get('/en-US/%3Cimg%20src=x%20onerror=alert(1)%3E', {
+      headers: { 'user-agent': personUA },
+    });
     expect(res.status()).toBe(404);
     const html = await res.text();
     expect(html).not.toContain('<img src=x onerror=alert(1)>');

@@ -23,8 +23,14 @@ async function expectInViewport(page: Page, popup: Locator, what: string) {
       async () => {
         const box = await popup.boundingBox();
         if (!box) return 'no box';
-        const inside = box.x >= -1 && box.y >= -1 && box.x + box.width <= viewport.width + 1 && box.y + box.height <= viewport.height + 1;
-        return inside ? 'inside' : `at x=${Math.round(box.x)} y=${Math.round(box.y)} w=${Math.round(box.width)} h=${Math.round(box.height)}`;
+        const inside =
+          box.x >= -1 &&
+          box.y >= -1 &&
+          box.x + box.width <= viewport.width + 1 &&
+          box.y + box.height <= viewport.height + 1;
+        return inside
+          ? 'inside'
+          : `at x=${Math.round(box.x)} y=${Math.round(box.y)} w=${Math.round(box.width)} h=${Math.round(box.height)}`;
       },
       { message: `${what} opens inside the ${viewport.width}×${viewport.height} viewport`, timeout: 5_000 },
     )
@@ -32,7 +38,10 @@ async function expectInViewport(page: Page, popup: Locator, what: string) {
 }
 
 /** The one visible popup of a kind (antd keeps closed ones in the DOM, hidden). */
-const shown = (page: Page, selector: string) => page.locator(`${selector}:not(.ant-select-dropdown-hidden):not(.ant-dropdown-hidden):not(.ant-popover-hidden)`).last();
+const shown = (page: Page, selector: string) =>
+  page
+    .locator(`${selector}:not(.ant-select-dropdown-hidden):not(.ant-dropdown-hidden):not(.ant-popover-hidden)`)
+    .last();
 
 async function closeWithEscape(page: Page, popup: Locator) {
   await page.keyboard.press('Escape');

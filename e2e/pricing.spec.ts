@@ -13,16 +13,31 @@ interface PricingMessages {
   h1: string;
   plans: Record<string, { name: string }> & { recommended: string };
   reportPrices: { items: Record<string, { name: string }>; columns: Record<string, string> };
-  matrix: { title: string; included: string; notIncluded: string; features: Record<string, string>; groups: Record<string, string> };
+  matrix: {
+    title: string;
+    included: string;
+    notIncluded: string;
+    features: Record<string, string>;
+    groups: Record<string, string>;
+  };
   faq: { items: { q: string; a: string }[] };
 }
 const messages = (locale: string) =>
-  (JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', locale, 'general.json'), 'utf8')) as { pricing: PricingMessages }).pricing;
+  (
+    JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', locale, 'general.json'), 'utf8')) as {
+      pricing: PricingMessages;
+    }
+  ).pricing;
 
 /** What each locale shows for the plan prices and the first report type's two prices (list, annual plan). */
 const shown = {
   'zh-CN': { prefix: '', payPerReport: '¥198 起/份', professional: '¥12.8万/年', firstRow: ['¥198', '¥128'] },
-  'en-US': { prefix: '/en-US', payPerReport: 'From CN¥198 per report', professional: 'CN¥128K per year', firstRow: ['CN¥198', 'CN¥128'] },
+  'en-US': {
+    prefix: '/en-US',
+    payPerReport: 'From CN¥198 per report',
+    professional: 'CN¥128K per year',
+    firstRow: ['CN¥198', 'CN¥128'],
+  },
 } as const;
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
@@ -61,13 +76,19 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       for (const [group, features] of Object.entries(featureMatrix)) {
         await expect(matrix.locator('tbody th[scope="colgroup"]', { hasText: m.matrix.groups[group] })).toHaveCount(1);
         for (const [feature, cells] of Object.entries(features)) {
-          const row = matrix.locator('tbody tr').filter({ has: page.locator('th[scope="row"]', { hasText: m.matrix.features[feature] }) });
-          await expect(row.locator('td')).toHaveText(cells.map((included) => (included ? m.matrix.included : m.matrix.notIncluded)));
+          const row = matrix
+            .locator('tbody tr')
+            .filter({ has: page.locator('th[scope="row"]', { hasText: m.matrix.features[feature] }) });
+          await expect(row.locator('td')).toHaveText(
+            cells.map((included) => (included ? m.matrix.included : m.matrix.notIncluded)),
+          );
         }
       }
     });
 
-    test('answers the FAQ in disclosure widgets, the first one open, and describes it for search engines', async ({ page }) => {
+    test('answers the FAQ in disclosure widgets, the first one open, and describes it for search engines', async ({
+      page,
+    }) => {
       await page.goto(`${s.prefix}/pricing`);
       const items = page.locator('#faq details');
       await expect(items).toHaveCount(m.faq.items.length);
@@ -76,11 +97,15 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(second.getByText(m.faq.items[1].a)).toBeHidden();
       await second.locator('summary').click();
       await expect(second.getByText(m.faq.items[1].a)).toBeVisible();
-      const jsonLd = JSON.parse((await page.locator('#faq script[type="application/ld+json"]').textContent()) ?? '{}') as { mainEntity: { name: string }[] };
+      const jsonLd = JSON.parse(
+        (await page.locator('#faq script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as { mainEntity: { name: string }[] };
       expect(jsonLd.mainEntity.map((q) => q.name)).toEqual(m.faq.items.map((f) => f.q));
     });
 
-    test('on a phone, shows each report type as a card with labelled prices and no sideways scrolling', async ({ page }) => {
+    test('on a phone, shows each report type as a card with labelled prices and no sideways scrolling', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${s.prefix}/pricing`);
       const row = page.locator('#report-prices tbody tr').first();

@@ -8,7 +8,15 @@ import { companyField, startUsingPage } from './helpers';
  * abbreviation and runs to the report, and the registry API answers as documented.
  */
 
-type Entity = { ckey: string; kycNo: string; name: string; nameEn: string; abbreviation: string; uscc: string; insuredStaff: number };
+type Entity = {
+  ckey: string;
+  kycNo: string;
+  name: string;
+  nameEn: string;
+  abbreviation: string;
+  uscc: string;
+  insuredStaff: number;
+};
 
 /** A generated (non-showcase) registry company, read through the API. */
 async function registryCompany(request: APIRequestContext, page = 40): Promise<Entity> {
@@ -20,7 +28,9 @@ async function registryCompany(request: APIRequestContext, page = 40): Promise<E
 
 /** `data-figure` values on a page: name → value. */
 async function figures(page: Page): Promise<Record<string, string>> {
-  return page.$$eval('[data-figure]', (els) => Object.fromEntries(els.map((e) => [e.getAttribute('data-figure')!, e.getAttribute('data-value')!])));
+  return page.$$eval('[data-figure]', (els) =>
+    Object.fromEntries(els.map((e) => [e.getAttribute('data-figure')!, e.getAttribute('data-value')!])),
+  );
 }
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
@@ -29,7 +39,12 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   test(`${locale}: a registry company's profile pages render its own figures`, async ({ page, request }) => {
     const e = await registryCompany(request);
     const name = locale === 'en-US' ? e.nameEn : e.name;
-    for (const path of [`/company/${e.ckey}`, `/customerProfile/${e.ckey}`, `/customerProfile2/${e.ckey}`, `/dueDiligence/kyc/${e.kycNo}`]) {
+    for (const path of [
+      `/company/${e.ckey}`,
+      `/customerProfile/${e.ckey}`,
+      `/customerProfile2/${e.ckey}`,
+      `/dueDiligence/kyc/${e.kycNo}`,
+    ]) {
       const res = await page.goto(prefix + path);
       expect(res?.status(), path).toBe(200);
       await expect(page.locator('h1')).toContainText(name);
@@ -49,7 +64,12 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     ]) {
       const seen: Record<string, { value: string; path: string }> = {};
       let shared = 0;
-      for (const path of [`/company/${ckey}`, `/customerProfile/${ckey}`, `/customerProfile2/${ckey}`, `/dueDiligence/kyc/${kycNo}`]) {
+      for (const path of [
+        `/company/${ckey}`,
+        `/customerProfile/${ckey}`,
+        `/customerProfile2/${ckey}`,
+        `/dueDiligence/kyc/${kycNo}`,
+      ]) {
         await page.goto(prefix + path);
         for (const [name, value] of Object.entries(await figures(page))) {
           if (seen[name]) {
@@ -64,14 +84,22 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   });
 
   test(`${locale}: unknown or malformed registry keys are 404`, async ({ page }) => {
-    for (const path of ['/company/0000000000', '/customerProfile2/abcdefabcd', '/dueDiligence/kyc/KYC202611210100', '/customerProfile/C9F2A1E7B3']) {
+    for (const path of [
+      '/company/0000000000',
+      '/customerProfile2/abcdefabcd',
+      '/dueDiligence/kyc/KYC202611210100',
+      '/customerProfile/C9F2A1E7B3',
+    ]) {
       const res = await page.goto(prefix + path);
       expect(res?.status(), path).toBe(404);
       await expect(page.locator('h1')).toContainText(locale === 'en-US' ? /page not found/i : '页面未找到');
     }
   });
 
-  test(`${locale}: the AI report picker finds a registry company by its abbreviation and runs the flow to the report`, async ({ page, request }) => {
+  test(`${locale}: the AI report picker finds a registry company by its abbreviation and runs the flow to the report`, async ({
+    page,
+    request,
+  }) => {
     const e = await registryCompany(request, 123);
     await page.goto(`${prefix}/AI/reportV1`);
     // Pressing the field (the Select, or its stand-in until the Select has loaded) opens it, focused.
@@ -82,20 +110,29 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const name = locale === 'en-US' ? e.nameEn : e.name;
     // antd renders the visible options as divs titled with their label (its role=option list is screen-reader only).
     await page.locator(`.ant-select-item-option[title="${name}"]`).click();
-    await page.locator('#start').getByRole('link', { name: locale === 'en-US' ? /start/i : /开始/ }).click();
+    await page
+      .locator('#start')
+      .getByRole('link', { name: locale === 'en-US' ? /start/i : /开始/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`ckey=${e.ckey}`));
     await expect(page.locator('dd').first()).toHaveText(name);
     await page.getByRole('button', { name: locale === 'en-US' ? /skip/i : /跳过/ }).click();
     await expect(page.locator('h1')).toHaveText(locale === 'en-US' ? 'Company data analysed' : '企业数据分析完成');
-    await page.getByRole('link', { name: locale === 'en-US' ? 'Generate the report' : '生成报告', exact: true }).click();
+    await page
+      .getByRole('link', { name: locale === 'en-US' ? 'Generate the report' : '生成报告', exact: true })
+      .click();
     await expect(page).toHaveURL(/generateReport/);
     await expect(page.getByText(name).first()).toBeVisible();
     await expect(page.getByText(e.uscc, { exact: false }).first()).toBeVisible();
   });
 
-  test(`${locale}: the report for an unknown ckey says the company was not found and offers the search`, async ({ page }) => {
+  test(`${locale}: the report for an unknown ckey says the company was not found and offers the search`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/AI/reportV1/generateReport?ckey=0000000000&type=overview`);
-    await expect(page.locator('main').getByRole('alert')).toContainText(locale === 'en-US' ? 'Company not found' : '未找到该企业');
+    await expect(page.locator('main').getByRole('alert')).toContainText(
+      locale === 'en-US' ? 'Company not found' : '未找到该企业',
+    );
     // The search field (a stand-in until the visitor starts using the page, then antd's Select).
     await expect(page.locator('main [data-stand-in="company-select"]')).toBeVisible();
     await startUsingPage(page);
@@ -117,7 +154,9 @@ test('wide tables say they scroll at 390 px, and the page itself does not', asyn
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('officer roles are unique on a profile: one legal representative, one general manager, one chairman', async ({ page }) => {
+test('officer roles are unique on a profile: one legal representative, one general manager, one chairman', async ({
+  page,
+}) => {
   await page.goto('/company/c9f2a1e7b3');
   const roles = await page.locator('#officers li .muted').allTextContents();
   expect(roles.filter((r) => r.includes('总经理'))).toHaveLength(1);

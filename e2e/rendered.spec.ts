@@ -26,7 +26,8 @@ function messageKeyPaths(): Set<string> {
   };
   for (const locale of routing.locales) {
     const dir = join(process.cwd(), 'messages', locale);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) walk(JSON.parse(readFileSync(join(dir, file), 'utf8')), '');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
+      walk(JSON.parse(readFileSync(join(dir, file), 'utf8')), '');
   }
   return keys;
 }

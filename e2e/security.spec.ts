@@ -5,7 +5,16 @@
  */
 import { expect, test } from './fixtures';
 
-const pages = ['/', '/en-US', '/en-US/pricing', '/demo', '/en-US/demo', '/en-US/customerProfile/test', '/en-US/AI/reportV2', '/en-US/no-such-page'];
+const pages = [
+  '/',
+  '/en-US',
+  '/en-US/pricing',
+  '/demo',
+  '/en-US/demo',
+  '/en-US/customerProfile/test',
+  '/en-US/AI/reportV2',
+  '/en-US/no-such-page',
+];
 
 test.describe('Content-Security-Policy', () => {
   for (const path of pages) {
@@ -30,13 +39,21 @@ test.describe('Content-Security-Policy', () => {
     await page.waitForLoadState('networkidle');
   });
 
-  test('an injected inline script is blocked; violations are accepted by the report endpoint', async ({ page, cspViolations, request }) => {
+  test('an injected inline script is blocked; violations are accepted by the report endpoint', async ({
+    page,
+    cspViolations,
+    request,
+  }) => {
     await page.goto('/en-US/pricing');
     const outcome = await page.evaluate(
       () =>
         new Promise<{ ran: boolean; directive: string; blocked: string }>((resolve) => {
           document.addEventListener('securitypolicyviolation', (e) =>
-            resolve({ ran: (window as unknown as { __injected?: boolean }).__injected === true, directive: e.effectiveDirective, blocked: e.blockedURI }),
+            resolve({
+              ran: (window as unknown as { __injected?: boolean }).__injected === true,
+              directive: e.effectiveDirective,
+              blocked: e.blockedURI,
+            }),
           );
           const s = document.createElement('script');
           s.textContent = 'window.__injected = true';
@@ -47,10 +64,31 @@ test.describe('Content-Security-Policy', () => {
     expect(cspViolations.length).toBeGreaterThan(0);
     cspViolations.length = 0; // expected here; the fixture checks every other test
     // Chrome delivers reports out of band (Reporting API), so post one the way it does.
-    const report = [{ type: 'csp-violation', url: 'http://x/en-US/pricing', body: { documentURL: 'http://x/en-US/pricing', effectiveDirective: 'script-src-elem', blockedURL: 'inline', disposition: 'enforce' } }];
-    const res = await request.post('/api/csp-report', { data: JSON.stringify(report), headers: { 'Content-Type': 'application/reports+json' } });
+    const report = [
+      {
+        type: 'csp-violation',
+        url: 'http://x/en-US/pricing',
+        body: {
+          documentURL: 'http://x/en-US/pricing',
+          effectiveDirective: 'script-src-elem',
+          blockedURL: 'inline',
+          disposition: 'enforce',
+        },
+      },
+    ];
+    const res = await request.post('/api/csp-report', {
+      data: JSON.stringify(report),
+      headers: { 'Content-Type': 'application/reports+json' },
+    });
     expect(res.status()).toBe(204);
-    expect((await request.post('/api/csp-report', { data: 'nonsense', headers: { 'Content-Type': 'application/reports+json' } })).status()).toBe(400);
+    expect(
+      (
+        await request.post('/api/csp-report', {
+          data: 'nonsense',
+          headers: { 'Content-Type': 'application/reports+json' },
+        })
+      ).status(),
+    ).toBe(400);
   });
 });
 
@@ -67,7 +105,11 @@ test.describe('methods', () => {
   test('health and readiness', async ({ request }) => {
     const health = await request.get('/api/health');
     expect(health.status()).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok', buildId: expect.any(String), uptimeSeconds: expect.any(Number) });
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      buildId: expect.any(String),
+      uptimeSeconds: expect.any(Number),
+    });
     const ready = await request.get('/api/ready');
     expect(ready.status()).toBe(200);
     expect(await ready.json()).toMatchObject({ ready: true, checks: { leadStore: 'ok' } });

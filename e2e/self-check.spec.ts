@@ -11,22 +11,36 @@ import { expect, test, type Page } from './fixtures';
 interface SelfCheckMessages {
   h1: string;
   rows: Record<string, { label: string }>;
-  results: { checking: string; rerun: string; copy: string; copied: string; copyUrl: string; status: Record<string, string> };
+  results: {
+    checking: string;
+    rerun: string;
+    copy: string;
+    copied: string;
+    copyUrl: string;
+    status: Record<string, string>;
+  };
   values: { cookieMatches: string; cookieDiffers: string; buildCurrent: string };
 }
 const messages = (locale: string) =>
-  (JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', locale, 'general.json'), 'utf8')) as { selfCheck: SelfCheckMessages })
-    .selfCheck;
+  (
+    JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', locale, 'general.json'), 'utf8')) as {
+      selfCheck: SelfCheckMessages;
+    }
+  ).selfCheck;
 
 /** The results row of a check, by its label. */
-const row = (page: Page, label: string) => page.locator('#results tbody tr').filter({ has: page.getByText(label, { exact: true }) });
+const row = (page: Page, label: string) =>
+  page.locator('#results tbody tr').filter({ has: page.getByText(label, { exact: true }) });
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
   const m = messages(locale);
   const prefix = locale === 'zh-CN' ? '' : '/en-US';
 
   test.describe(`/test self-check (${locale})`, () => {
-    test('runs every check: page language, build, endpoints answering, nothing left checking', async ({ page, request }) => {
+    test('runs every check: page language, build, endpoints answering, nothing left checking', async ({
+      page,
+      request,
+    }) => {
       await page.goto(`${prefix}/test`);
       await expect(page.locator('h1')).toHaveText(m.h1);
       await expect(page.locator('#results table[aria-busy="false"]')).toBeVisible();

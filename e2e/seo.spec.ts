@@ -27,7 +27,9 @@ test.describe('search engines', () => {
     expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
-  test('sitemap lists every indexable page in both locales with reciprocal, absolute alternates', async ({ request }) => {
+  test('sitemap lists every indexable page in both locales with reciprocal, absolute alternates', async ({
+    request,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const expected = allRoutes
@@ -44,12 +46,21 @@ test.describe('search engines', () => {
   });
 
   test('pages carry canonical, reciprocal hreflang alternates and content-language', async ({ request }) => {
-    const sample = ['/', '/pricing', '/service/kycDueDiligence', '/solution/factoring', '/customer/SpdBank', '/industryAnalysis'];
+    const sample = [
+      '/',
+      '/pricing',
+      '/service/kycDueDiligence',
+      '/solution/factoring',
+      '/customer/SpdBank',
+      '/industryAnalysis',
+    ];
     for (const path of sample) {
       const pages = await Promise.all(
         routing.locales.map(async (locale) => {
           const url = localizePath(path, locale);
-          const res = await request.get(url, { headers: { 'user-agent': personUA, cookie: `i18n_redirected=${locale}` } });
+          const res = await request.get(url, {
+            headers: { 'user-agent': personUA, cookie: `i18n_redirected=${locale}` },
+          });
           return { locale, url, html: await res.text(), language: res.headers()['content-language'] };
         }),
       );
@@ -78,15 +89,21 @@ test.describe('search engines', () => {
   });
 
   test('home carries Organization JSON-LD', async ({ request }) => {
-    const html = await (await request.get('/', { headers: { 'user-agent': personUA, cookie: 'i18n_redirected=zh-CN' } })).text();
+    const html = await (
+      await request.get('/', { headers: { 'user-agent': personUA, cookie: 'i18n_redirected=zh-CN' } })
+    ).text();
     expect(html).toContain('"@type":"Organization"');
   });
 });
 
 test.describe('crawl', () => {
-  test('following links from home reaches every page of the route table, with no broken internal link', async ({ request }) => {
+  test('following links from home reaches every page of the route table, with no broken internal link', async ({
+    request,
+  }) => {
     test.setTimeout(300_000);
-    const expected = new Set(routing.locales.flatMap((l) => allRoutes.flatMap((r) => concretePaths(r).map((p) => localizePath(p, l)))));
+    const expected = new Set(
+      routing.locales.flatMap((l) => allRoutes.flatMap((r) => concretePaths(r).map((p) => localizePath(p, l)))),
+    );
     const seen = new Set<string>();
     const broken: string[] = [];
     const queue = ['/', '/en-US'];

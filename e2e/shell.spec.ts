@@ -29,7 +29,11 @@ test.describe('page shell', () => {
   });
 
   test('Windows at 150 % display scaling: body zoomed by 1/1.5, re-applied on resize', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: windowsUA, deviceScaleFactor: 1.5, viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      userAgent: windowsUA,
+      deviceScaleFactor: 1.5,
+      viewport: { width: 1280, height: 800 },
+    });
     const violations = watchCsp(context);
     const page = await context.newPage();
     await page.goto('/en-US');
@@ -126,7 +130,9 @@ test.describe('page shell', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('mega-menu: Enter toggles it, a second Enter closes it (keyboard unchanged by the hover fix)', async ({ page }) => {
+  test('mega-menu: Enter toggles it, a second Enter closes it (keyboard unchanged by the hover fix)', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     const { button, panel, isOpen } = menu(page, 'services');
     await expect(page.locator('header[data-enhanced]')).toBeAttached();
@@ -222,7 +228,12 @@ test.describe('page shell', () => {
     await expect(mark).toBeAttached();
     const style = await mark.evaluate((el) => {
       const cs = getComputedStyle(el);
-      return { zIndex: cs.zIndex, image: cs.backgroundImage, pointer: cs.pointerEvents, height: el.getBoundingClientRect().height };
+      return {
+        zIndex: cs.zIndex,
+        image: cs.backgroundImage,
+        pointer: cs.pointerEvents,
+        height: el.getBoundingClientRect().height,
+      };
     });
     expect(style.zIndex).toBe('9999');
     expect(decodeURIComponent(style.image)).toContain('衡析科技');

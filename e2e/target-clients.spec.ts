@@ -8,14 +8,18 @@ import { expect, test } from './fixtures';
  */
 
 /** Text as React writes it into HTML. */
-const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const html = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
   const prefix = locale === 'en-US' ? '/en-US' : '';
-  const L = <T,>(zh: T, en: T) => (locale === 'en-US' ? en : zh);
+  const L = <T>(zh: T, en: T) => (locale === 'en-US' ? en : zh);
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
 
-  test(`${locale}: target clients: the first answer is in the HTML; a plain visit fetches nothing; charts draw when scrolled to`, async ({ page, request }) => {
+  test(`${locale}: target clients: the first answer is in the HTML; a plain visit fetches nothing; charts draw when scrolled to`, async ({
+    page,
+    request,
+  }) => {
     const api = await (await request.get(`/api/target-clients?size=10&locale=${locale}`)).json();
     const res = await request.get(`${prefix}/service/marketingPortrait`);
     expect(res.status()).toBe(200);
@@ -38,7 +42,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     });
     await page.goto(`${prefix}/service/marketingPortrait`);
     const total = page.getByTestId('portrait-total');
-    await expect(total).toHaveText(L(`符合条件的企业：${count(api.total)} 家`, `Matching companies: ${count(api.total)}`));
+    await expect(total).toHaveText(
+      L(`符合条件的企业：${count(api.total)} 家`, `Matching companies: ${count(api.total)}`),
+    );
     await expect(page.getByTestId('portrait-list').locator('> li').first()).toHaveAttribute('data-ckey', first.ckey);
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
@@ -59,8 +65,13 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const all = await (await request.get(`/api/target-clients?size=1&locale=${locale}`)).json();
     expect(api.total).toBeLessThan(all.total);
     await page.goto(`${prefix}/service/marketingPortrait?risk=low&tags=hightech#try-it`);
-    await expect(page.getByTestId('portrait-total')).toHaveText(L(`符合条件的企业：${count(api.total)} 家`, `Matching companies: ${count(api.total)}`));
-    await expect(page.getByTestId('portrait-list').locator('> li').first()).toHaveAttribute('data-ckey', api.items[0].ckey);
+    await expect(page.getByTestId('portrait-total')).toHaveText(
+      L(`符合条件的企业：${count(api.total)} 家`, `Matching companies: ${count(api.total)}`),
+    );
+    await expect(page.getByTestId('portrait-list').locator('> li').first()).toHaveAttribute(
+      'data-ckey',
+      api.items[0].ckey,
+    );
     await expect(page.locator('[data-filter="risk"] input:checked')).toHaveCount(1);
     await expect(page.locator('[data-filter="tags"] input:checked')).toHaveCount(1);
     await expect(page.locator('[data-tour="portrait-charts"] h3')).toContainText(count(api.total));

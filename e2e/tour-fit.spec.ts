@@ -55,7 +55,9 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   for (const { tour, path, prepare } of cases) {
-    test(`zh-CN ${viewport.width} px: every step of the ${tour} tour fits on screen with its popover beside it`, async ({ page }) => {
+    test(`zh-CN ${viewport.width} px: every step of the ${tour} tour fits on screen with its popover beside it`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
       await prepare?.(page);
@@ -92,7 +94,8 @@ for (const viewport of [
         expect(pop!.y + pop!.h, where).toBeLessThanOrEqual(height);
         expect(pop!.x, where).toBeGreaterThanOrEqual(0);
         expect(pop!.x + pop!.w, where).toBeLessThanOrEqual(width);
-        const apart = pop!.y >= el!.y + el!.h || pop!.y + pop!.h <= el!.y || pop!.x >= el!.x + el!.w || pop!.x + pop!.w <= el!.x;
+        const apart =
+          pop!.y >= el!.y + el!.h || pop!.y + pop!.h <= el!.y || pop!.x >= el!.x + el!.w || pop!.x + pop!.w <= el!.x;
         expect(apart, where).toBe(true);
         if (step < total) await popover.locator('.driver-popover-next-btn').click();
       }

@@ -105,7 +105,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       // → moves on (driver.js ignores a key while the step's highlight is still moving: press again until it does).
       const title = popover.locator('.driver-popover-title');
       await expect(async () => {
-        if ((await popover.isVisible()) && (await title.textContent()) === t[key].title) await page.keyboard.press('ArrowRight');
+        if ((await popover.isVisible()) && (await title.textContent()) === t[key].title)
+          await page.keyboard.press('ArrowRight');
         if (i === order.length - 1) await expect(popover).toBeHidden({ timeout: 1000 });
         else await expect(title).toHaveText(t[order[i + 1]].title, { timeout: 1000 });
       }).toPass({ timeout: 10_000 });
@@ -115,7 +116,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   });
 }
 
-test('zh-CN 390 px: quick clicks on Next leave one element highlighted, and the filters step shows a whole filter group', async ({ page }) => {
+test('zh-CN 390 px: quick clicks on Next leave one element highlighted, and the filters step shows a whole filter group', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/service/marketingPortrait');
   await page.waitForLoadState('networkidle');
@@ -139,7 +142,8 @@ test('zh-CN 390 px: quick clicks on Next leave one element highlighted, and the 
   await page.evaluate(async (charts) => {
     const next = () => document.querySelector<HTMLButtonElement>('.driver-popover-next-btn')!;
     next().click();
-    while (document.querySelector('.driver-popover-title')?.textContent !== charts) await new Promise(requestAnimationFrame);
+    while (document.querySelector('.driver-popover-title')?.textContent !== charts)
+      await new Promise(requestAnimationFrame);
     next().click();
   }, t.charts.title);
   await expect(popover.locator('.driver-popover-title')).toHaveText(t.list.title);

@@ -30,7 +30,9 @@ test.describe('bank-statement analysis', () => {
     await page.goto('/en-US/service/waterDueDiligence');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     const csv = 'When,Credit,Debit,Who\n2026-05-04,1000.00,,Alpha Trading\n2026-05-05,,400.00,Beta Foods\n';
-    await page.locator('input[type=file]').setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Analyse', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Confirm the columns' })).toBeVisible();
     await page.getByLabel('Date *').selectOption({ label: 'When' });
@@ -43,9 +45,13 @@ test.describe('bank-statement analysis', () => {
   test('says clearly what is wrong with a bad file', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
-    await page.locator('input[type=file]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n\0\0binary') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n\0\0binary') });
     await page.getByRole('button', { name: 'Analyse', exact: true }).click();
-    await expect(page.locator('#try-it').getByRole('alert')).toHaveText('We can’t read “scan.pdf”. Upload a CSV or XLSX file.');
+    await expect(page.locator('#try-it').getByRole('alert')).toHaveText(
+      'We can’t read “scan.pdf”. Upload a CSV or XLSX file.',
+    );
   });
 });
 
@@ -53,7 +59,12 @@ test.describe('batch screening', () => {
   test('screens an uploaded GBK CSV with progress, filters and downloads XLSX (zh-CN)', async ({ page }) => {
     await page.goto('/service/batchPreliminaryScreening');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
-    const names = ['澄湖微动精密制造有限公司', '青岑冷链', 'QIYU NEW MATERIALS TECHNOLOGY CO., LTD.', '无名之辈贸易有限公司'];
+    const names = [
+      '澄湖微动精密制造有限公司',
+      '青岑冷链',
+      'QIYU NEW MATERIALS TECHNOLOGY CO., LTD.',
+      '无名之辈贸易有限公司',
+    ];
     const rows = Array.from({ length: 1200 }, (_, i) => `"${names[i % names.length]}",`);
     const csv = iconv.encode(['企业名称,统一社会信用代码', ...rows].join('\r\n'), 'gbk');
     await page.locator('input[type=file]').setInputFiles({ name: '名单.csv', mimeType: 'text/csv', buffer: csv });
@@ -83,7 +94,11 @@ test.describe('batch screening', () => {
     await result.getByRole('button', { name: '下载 XLSX' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
-    expect(readFileSync((await file.path())!).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   test('screens a pasted sample list and downloads the PDF (en-US)', async ({ page }) => {
@@ -99,15 +114,25 @@ test.describe('batch screening', () => {
     await expect(result.getByRole('button', { name: new RegExp(`${lines}\\s*Screened`) })).toBeVisible();
     const download = page.waitForEvent('download');
     await result.getByRole('button', { name: 'Download PDF' }).click();
-    expect(readFileSync((await (await download).path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await (await download).path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   test('rejects a legacy .xls with a clear message', async ({ page }) => {
     await page.goto('/en-US/service/batchPreliminaryScreening');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
-    await page.locator('input[type=file]').setInputFiles({ name: 'list.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'list.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    });
     await page.getByRole('button', { name: 'Screen' }).click();
-    await expect(page.locator('#try-it').getByRole('alert')).toContainText('Legacy Excel files (.xls) aren’t supported');
+    await expect(page.locator('#try-it').getByRole('alert')).toContainText(
+      'Legacy Excel files (.xls) aren’t supported',
+    );
   });
 });
 
@@ -122,7 +147,10 @@ test.describe('demo centre', () => {
     await expect(page).toHaveURL(/\/service\/waterDueDiligence#try-it$/, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: '分析这份流水' }).first()).toBeVisible();
     await page.goto('/en-US/demo');
-    await page.getByRole('region', { name: 'Try it online' }).getByRole('link', { name: /Batch entity screening/ }).click();
+    await page
+      .getByRole('region', { name: 'Try it online' })
+      .getByRole('link', { name: /Batch entity screening/ })
+      .click();
     await expect(page).toHaveURL(/\/en-US\/service\/batchPreliminaryScreening#try-it$/, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Fill in a sample list' })).toBeVisible();
   });
@@ -131,8 +159,19 @@ test.describe('demo centre', () => {
 test.describe('accessibility of the results', () => {
   const axe = async (page: import('@playwright/test').Page) => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const results = await new AxeBuilder({ page }).include('#try-it').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    const results = await new AxeBuilder({ page })
+      .include('#try-it')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
   };
 
   test('statement analysis results: no serious or critical axe violation', async ({ page }) => {

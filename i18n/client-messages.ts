@@ -24,7 +24,9 @@ export const clientCommonKeys = ['search', 'sample'] as const satisfies readonly
  * (`precompileMessages`): client components format it with next-intl's format-only runtime, not the ICU parser.
  */
 export function pickClientMessages(messages: Messages, namespaces: readonly ClientNamespace[]): Partial<Messages> {
-  const out: Record<string, unknown> = { common: Object.fromEntries(clientCommonKeys.map((k) => [k, messages.common[k]])) };
+  const out: Record<string, unknown> = {
+    common: Object.fromEntries(clientCommonKeys.map((k) => [k, messages.common[k]])),
+  };
   for (const entry of namespaces) {
     const [ns, ...path] = entry.split('.') as [keyof Messages, ...string[]];
     if (path.length > 0) {
@@ -40,7 +42,10 @@ export function pickClientMessages(messages: Messages, namespaces: readonly Clie
     const value = messages[ns] as unknown;
     if (ns === 'services' || ns === 'solutions') {
       out[ns] = Object.fromEntries(
-        Object.entries(value as Record<string, { name?: string }>).map(([slug, entry]) => [slug, { name: entry?.name }]),
+        Object.entries(value as Record<string, { name?: string }>).map(([slug, entry]) => [
+          slug,
+          { name: entry?.name },
+        ]),
       );
     } else {
       out[ns] = value;

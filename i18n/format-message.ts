@@ -21,7 +21,8 @@ const formatCompiled = formatCompiledFile as FormatCompiled;
  */
 export default function formatMessage(...args: Parameters<FormatIcu>): ReturnType<FormatIcu> {
   const [key, message, values, options] = args;
-  if (Array.isArray(message)) return formatCompiled(key, message as Parameters<FormatCompiled>[1], values, options) as ReturnType<FormatIcu>;
+  if (Array.isArray(message))
+    return formatCompiled(key, message as Parameters<FormatCompiled>[1], values, options) as ReturnType<FormatIcu>;
   return formatIcu(...args);
 }
 

@@ -18,7 +18,13 @@ import { isLocale, localizePath, routing, type Locale } from './routing';
  */
 
 /** A link target: an unprefixed path (with query and hash), or a pathname with a query object. */
-export type Href = string | { pathname: string; query?: Record<string, string | number | boolean | readonly string[] | null | undefined>; hash?: string };
+export type Href =
+  | string
+  | {
+      pathname: string;
+      query?: Record<string, string | number | boolean | readonly string[] | null | undefined>;
+      hash?: string;
+    };
 
 const LocaleContext = createContext<Locale | null>(null);
 
@@ -41,7 +47,8 @@ export function useSiteLocale(): Locale {
  * are returned as they are.
  */
 export function getPathname({ href, locale }: { href: Href; locale: Locale }): string {
-  if (typeof href === 'string') return href.startsWith('/') && !href.startsWith('//') ? localizePath(href, locale) : href;
+  if (typeof href === 'string')
+    return href.startsWith('/') && !href.startsWith('//') ? localizePath(href, locale) : href;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(href.query ?? {})) {
     if (value === undefined || value === null) continue;
@@ -58,7 +65,11 @@ export function getPathname({ href, locale }: { href: Href; locale: Locale }): s
  * (components/shell/runtime/use-intent-prefetch.ts) prefetches the page on hover, touch start or focus. Pass
  * `prefetch` explicitly to override.
  */
-export function Link({ href, prefetch = false, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }) {
+export function Link({
+  href,
+  prefetch = false,
+  ...props
+}: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }) {
   const locale = useSiteLocale();
   return <NextLink prefetch={prefetch} href={getPathname({ href, locale })} {...props} />;
 }
@@ -85,7 +96,8 @@ export function useRouter() {
     return {
       ...router,
       push: (href: Href, options?: NavigateOptions) => router.push(target(href, options), { scroll: options?.scroll }),
-      replace: (href: Href, options?: NavigateOptions) => router.replace(target(href, options), { scroll: options?.scroll }),
+      replace: (href: Href, options?: NavigateOptions) =>
+        router.replace(target(href, options), { scroll: options?.scroll }),
       prefetch: (href: Href, options?: { locale?: Locale }) => router.prefetch(target(href, options)),
     };
   }, [router, current]);

@@ -21,7 +21,10 @@ export interface SlotTemplate<Name extends string = string> {
  * Formats a message as a slot template (server side). `format` is the message's translator call, given each of
  * `args` mapped to its slot, e.g. `slotTemplate((v) => t('values.endpointOk', v), ['status', 'ms'])`.
  */
-export function slotTemplate<const Name extends string>(format: (values: Record<Name, string>) => string, args: readonly Name[]): SlotTemplate<Name> {
+export function slotTemplate<const Name extends string>(
+  format: (values: Record<Name, string>) => string,
+  args: readonly Name[],
+): SlotTemplate<Name> {
   return { text: format(Object.fromEntries(args.map((name, i) => [name, slotChar(i)])) as Record<Name, string>), args };
 }
 
@@ -29,7 +32,10 @@ export function slotTemplate<const Name extends string>(format: (values: Record<
  * Fills a slot template with named values (client or server): each slot becomes `String(values[name])`, as ICU
  * formats a plain argument. Pure string work, no formatter.
  */
-export function fillSlots<Name extends string>(template: SlotTemplate<Name>, values: Record<Name, string | number>): string {
+export function fillSlots<Name extends string>(
+  template: SlotTemplate<Name>,
+  values: Record<Name, string | number>,
+): string {
   return template.text.replace(/[\uE000-\uE0FF]/g, (c) => {
     const name = template.args[c.charCodeAt(0) - 0xe000];
     return name === undefined ? c : String(values[name]);

@@ -29,11 +29,36 @@ export interface AppChannelDef {
 export const appChannels: readonly AppChannelDef[] = [
   { id: 'appStore', platform: 'ios', envVar: 'APP_DOWNLOAD_IOS_URL', hosts: ['apps.apple.com'] },
   { id: 'apk', platform: 'android', envVar: 'APP_DOWNLOAD_ANDROID_APK_URL', hosts: null },
-  { id: 'huawei', platform: 'android', envVar: 'APP_DOWNLOAD_ANDROID_HUAWEI_URL', hosts: ['appgallery.huawei.com', 'appgallery.cloud.huawei.com'] },
-  { id: 'xiaomi', platform: 'android', envVar: 'APP_DOWNLOAD_ANDROID_XIAOMI_URL', hosts: ['app.mi.com', 'app.xiaomi.com'] },
-  { id: 'oppo', platform: 'android', envVar: 'APP_DOWNLOAD_ANDROID_OPPO_URL', hosts: ['store.heytap.com', 'app.cdo.oppomobile.com'] },
-  { id: 'vivo', platform: 'android', envVar: 'APP_DOWNLOAD_ANDROID_VIVO_URL', hosts: ['h5.appstore.vivo.com.cn', 'app.vivo.com.cn'] },
-  { id: 'tencent', platform: 'android', envVar: 'APP_DOWNLOAD_ANDROID_TENCENT_URL', hosts: ['sj.qq.com', 'a.app.qq.com'] },
+  {
+    id: 'huawei',
+    platform: 'android',
+    envVar: 'APP_DOWNLOAD_ANDROID_HUAWEI_URL',
+    hosts: ['appgallery.huawei.com', 'appgallery.cloud.huawei.com'],
+  },
+  {
+    id: 'xiaomi',
+    platform: 'android',
+    envVar: 'APP_DOWNLOAD_ANDROID_XIAOMI_URL',
+    hosts: ['app.mi.com', 'app.xiaomi.com'],
+  },
+  {
+    id: 'oppo',
+    platform: 'android',
+    envVar: 'APP_DOWNLOAD_ANDROID_OPPO_URL',
+    hosts: ['store.heytap.com', 'app.cdo.oppomobile.com'],
+  },
+  {
+    id: 'vivo',
+    platform: 'android',
+    envVar: 'APP_DOWNLOAD_ANDROID_VIVO_URL',
+    hosts: ['h5.appstore.vivo.com.cn', 'app.vivo.com.cn'],
+  },
+  {
+    id: 'tencent',
+    platform: 'android',
+    envVar: 'APP_DOWNLOAD_ANDROID_TENCENT_URL',
+    hosts: ['sj.qq.com', 'a.app.qq.com'],
+  },
   { id: 'googlePlay', platform: 'android', envVar: 'APP_DOWNLOAD_ANDROID_GOOGLE_PLAY_URL', hosts: ['play.google.com'] },
 ];
 
@@ -71,7 +96,8 @@ export function channelUrlProblem(def: AppChannelDef, url: string): string | nul
     return `${def.envVar} is not an absolute URL`;
   }
   if (parsed.protocol !== 'https:') return `${def.envVar} must use https`;
-  if (def.hosts && !def.hosts.includes(parsed.hostname)) return `${def.envVar} must point to ${def.hosts.join(' or ')}, not ${parsed.hostname}`;
+  if (def.hosts && !def.hosts.includes(parsed.hostname))
+    return `${def.envVar} must point to ${def.hosts.join(' or ')}, not ${parsed.hostname}`;
   return null;
 }
 

@@ -7,7 +7,9 @@ export const buildId = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
 
 /** Every page URL of the site in every locale, as visitors see them (`/pricing`, `/en-US/pricing`, …). */
 export function prerenderedPaths(): string[] {
-  return routing.locales.flatMap((locale) => allRoutes.flatMap((r) => concretePaths(r).map((p) => localizePath(p, locale))));
+  return routing.locales.flatMap((locale) =>
+    allRoutes.flatMap((r) => concretePaths(r).map((p) => localizePath(p, locale))),
+  );
 }
 
 /**

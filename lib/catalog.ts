@@ -208,8 +208,14 @@ export const solutionMap: Record<
 /** Services each customer case used, and the solution it illustrates. */
 export const caseMap: Record<CaseSlug, { services: ServiceSlug[]; solution: SolutionSlug }> = {
   Txd: { services: ['kycIndividualDue', 'decisionMap', 'riskWarning', 'exactMatch'], solution: 'BNPL' },
-  JinRon: { services: ['kycDueDiligence', 'financeDueDiligence', 'remoteDueDiligence', 'riskWarning'], solution: 'leasing' },
-  Chongho: { services: ['exactMatch', 'intelligentAssociation', 'waterDueDiligence', 'riskWarning'], solution: 'factoring' },
+  JinRon: {
+    services: ['kycDueDiligence', 'financeDueDiligence', 'remoteDueDiligence', 'riskWarning'],
+    solution: 'leasing',
+  },
+  Chongho: {
+    services: ['exactMatch', 'intelligentAssociation', 'waterDueDiligence', 'riskWarning'],
+    solution: 'factoring',
+  },
   SpdBank: {
     services: ['kycDueDiligence', 'marketingPortrait', 'decisionMap', 'publicOpinionWarning'],
     solution: 'bank',
@@ -218,7 +224,10 @@ export const caseMap: Record<CaseSlug, { services: ServiceSlug[]; solution: Solu
     services: ['batchPreliminaryScreening', 'intelligentAssociation', 'judicialDueDiligence', 'riskWarning'],
     solution: 'orderFinancing',
   },
-  Microconnect: { services: ['batchPreliminaryScreening', 'kycIndividualDue', 'waterDueDiligence'], solution: 'microfinance' },
+  Microconnect: {
+    services: ['batchPreliminaryScreening', 'kycIndividualDue', 'waterDueDiligence'],
+    solution: 'microfinance',
+  },
 };
 
 /** The group a slug belongs to in a grouping such as `serviceGroups` or `solutionGroups`. */

@@ -7,7 +7,8 @@ import { translatedMetadata } from '@/lib/seo';
 export type CompanyRouteName = 'company' | 'customerProfile' | 'customerProfileDashboard';
 
 /** Their page patterns (see lib/route-params.ts). */
-export type CompanyPattern = '/[locale]/company/[ckey]' | '/[locale]/customerProfile/[ckey]' | '/[locale]/customerProfile2/[ckey]';
+export type CompanyPattern =
+  '/[locale]/company/[ckey]' | '/[locale]/customerProfile/[ckey]' | '/[locale]/customerProfile2/[ckey]';
 
 /**
  * The `generateMetadata` of a registry-company page (/company, /customerProfile and /customerProfile2 with a
@@ -20,6 +21,12 @@ export function companyMetadata(routeName: CompanyRouteName, pattern: CompanyPat
     const company = resolved ? await loadCompany(resolved.ckey, resolved.locale) : null;
     if (!resolved || !company) return {};
     const { locale, ckey } = resolved;
-    return translatedMetadata({ locale, routeName, namespace: routeName, params: { ckey }, values: { name: company.text.name } });
+    return translatedMetadata({
+      locale,
+      routeName,
+      namespace: routeName,
+      params: { ckey },
+      values: { name: company.text.name },
+    });
   };
 }

@@ -6,7 +6,16 @@
 import { solutionMap, type LifecycleStage, type ServiceSlug, type SolutionSlug } from './catalog';
 
 /** Institution types offered, in display order (each is a solution of the catalogue). */
-export const pathInstitutions = ['bank', 'leasing', 'factoring', 'microfinance', 'guarantee', 'BNPL', 'financialHolding', 'pawn'] as const satisfies readonly SolutionSlug[];
+export const pathInstitutions = [
+  'bank',
+  'leasing',
+  'factoring',
+  'microfinance',
+  'guarantee',
+  'BNPL',
+  'financialHolding',
+  'pawn',
+] as const satisfies readonly SolutionSlug[];
 
 /** An institution type that has a demo path (`/demo?path=<type>`). */
 export type PathInstitution = (typeof pathInstitutions)[number];

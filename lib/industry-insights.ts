@@ -48,8 +48,15 @@ export interface PortraitFilter {
 }
 
 /** Whether a portrait (its industry, region and risk level) passes every set filter. */
-export function matchesPortraitFilter(p: { industry: IndustryKey; region: RegionKey; risk: RiskLevel }, filter: PortraitFilter): boolean {
-  return (!filter.industry || p.industry === filter.industry) && (!filter.region || p.region === filter.region) && (!filter.risk || p.risk === filter.risk);
+export function matchesPortraitFilter(
+  p: { industry: IndustryKey; region: RegionKey; risk: RiskLevel },
+  filter: PortraitFilter,
+): boolean {
+  return (
+    (!filter.industry || p.industry === filter.industry) &&
+    (!filter.region || p.region === filter.region) &&
+    (!filter.risk || p.risk === filter.risk)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -62,7 +69,13 @@ export type StatusKey = (typeof statusKeys)[number];
 /** Shares of a status snapshot: active / revoked / deregistered of all three (sum 1), abnormal of active. */
 export function statusShares(c: StatusCounts): Record<StatusKey, number> & { abnormalOfActive: number; total: number } {
   const total = c.active + c.revoked + c.deregistered;
-  return { active: c.active / total, revoked: c.revoked / total, deregistered: c.deregistered / total, abnormalOfActive: c.abnormal / c.active, total };
+  return {
+    active: c.active / total,
+    revoked: c.revoked / total,
+    deregistered: c.deregistered / total,
+    abnormalOfActive: c.abnormal / c.active,
+    total,
+  };
 }
 
 /** One industry's status mix now, and the change of each share over the year in percentage points (0.012 = +1.2 pp). */
@@ -87,7 +100,12 @@ export function statusMix(industry: IndustryKey) {
 /** The panel's status counts over all industries. */
 export function panelStatus(): StatusCounts {
   const sum = (k: keyof StatusCounts) => industryKeys.reduce((acc, i) => acc + registrationStatus[i].now[k], 0);
-  return { active: sum('active'), revoked: sum('revoked'), deregistered: sum('deregistered'), abnormal: sum('abnormal') };
+  return {
+    active: sum('active'),
+    revoked: sum('revoked'),
+    deregistered: sum('deregistered'),
+    abnormal: sum('abnormal'),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -95,7 +113,11 @@ export function panelStatus(): StatusCounts {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Splits a total by whole-percent shares so the parts add up exactly (largest remainder). */
-export function splitByPercent<K extends string>(total: number, percents: Record<K, number>, keys: readonly K[]): Record<K, number> {
+export function splitByPercent<K extends string>(
+  total: number,
+  percents: Record<K, number>,
+  keys: readonly K[],
+): Record<K, number> {
   return splitByShares(
     total,
     keys.map((k) => percents[k] / 100),
@@ -104,7 +126,11 @@ export function splitByPercent<K extends string>(total: number, percents: Record
 }
 
 /** Splits a whole number by fractional shares (summing to at most 1) so the parts add up to round(total × Σshares). */
-export function splitByShares<K extends string>(total: number, shares: readonly number[], keys: readonly K[]): Record<K, number> {
+export function splitByShares<K extends string>(
+  total: number,
+  shares: readonly number[],
+  keys: readonly K[],
+): Record<K, number> {
   const exact = shares.map((s) => total * s);
   const floors = exact.map(Math.floor);
   let left = Math.round(exact.reduce((a, b) => a + b, 0)) - floors.reduce((a, b) => a + b, 0);
@@ -128,7 +154,11 @@ export function developmentStage(mix: Record<AgeBand, number>): DevelopmentStage
 }
 
 /** One industry's entities per age band and per registered-capital band (counts add up to its active entities). */
-export function developmentBands(industry: IndustryKey): { age: Record<AgeBand, number>; capital: Record<CapitalBand, number>; stage: DevelopmentStage } {
+export function developmentBands(industry: IndustryKey): {
+  age: Record<AgeBand, number>;
+  capital: Record<CapitalBand, number>;
+  stage: DevelopmentStage;
+} {
   const total = industryOverview[industry].entities;
   return {
     age: splitByPercent(total, ageBandMix[industry], ageBandKeys),
@@ -161,11 +191,28 @@ function provinceStats(p: ProvinceFigures, entities: number): ProvinceStats {
   const shares = p.cities.map(([, share]) => share);
   const covered = shares.reduce((a, b) => a + b, 0);
   const rest = covered < 0.999;
-  const counts = splitByShares(entities, rest ? [...shares, 1 - covered] : shares, rest ? [...listed, 'other'] : listed);
-  const cities: PlaceStats[] = p.cities.map(([id, , newYoY, riskRate]) => ({ id, entities: counts[id], newYoY, riskRate }));
+  const counts = splitByShares(
+    entities,
+    rest ? [...shares, 1 - covered] : shares,
+    rest ? [...listed, 'other'] : listed,
+  );
+  const cities: PlaceStats[] = p.cities.map(([id, , newYoY, riskRate]) => ({
+    id,
+    entities: counts[id],
+    newYoY,
+    riskRate,
+  }));
   // The rest of the province as one row, at the province's own rates.
   if (rest) cities.push({ id: 'other', entities: counts.other, newYoY: p.newYoY, riskRate: p.riskRate });
-  return { id: p.id, region: p.region, entities, newYoY: p.newYoY, riskRate: p.riskRate, cities, municipality: p.cities.length === 1 && p.cities[0][0] === p.id };
+  return {
+    id: p.id,
+    region: p.region,
+    entities,
+    newYoY: p.newYoY,
+    riskRate: p.riskRate,
+    cities,
+    municipality: p.cities.length === 1 && p.cities[0][0] === p.id,
+  };
 }
 
 /** Every province of the panel with its cities; provinces add up to their region's entities, cities to their province. */

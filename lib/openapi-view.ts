@@ -97,7 +97,13 @@ export function typeLabel(schema: SchemaObject | undefined): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const base = types
-    .map((t) => (t === 'array' ? `${typeLabel(schema.items) || 'unknown'}[]` : t === 'string' && schema.format ? `string (${schema.format})` : t))
+    .map((t) =>
+      t === 'array'
+        ? `${typeLabel(schema.items) || 'unknown'}[]`
+        : t === 'string' && schema.format
+          ? `string (${schema.format})`
+          : t,
+    )
     .join(' | ');
   const range =
     schema.minimum !== undefined && schema.maximum !== undefined

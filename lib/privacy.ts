@@ -42,7 +42,12 @@ export const recipientSources: RecipientSource[] = [
   { id: 'wecom', role: 'delivery', service: 'wecom', configured: (c) => c.LEADS_WECOM_WEBHOOK_URL !== '' },
   { id: 'dingtalk', role: 'delivery', service: 'dingtalk', configured: (c) => c.LEADS_DINGTALK_WEBHOOK_URL !== '' },
   { id: 'feishu', role: 'delivery', service: 'feishu', configured: (c) => c.LEADS_FEISHU_WEBHOOK_URL !== '' },
-  { id: 'webhook', role: 'delivery', nameVar: 'PRIVACY_WEBHOOK_RECIPIENT', configured: (c) => c.LEADS_WEBHOOK_URL !== '' },
+  {
+    id: 'webhook',
+    role: 'delivery',
+    nameVar: 'PRIVACY_WEBHOOK_RECIPIENT',
+    configured: (c) => c.LEADS_WEBHOOK_URL !== '',
+  },
 ];
 
 /** One recipient as the notice lists it: a configured name, or the service it is (named in the messages). */
@@ -65,7 +70,10 @@ export function privacyHandler(config: SiteConfig = siteConfig()): PrivacyHandle
 }
 
 /** The configured recipients, in `sources` order; none when nothing is configured. */
-export function privacyRecipients(config: SiteConfig = siteConfig(), sources: readonly RecipientSource[] = recipientSources): PrivacyRecipient[] {
+export function privacyRecipients(
+  config: SiteConfig = siteConfig(),
+  sources: readonly RecipientSource[] = recipientSources,
+): PrivacyRecipient[] {
   return sources.flatMap((source): PrivacyRecipient[] => {
     if (source.configured && !source.configured(config)) return [];
     if (source.service) return [{ id: source.id, role: source.role, service: source.service }];

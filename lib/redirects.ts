@@ -33,7 +33,12 @@ export const externalHostAllowList: readonly string[] = [
 
 /** The `/APP/download/…` rules for a set of available channels (302: store pages may move). */
 export function appDownloadRules(channels: readonly AppChannel[]): RedirectRule[] {
-  return downloadTargets(channels).map(({ path, url }) => ({ source: path, caseInsensitive: true, target: { url }, status: 302 }));
+  return downloadTargets(channels).map(({ path, url }) => ({
+    source: path,
+    caseInsensitive: true,
+    target: { url },
+    status: 302,
+  }));
 }
 
 export const redirectRules: readonly RedirectRule[] = [

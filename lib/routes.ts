@@ -35,7 +35,8 @@ export type Template =
   | 'apiDocs';
 
 /** Top-level sections, used for navigation, breadcrumbs and the sitemap grouping. */
-export type Section = 'general' | 'services' | 'solutions' | 'customers' | 'profiles' | 'ai' | 'dueDiligence' | 'insights' | 'legal';
+export type Section =
+  'general' | 'services' | 'solutions' | 'customers' | 'profiles' | 'ai' | 'dueDiligence' | 'insights' | 'legal';
 
 /** A route parameter: its format and the values that exist. */
 export interface ParamSpec {
@@ -105,9 +106,20 @@ const specRoutes = [
   ...solutionSlugs.map((slug) => route(`solution.${slug}`, `/solution/${slug}`, 'solution', 'solutions', { slug })),
   ...serviceSlugs.map((slug) => route(`service.${slug}`, `/service/${slug}`, 'service', 'services', { slug })),
 
-  route('company', '/company/[ckey]', 'company', 'profiles', { params: { ckey }, indexable: false, sampleReport: true }),
-  route('customerProfileSample', '/customerProfile/test', 'customerProfile', 'profiles', { indexable: false, sampleReport: true }),
-  route('customerProfile', '/customerProfile/[ckey]', 'customerProfile', 'profiles', { params: { ckey }, indexable: false, sampleReport: true }),
+  route('company', '/company/[ckey]', 'company', 'profiles', {
+    params: { ckey },
+    indexable: false,
+    sampleReport: true,
+  }),
+  route('customerProfileSample', '/customerProfile/test', 'customerProfile', 'profiles', {
+    indexable: false,
+    sampleReport: true,
+  }),
+  route('customerProfile', '/customerProfile/[ckey]', 'customerProfile', 'profiles', {
+    params: { ckey },
+    indexable: false,
+    sampleReport: true,
+  }),
   route('customerProfileDashboard', '/customerProfile2/[ckey]', 'customerProfileDashboard', 'profiles', {
     params: { ckey },
     indexable: false,
@@ -117,11 +129,18 @@ const specRoutes = [
   route('aiReportV1', '/AI/reportV1', 'aiReport', 'ai'),
   route('aiReportV1Think', '/AI/reportV1/think', 'aiReport', 'ai', { indexable: false }),
   route('aiReportV1Authorize', '/AI/reportV1/authorize', 'aiReport', 'ai', { indexable: false }),
-  route('aiReportV1Generate', '/AI/reportV1/generateReport', 'aiReport', 'ai', { indexable: false, sampleReport: true }),
+  route('aiReportV1Generate', '/AI/reportV1/generateReport', 'aiReport', 'ai', {
+    indexable: false,
+    sampleReport: true,
+  }),
   route('aiReportV2', '/AI/reportV2', 'aiReport', 'ai'),
   route('aiReportV2OnlineDoc', '/AI/reportV2/onlineDoc', 'aiReport', 'ai', { indexable: false }),
 
-  route('kycReport', '/dueDiligence/kyc/[kycNo]', 'kycReport', 'dueDiligence', { params: { kycNo }, indexable: false, sampleReport: true }),
+  route('kycReport', '/dueDiligence/kyc/[kycNo]', 'kycReport', 'dueDiligence', {
+    params: { kycNo },
+    indexable: false,
+    sampleReport: true,
+  }),
 
   route('industryAnalysis', '/industryAnalysis', 'industryAnalysis', 'insights'),
   ...industryFacets.map((facet) =>
@@ -129,7 +148,11 @@ const specRoutes = [
   ),
 
   route('smallMicroBrands', '/smallMicro/brand', 'smallMicro', 'insights'),
-  route('smallMicroBrand', '/smallMicro/brand/[brandName]', 'smallMicro', 'insights', { params: { brandName }, indexable: false, sampleReport: true }),
+  route('smallMicroBrand', '/smallMicro/brand/[brandName]', 'smallMicro', 'insights', {
+    params: { brandName },
+    indexable: false,
+    sampleReport: true,
+  }),
   route('smallMicroPortrait', '/smallMicro/portrait', 'smallMicro', 'insights'),
   route('smallMicroPortraitList', '/smallMicro/portrait/list', 'smallMicro', 'insights'),
   route('smallMicroPortraitRandom', '/smallMicro/portrait/random', 'smallMicro', 'insights', { indexable: false }),

@@ -102,7 +102,11 @@ export async function translatedMetadata({
   values?: Record<string, string | number>;
   keys?: MetaKeys;
 }): Promise<Metadata> {
-  const t = plainTranslator({ locale, messages: await getMessages({ locale }), timeZone: await getTimeZone({ locale }) });
+  const t = plainTranslator({
+    locale,
+    messages: await getMessages({ locale }),
+    timeZone: await getTimeZone({ locale }),
+  });
   return pageMetadata({
     locale,
     routeName,
@@ -135,10 +139,17 @@ export function metadataFrom(routeName: RouteName, namespace: MetaNamespace, key
  * @param pattern   the page's pattern, e.g. `/[locale]/service/[slug]`
  * @param namespace the message namespace of the page, from its validated parameters
  */
-export function metadataFromParams<P extends ParamPattern>(pattern: P, namespace: (params: PageParamTypes[P]) => MetaNamespace) {
+export function metadataFromParams<P extends ParamPattern>(
+  pattern: P,
+  namespace: (params: PageParamTypes[P]) => MetaNamespace,
+) {
   return async ({ params }: { params: Promise<{ locale: string } & Record<string, string>> }): Promise<Metadata> => {
     const resolved = matchPageParams(pattern, await params);
     if (!resolved) return {};
-    return translatedMetadata({ locale: resolved.locale, routeName: resolved.route.name, namespace: namespace(resolved) });
+    return translatedMetadata({
+      locale: resolved.locale,
+      routeName: resolved.route.name,
+      namespace: namespace(resolved),
+    });
   };
 }

@@ -18,9 +18,13 @@ import { appChannels, type AppDownloadConfig } from './app-downloads';
 /** Environment values: trimmed; empty counts as unset. */
 const text = z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string());
 const optionalUrl = (protocols: RegExp) =>
-  text.refine((v) => v === '' || (URL.canParse(v) && protocols.test(new URL(v).protocol)), { message: 'not a valid URL' });
+  text.refine((v) => v === '' || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+    message: 'not a valid URL',
+  });
 
-const optionalEmail = text.refine((v) => v === '' || z.email().safeParse(v).success, { message: 'not an email address' });
+const optionalEmail = text.refine((v) => v === '' || z.email().safeParse(v).success, {
+  message: 'not an email address',
+});
 
 /** Every variable read at run time, its format and default. */
 export const configSchema = z.object({
@@ -34,7 +38,9 @@ export const configSchema = z.object({
   PRIVACY_HANDLER_NAME: text,
   PRIVACY_HANDLER_ADDRESS: text,
   PRIVACY_CONTACT_NAME: text,
-  PRIVACY_CONTACT_EMAIL: text.refine((v) => v === '' || z.email().safeParse(v).success, { message: 'not an email address' }),
+  PRIVACY_CONTACT_EMAIL: text.refine((v) => v === '' || z.email().safeParse(v).success, {
+    message: 'not an email address',
+  }),
   PRIVACY_CONTACT_PHONE: text,
   PRIVACY_HOSTING_PROVIDER: text,
   PRIVACY_EMAIL_PROVIDER: text,
@@ -43,12 +49,16 @@ export const configSchema = z.object({
   ...Object.fromEntries(appChannels.map((c) => [c.envVar, text])),
   /** Lead storage: PostgreSQL when DATABASE_URL is set, else the SQLite file (lib/leads/store.ts). */
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
-  LEADS_PG_SCHEMA: text.refine((v) => v === '' || /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(v), { message: 'not a valid schema name' }),
+  LEADS_PG_SCHEMA: text.refine((v) => v === '' || /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(v), {
+    message: 'not a valid schema name',
+  }),
   LEADS_SQLITE_PATH: text,
   /** `<requests>/<seconds>` or `off` (lib/leads/rate-limit.ts parses the rule). */
   LEADS_RATE_LIMIT: text,
   /** Delivery of new requests to the sales team (lib/leads/deliveries/); every channel optional, see `deliveryEnv`. */
-  LEADS_SALES_LOCALE: text.refine((v) => v === '' || v === 'zh-CN' || v === 'en-US', { message: 'must be zh-CN or en-US' }),
+  LEADS_SALES_LOCALE: text.refine((v) => v === '' || v === 'zh-CN' || v === 'en-US', {
+    message: 'must be zh-CN or en-US',
+  }),
   LEADS_SMTP_URL: optionalUrl(/^smtps?:$/),
   LEADS_EMAIL_FROM: optionalEmail,
   LEADS_EMAIL_TO: text.refine((v) => v === '' || v.split(',').every((a) => z.email().safeParse(a.trim()).success), {
@@ -64,10 +74,15 @@ export const configSchema = z.object({
   LEADS_DELIVERY_MAX_ATTEMPTS: text.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 50), {
     message: 'must be a whole number from 1 to 50',
   }),
-  LEADS_DELIVERY_BACKOFF: text.refine((v) => v === '' || /^\d+(\.\d+)?\/\d+(\.\d+)?$/.test(v), { message: 'must be "<base seconds>/<cap seconds>"' }),
-  LEADS_DELIVERY_LEASE_SECONDS: text.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3600), {
-    message: 'must be a whole number of seconds from 1 to 3600',
+  LEADS_DELIVERY_BACKOFF: text.refine((v) => v === '' || /^\d+(\.\d+)?\/\d+(\.\d+)?$/.test(v), {
+    message: 'must be "<base seconds>/<cap seconds>"',
   }),
+  LEADS_DELIVERY_LEASE_SECONDS: text.refine(
+    (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3600),
+    {
+      message: 'must be a whole number of seconds from 1 to 3600',
+    },
+  ),
   LEADS_DELIVERY_CA_FILE: text,
   NODE_ENV: text,
 });
@@ -112,7 +127,13 @@ export function leadsEnv(source: Record<string, string | undefined> = process.en
 
 /** A channel new demo and correction requests are delivered to (lib/leads/deliveries/). */
 export type DeliveryChannelId = 'email' | 'wecom' | 'dingtalk' | 'feishu' | 'webhook';
-export const deliveryChannelIds = ['email', 'wecom', 'dingtalk', 'feishu', 'webhook'] as const satisfies readonly DeliveryChannelId[];
+export const deliveryChannelIds = [
+  'email',
+  'wecom',
+  'dingtalk',
+  'feishu',
+  'webhook',
+] as const satisfies readonly DeliveryChannelId[];
 
 /** The configured delivery channels and the outbox's retry policy (see .env.example, README "Demo requests"). */
 export interface DeliveryConfig {
@@ -142,19 +163,31 @@ export function deliveryEnv(source: Record<string, string | undefined> = process
   const c = readConfig(source);
   const problems: string[] = [];
   const emailVars = [c.LEADS_SMTP_URL, c.LEADS_EMAIL_FROM, c.LEADS_EMAIL_TO];
-  if (emailVars.some(Boolean) && !emailVars.every(Boolean)) problems.push('LEADS_SMTP_URL, LEADS_EMAIL_FROM and LEADS_EMAIL_TO go together');
-  if (c.LEADS_DINGTALK_WEBHOOK_URL && !c.LEADS_DINGTALK_SECRET) problems.push('LEADS_DINGTALK_SECRET is required with LEADS_DINGTALK_WEBHOOK_URL');
-  if (c.LEADS_FEISHU_WEBHOOK_URL && !c.LEADS_FEISHU_SECRET) problems.push('LEADS_FEISHU_SECRET is required with LEADS_FEISHU_WEBHOOK_URL');
-  if (c.LEADS_WEBHOOK_URL && !c.LEADS_WEBHOOK_SECRET) problems.push('LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL');
+  if (emailVars.some(Boolean) && !emailVars.every(Boolean))
+    problems.push('LEADS_SMTP_URL, LEADS_EMAIL_FROM and LEADS_EMAIL_TO go together');
+  if (c.LEADS_DINGTALK_WEBHOOK_URL && !c.LEADS_DINGTALK_SECRET)
+    problems.push('LEADS_DINGTALK_SECRET is required with LEADS_DINGTALK_WEBHOOK_URL');
+  if (c.LEADS_FEISHU_WEBHOOK_URL && !c.LEADS_FEISHU_SECRET)
+    problems.push('LEADS_FEISHU_SECRET is required with LEADS_FEISHU_WEBHOOK_URL');
+  if (c.LEADS_WEBHOOK_URL && !c.LEADS_WEBHOOK_SECRET)
+    problems.push('LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL');
   if (problems.length) throw new Error(`Invalid configuration (see .env.example): ${problems.join('; ')}`);
   const [base, cap] = (c.LEADS_DELIVERY_BACKOFF || '15/3600').split('/').map(Number);
   return {
     salesLocale: c.LEADS_SALES_LOCALE === 'en-US' ? 'en-US' : 'zh-CN',
     email: c.LEADS_SMTP_URL
-      ? { url: c.LEADS_SMTP_URL, from: c.LEADS_EMAIL_FROM, to: c.LEADS_EMAIL_TO.split(',').map((a) => a.trim()).filter(Boolean) }
+      ? {
+          url: c.LEADS_SMTP_URL,
+          from: c.LEADS_EMAIL_FROM,
+          to: c.LEADS_EMAIL_TO.split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
+        }
       : null,
     wecom: c.LEADS_WECOM_WEBHOOK_URL ? { url: c.LEADS_WECOM_WEBHOOK_URL } : null,
-    dingtalk: c.LEADS_DINGTALK_WEBHOOK_URL ? { url: c.LEADS_DINGTALK_WEBHOOK_URL, secret: c.LEADS_DINGTALK_SECRET } : null,
+    dingtalk: c.LEADS_DINGTALK_WEBHOOK_URL
+      ? { url: c.LEADS_DINGTALK_WEBHOOK_URL, secret: c.LEADS_DINGTALK_SECRET }
+      : null,
     feishu: c.LEADS_FEISHU_WEBHOOK_URL ? { url: c.LEADS_FEISHU_WEBHOOK_URL, secret: c.LEADS_FEISHU_SECRET } : null,
     webhook: c.LEADS_WEBHOOK_URL ? { url: c.LEADS_WEBHOOK_URL, secret: c.LEADS_WEBHOOK_SECRET } : null,
     maxAttempts: Number(c.LEADS_DELIVERY_MAX_ATTEMPTS) || 12,
@@ -207,7 +240,9 @@ export const contact = {
  * code or redirect — never a placeholder. Read when the site is built (the /APP page is prerendered) and by the
  * proxy, so set them for the build and the server alike.
  */
-export const appDownloadUrls: AppDownloadConfig = Object.fromEntries(appChannels.map((c) => [c.id, env(c.envVar as keyof SiteConfig)]));
+export const appDownloadUrls: AppDownloadConfig = Object.fromEntries(
+  appChannels.map((c) => [c.id, env(c.envVar as keyof SiteConfig)]),
+);
 
 /** Absolute URL of a site path; the home page is the bare origin (as Next writes it in canonical links). */
 export function absoluteUrl(path: string): string {

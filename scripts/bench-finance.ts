@@ -26,6 +26,8 @@ const bench = industryBenchmarks(registry.enterprises, registrySeed);
 const benchMs = performance.now() - t;
 runs.sort((a, b) => a - b);
 console.log(`companies: ${registry.enterprises.length}`);
-console.log(`statements + ratios + red flags, all companies: median ${runs[2].toFixed(0)} ms (min ${runs[0].toFixed(0)}, max ${runs[4].toFixed(0)}; target ≤ 2000 ms)`);
+console.log(
+  `statements + ratios + red flags, all companies: median ${runs[2].toFixed(0)} ms (min ${runs[0].toFixed(0)}, max ${runs[4].toFixed(0)}; target ≤ 2000 ms)`,
+);
 console.log(`red flags raised: ${flags}`);
 console.log(`industry quartiles (${bench.size} industries): ${benchMs.toFixed(0)} ms`);

@@ -19,11 +19,22 @@ const port = Number(process.env.E2E_PORT) || 3000;
 const origin = `http://127.0.0.1:${port}`;
 const data = mkdtempSync(path.join(tmpdir(), 'hostile-bench-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const healthy = () => fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).then((x) => x.ok).catch(() => false);
+const healthy = () =>
+  fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) })
+    .then((x) => x.ok)
+    .catch(() => false);
 
 async function start() {
   const child = spawn(process.execPath, [path.join(dir, 'server', 'index.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WARMUP: '0', LOG_LEVEL: 'warn', LEADS_SQLITE_PATH: path.join(data, 'leads.sqlite'), DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WARMUP: '0',
+      LOG_LEVEL: 'warn',
+      LEADS_SQLITE_PATH: path.join(data, 'leads.sqlite'),
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; !(await healthy()); i++) {
@@ -44,7 +55,10 @@ async function stop(child) {
 
 let child = await start();
 try {
-  const files = [...(await hostileFiles()), { name: 'chunked body of 30 MB without Content-Length', fileName: 'chunked.csv', chunkedMb: 30 }];
+  const files = [
+    ...(await hostileFiles()),
+    { name: 'chunked body of 30 MB without Content-Length', fileName: 'chunked.csv', chunkedMb: 30 },
+  ];
   for (const file of files) {
     for (const endpoint of intakeEndpoints) {
       const r = await measureUpload({ origin, pid: child.pid, endpoint, file, timeoutMs: 30_000 });
@@ -52,7 +66,9 @@ try {
       const t = performance.now();
       while (!(await healthy())) {
         if (performance.now() - t > 10_000) {
-          console.log(`[hostile]   instance still unresponsive 10 s after the answer (RSS ${Math.round(rssMb(child.pid))} MB): replaced`);
+          console.log(
+            `[hostile]   instance still unresponsive 10 s after the answer (RSS ${Math.round(rssMb(child.pid))} MB): replaced`,
+          );
           await stop(child);
           child = await start();
           break;

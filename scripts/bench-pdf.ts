@@ -19,7 +19,10 @@ const cases: [string, string][] = [
   ['AI V1 credit (authorised)', '/api/reports/ai/d4e8b6a2c1.pdf?type=credit&auth=1'],
   ['AI V1 risk, registry co.', `/api/reports/ai/${registryCkey}.pdf?type=risk`],
   ['AI V2 creditMemo', '/api/reports/template/c9f2a1e7b3.pdf?template=creditMemo'],
-  ['AI V2 postLoan brief', '/api/reports/template/d4e8b6a2c1.pdf?template=postLoan&length=brief&points=5&tone=cautious'],
+  [
+    'AI V2 postLoan brief',
+    '/api/reports/template/d4e8b6a2c1.pdf?template=postLoan&length=brief&points=5&tone=cautious',
+  ],
   ['KYC report', '/api/reports/kyc/KYC202611120007.pdf'],
   ['Company profile', '/api/reports/company/a7c3e9f5d2.pdf'],
 ];
@@ -36,7 +39,9 @@ async function once(path: string): Promise<{ ms: number; bytes: number; status: 
 async function main() {
   const cold = await once(cases[0][1]);
   console.log(`cold first PDF (font + registry + messages load): ${cold.ms.toFixed(0)} ms`);
-  console.log(`${'report'.padEnd(28)} ${'locale'.padEnd(6)} ${'KiB'.padStart(7)} ${'median ms'.padStart(10)} ${'max ms'.padStart(8)}`);
+  console.log(
+    `${'report'.padEnd(28)} ${'locale'.padEnd(6)} ${'KiB'.padStart(7)} ${'median ms'.padStart(10)} ${'max ms'.padStart(8)}`,
+  );
   for (const [label, path] of cases) {
     for (const locale of ['zh-CN', 'en-US']) {
       const p = `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;

@@ -7,8 +7,15 @@ import { clientIndex, filtersSchema, portraitOf, rankClients } from '@/lib/portr
 
 let t = performance.now();
 const index = clientIndex();
-console.log(`attribute index of ${index.length} companies: ${(performance.now() - t).toFixed(0)} ms (once per process)`);
-const queries = { all: {}, manufacturingSrdi: { industry: 'C', tags: 'srdi' }, eastLowRisk: { province: '31,32,33', risk: 'low', ageMin: '5' }, bigTech: { industry: 'I,M', revenue: 'r4,r5', headcount: 'h3,h4,h5' } };
+console.log(
+  `attribute index of ${index.length} companies: ${(performance.now() - t).toFixed(0)} ms (once per process)`,
+);
+const queries = {
+  all: {},
+  manufacturingSrdi: { industry: 'C', tags: 'srdi' },
+  eastLowRisk: { province: '31,32,33', risk: 'low', ageMin: '5' },
+  bigTech: { industry: 'I,M', revenue: 'r4,r5', headcount: 'h3,h4,h5' },
+};
 for (const [name, raw] of Object.entries(queries)) {
   const f = filtersSchema.parse(raw);
   const times: number[] = [];
@@ -21,5 +28,7 @@ for (const [name, raw] of Object.entries(queries)) {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  console.log(`${name}: ${n} matches, median ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms (target ≤ 50 ms)`);
+  console.log(
+    `${name}: ${n} matches, median ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms (target ≤ 50 ms)`,
+  );
 }

@@ -18,7 +18,13 @@ const viewports = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const path of paths) {
   for (const vp of viewports) {
@@ -29,7 +35,8 @@ for (const path of paths) {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('requestfinished', async (req) => {
       const h = req.headers();
-      if (!h['next-router-prefetch'] && !(h.rsc && req.url().includes('_rsc=') && h['next-router-segment-prefetch'])) return;
+      if (!h['next-router-prefetch'] && !(h.rsc && req.url().includes('_rsc=') && h['next-router-segment-prefetch']))
+        return;
       const sizes = await req.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
       prefetches.push(sizes.responseBodySize + sizes.responseHeadersSize);
     });
@@ -44,7 +51,9 @@ for (const path of paths) {
     }
     await page.waitForTimeout(2000);
     const kb = prefetches.reduce((a, b) => a + b, 0) / 1024;
-    console.log(`${path.padEnd(10)} ${vp.name.padEnd(13)} prefetches ${String(prefetches.length).padStart(3)}  ${kb.toFixed(0).padStart(4)} KB  page errors ${errors.length}`);
+    console.log(
+      `${path.padEnd(10)} ${vp.name.padEnd(13)} prefetches ${String(prefetches.length).padStart(3)}  ${kb.toFixed(0).padStart(4)} KB  page errors ${errors.length}`,
+    );
     await context.close();
   }
 }

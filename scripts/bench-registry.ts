@@ -28,7 +28,9 @@ async function main() {
   console.log('== Registry');
   console.log(`enterprises ${registry.enterprises.length}, people ${registry.persons.size}, seed ${registrySeed}`);
   console.log(`hash ${registryHash(registry)}`);
-  console.log(`generation ${ms(genMs)}; generation + search index (cold) ${ms(warmMs)}; RSS +${((rss1 - rss0) / 1e6).toFixed(0)} MB (both copies)`);
+  console.log(
+    `generation ${ms(genMs)}; generation + search index (cold) ${ms(warmMs)}; RSS +${((rss1 - rss0) / 1e6).toFixed(0)} MB (both copies)`,
+  );
 
   // 2. Matcher
   const f = variantFaker(2026);
@@ -70,11 +72,18 @@ async function main() {
       ready = own.output.find((o: { line: string }) => o.line.includes('registryReady'));
       if (!ready) await new Promise((r) => setTimeout(r, 50));
     }
-    if (ready) console.log(`registry ready ${ms(ready.at - own.startedAt)} after the server was spawned (${ready.line})`);
-    const status = await import('node:fs').then((fs) => fs.readFileSync(`/proc/${own.pid}/status`, 'utf8')).catch(() => '');
+    if (ready)
+      console.log(`registry ready ${ms(ready.at - own.startedAt)} after the server was spawned (${ready.line})`);
+    const status = await import('node:fs')
+      .then((fs) => fs.readFileSync(`/proc/${own.pid}/status`, 'utf8'))
+      .catch(() => '');
     // Sum the RSS of the process group (the server and any worker it starts).
     const { execSync } = await import('node:child_process');
-    const rssKb = execSync(`ps -o rss= -g ${own.pid}`).toString().split('\n').filter(Boolean).reduce((s, n) => s + Number(n), 0);
+    const rssKb = execSync(`ps -o rss= -g ${own.pid}`)
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .reduce((s, n) => s + Number(n), 0);
     console.log(`server RSS ${(rssKb / 1024).toFixed(0)} MB (process group)${status ? '' : ''}`);
   }
 
@@ -105,9 +114,14 @@ async function main() {
   await Promise.all(Array.from({ length: 20 }, client));
   const wall = performance.now() - tAll;
   times.sort((a, b) => a - b);
-  console.log(`search, 20 concurrent clients, ${times.length} requests: p50 ${ms(pct(times, 0.5))}, p95 ${ms(pct(times, 0.95))}, ${(times.length / (wall / 1000)).toFixed(0)} req/s (client-side round trip over loopback)`);
+  console.log(
+    `search, 20 concurrent clients, ${times.length} requests: p50 ${ms(pct(times, 0.5))}, p95 ${ms(pct(times, 0.95))}, ${(times.length / (wall / 1000)).toFixed(0)} req/s (client-side round trip over loopback)`,
+  );
   server.sort((a, b) => a - b);
-  if (server.length) console.log(`search server time (Server-Timing: resolving in the handler): p50 ${ms(pct(server, 0.5))}, p95 ${ms(pct(server, 0.95))}, max ${ms(server[server.length - 1])}`);
+  if (server.length)
+    console.log(
+      `search server time (Server-Timing: resolving in the handler): p50 ${ms(pct(server, 0.5))}, p95 ${ms(pct(server, 0.95))}, max ${ms(server[server.length - 1])}`,
+    );
 
   // Render times of company pages. A fresh server warms itself up (server/index.mjs) but is still compiling; a
   // server in service has rendered many pages. So: 10 renders right after start ("cold"), then
@@ -120,7 +134,8 @@ async function main() {
     return performance.now() - t;
   };
   const offset = Date.now() % 97;
-  const company = (i: number) => `${base}/company/${registry.enterprises[(1000 + i * 37 + offset) % registry.enterprises.length].ckey}`;
+  const company = (i: number) =>
+    `${base}/company/${registry.enterprises[(1000 + i * 37 + offset) % registry.enterprises.length].ckey}`;
   const cold: number[] = [];
   for (let i = 0; i < 10; i++) cold.push(await timeGet(company(i)));
   for (let i = 10; i < 110; i++) await timeGet(company(i));
@@ -129,9 +144,12 @@ async function main() {
   for (let i = 110; i < 120; i++) first.push(await timeGet(company(i)));
   for (let i = 110; i < 120; i++) cached.push(await timeGet(company(i)));
   for (const list of [cold, first, cached]) list.sort((a, b) => a - b);
-  const line = (label: string, list: number[]) => `${label}: p50 ${ms(pct(list, 0.5))}, max ${ms(list[list.length - 1])}`;
+  const line = (label: string, list: number[]) =>
+    `${label}: p50 ${ms(pct(list, 0.5))}, max ${ms(list[list.length - 1])}`;
   console.log(`/company/<ckey> (10 companies each) ${line('first renders after the server started', cold)}`);
-  console.log(`/company/<ckey> after 100 renders of other companies: ${line('first render', first)}; ${line('requested again', cached)}`);
+  console.log(
+    `/company/<ckey> after 100 renders of other companies: ${line('first render', first)}; ${line('requested again', cached)}`,
+  );
   own?.stop();
   process.exit(0);
 }

@@ -23,19 +23,29 @@ const ms = (t0: number) => `${(performance.now() - t0).toFixed(0)} ms`;
 
 async function main() {
   const registry = getRegistry();
-  const watchlist = registry.enterprises.slice(100, 5100).map((e, i) => (i % 5 === 4 ? { uscc: e.uscc } : { name: e.name }));
+  const watchlist = registry.enterprises
+    .slice(100, 5100)
+    .map((e, i) => (i % 5 === 4 ? { uscc: e.uscc } : { name: e.name }));
   const group = registry.enterprises.slice(2000, 2200).map((e) => ({ name: e.name }));
 
   let t0 = performance.now();
   const m = runMonitoring({ rows: watchlist, days: 180 }, 'zh-CN');
-  console.log(`monitoring, module (cold): ${watchlist.length} rows → ${m.companies.length} companies, ${m.board.total} alerts (${m.board.bySeverity.high} high) in ${ms(t0)}`);
+  console.log(
+    `monitoring, module (cold): ${watchlist.length} rows → ${m.companies.length} companies, ${m.board.total} alerts (${m.board.bySeverity.high} high) in ${ms(t0)}`,
+  );
   t0 = performance.now();
   runMonitoring({ rows: watchlist, days: 180 }, 'zh-CN');
   console.log(`monitoring, module (warm): in ${ms(t0)}`);
   t0 = performance.now();
   const w = resolveWatchlist(group);
-  const a = runAssociation(w.found.map((f) => ({ row: f.row, ckey: f.e.ckey })), w.unmatched, 'zh-CN');
-  console.log(`related parties, module: 200 rows → ${a.relations.length} relations, ${a.groups.length} groups, ${a.circles.length} circles in ${ms(t0)}`);
+  const a = runAssociation(
+    w.found.map((f) => ({ row: f.row, ckey: f.e.ckey })),
+    w.unmatched,
+    'zh-CN',
+  );
+  console.log(
+    `related parties, module: 200 rows → ${a.relations.length} relations, ${a.groups.length} groups, ${a.circles.length} circles in ${ms(t0)}`,
+  );
 
   let base = process.env.BASE_URL?.replace(/\/$/, '');
   let stop: (() => void) | undefined;
@@ -47,7 +57,8 @@ async function main() {
     const server = (await startServer()) as { base: string; stop: () => void; pid: number; output: { line: string }[] };
     ({ base, stop, pid } = server);
     const until = Date.now() + 60_000;
-    while (!server.output.some((o) => o.line.includes('"warmup"')) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    while (!server.output.some((o) => o.line.includes('"warmup"')) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 200));
   }
   // The server's CPU time (user + system, /proc, 100 Hz ticks) next to wall time: the machine is shared, and CPU
   // time does not grow with other processes' load the way wall time does.
@@ -58,9 +69,18 @@ async function main() {
     return (Number(f[11]) + Number(f[12])) * 10;
   };
   const cpu = (c0: number) => (Number.isNaN(c0) ? '' : `, server CPU ${serverCpu() - c0} ms`);
-  console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} cores`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} on ${cpus().length} cores`,
+  );
   try {
-    const post = (path: string, body: object) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: object) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     for (let run = 1; run <= 3; run++) {
       t0 = performance.now();
       const c0 = serverCpu();
@@ -82,7 +102,9 @@ async function main() {
       const c0 = serverCpu();
       const res = await post('/api/association', { rows: group, locale: 'zh-CN' });
       const body = (await res.json()) as { relations: unknown[] };
-      console.log(`related parties, HTTP run ${run}: 200 companies → ${res.status}, ${body.relations.length} relations in ${ms(t0)}${cpu(c0)} (target ≤ 2,000 ms)`);
+      console.log(
+        `related parties, HTTP run ${run}: 200 companies → ${res.status}, ${body.relations.length} relations in ${ms(t0)}${cpu(c0)} (target ≤ 2,000 ms)`,
+      );
     }
   } finally {
     stop?.();

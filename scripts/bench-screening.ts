@@ -38,11 +38,15 @@ async function main() {
       const top1 = results.filter((r, i) => list[i].expected && r.ckey === list[i].expected).length / expected;
       const falseHits = results.filter((r, i) => !list[i].expected && r.ckey !== null).length;
 
-      const csv = ['企业名称,统一社会信用代码', ...list.map((v) => `${csvCell(v.name)},${csvCell(v.uscc)}`)].join('\r\n');
+      const csv = ['企业名称,统一社会信用代码', ...list.map((v) => `${csvCell(v.name)},${csvCell(v.uscc)}`)].join(
+        '\r\n',
+      );
       t0 = performance.now();
       const form = new FormData();
       form.set('file', new File([csv], 'list.csv', { type: 'text/csv' }));
-      const file = (await (await fetch(`${base}/api/screening/file`, { method: 'POST', body: form })).json()) as { rows: object[] };
+      const file = (await (await fetch(`${base}/api/screening/file`, { method: 'POST', body: form })).json()) as {
+        rows: object[];
+      };
       const upload = ms(t0);
       const all: ScreeningResult[] = [];
       for (let offset = 0; offset < file.rows.length; offset += 500) {
@@ -81,7 +85,9 @@ async function main() {
           const t0 = performance.now();
           const res = await fetch(`${base}/api/statement-analysis`, { method: 'POST', body: form });
           const bytes = (await res.arrayBuffer()).byteLength;
-          console.log(`[statement] ${ckey} ${format} ${locale}: ${res.status}, ${(bytes / 1024).toFixed(0)} KiB in ${ms(t0)}`);
+          console.log(
+            `[statement] ${ckey} ${format} ${locale}: ${res.status}, ${(bytes / 1024).toFixed(0)} KiB in ${ms(t0)}`,
+          );
         }
       }
     }

@@ -35,7 +35,9 @@ const zhQueries: [string, string][] = [
 
 for (const [locale, messages] of Object.entries(locales)) {
   const json = JSON.stringify(buildSiteIndex(messages));
-  console.log(`${locale}: index ${(json.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(json).length / 1024).toFixed(1)} KiB gzip`);
+  console.log(
+    `${locale}: index ${(json.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(json).length / 1024).toFixed(1)} KiB gzip`,
+  );
 }
 
 const index = loadSiteIndex(JSON.stringify(buildSiteIndex(locales['zh-CN'])));
@@ -46,6 +48,10 @@ for (const [q, expected] of zhQueries) {
   const rank = ids.indexOf(expected) + 1;
   if (rank === 1) hits1++;
   if (rank > 0) hits5++;
-  console.log(`${rank ? `#${rank}` : 'miss'}\t${q}\t→ ${expected}${rank === 1 ? '' : `\t(got ${ids.slice(0, 3).join(', ')})`}`);
+  console.log(
+    `${rank ? `#${rank}` : 'miss'}\t${q}\t→ ${expected}${rank === 1 ? '' : `\t(got ${ids.slice(0, 3).join(', ')})`}`,
+  );
 }
-console.log(`Chinese recall on ${zhQueries.length} queries: ${hits5}/${zhQueries.length} in the top 5, ${hits1}/${zhQueries.length} first`);
+console.log(
+  `Chinese recall on ${zhQueries.length} queries: ${hits5}/${zhQueries.length} in the top 5, ${hits1}/${zhQueries.length} first`,
+);

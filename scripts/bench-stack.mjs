@@ -30,7 +30,9 @@ const threads = Number(process.env.BENCH_THREADS) || 2;
 function findWrk() {
   if (existsSync('/usr/bin/wrk')) return '/usr/bin/wrk';
   if (process.getuid?.() === 0) {
-    spawnSync('bash', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq wrk'], { stdio: 'ignore' });
+    spawnSync('bash', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq wrk'], {
+      stdio: 'ignore',
+    });
     if (existsSync('/usr/bin/wrk')) return '/usr/bin/wrk';
   }
   return null;
@@ -86,7 +88,10 @@ function logSize(dir) {
 export function nginxWorkerCpuMs(dir) {
   try {
     const master = readFileSync(path.join(dir, 'nginx.pid'), 'utf8').trim();
-    const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     let ticks = 0;
     for (const pid of children) {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -142,7 +147,9 @@ async function measure(url, wrk, cpu = () => null, appCpu = () => null) {
     const before = cpu();
     const appBefore = appCpu();
     const machineBefore = machineJiffies();
-    const out = execFileSync(wrk, [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
+    const out = execFileSync(wrk, [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', url], {
+      encoding: 'utf8',
+    });
     const after = cpu();
     const appAfter = appCpu();
     const machineAfter = machineJiffies();
@@ -151,7 +158,10 @@ async function measure(url, wrk, cpu = () => null, appCpu = () => null) {
       ...parseWrk(out),
       cpuPerRequest: before !== null && after !== null ? ((after - before) * 1000) / requests : null,
       appCpuMs: appBefore !== null && appAfter !== null ? appAfter - appBefore : null,
-      machineBusy: machineBefore && machineAfter ? (machineAfter[0] - machineBefore[0]) / (machineAfter[1] - machineBefore[1]) : null,
+      machineBusy:
+        machineBefore && machineAfter
+          ? (machineAfter[0] - machineBefore[0]) / (machineAfter[1] - machineBefore[1])
+          : null,
     };
   }
   await autocannon({ url, connections, duration: 2 });
@@ -160,7 +170,16 @@ async function measure(url, wrk, cpu = () => null, appCpu = () => null) {
   const r = await autocannon({ url, connections, duration: seconds });
   const after = cpu();
   const appAfter = appCpu();
-  return { rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, non2xx: r.non2xx, socketErrors: String(r.errors), cpuPerRequest: before !== null && after !== null ? ((after - before) * 1000) / r.requests.total : null, appCpuMs: appBefore !== null && appAfter !== null ? appAfter - appBefore : null };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    socketErrors: String(r.errors),
+    cpuPerRequest: before !== null && after !== null ? ((after - before) * 1000) / r.requests.total : null,
+    appCpuMs: appBefore !== null && appAfter !== null ? appAfter - appBefore : null,
+  };
 }
 
 let state = readState();
@@ -180,26 +199,33 @@ try {
 }
 if (!process.env.NODE_EXTRA_CA_CERTS && !findWrk()) {
   // autocannon verifies TLS with Node's CAs; re-run with the stack's CA trusted.
-  const r = spawnSync(process.execPath, [process.argv[1]], { stdio: 'inherit', env: { ...process.env, NODE_EXTRA_CA_CERTS: state.ca } });
+  const r = spawnSync(process.execPath, [process.argv[1]], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: state.ca },
+  });
   process.exit(r.status ?? 1);
 }
 const wrk = findWrk();
 try {
   const page = '/en-US/pricing';
-  const instance = state.instances.find((i) => {
-    try {
-      process.kill(i.pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  }) ?? state.instances[0];
+  const instance =
+    state.instances.find((i) => {
+      try {
+        process.kill(i.pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    }) ?? state.instances[0];
   const rows = [
     ['stack (nginx cache → instances)', `${state.url}${page}`],
     ['raw nginx (same HTML file)', state.rawUrl],
     ['one instance, no nginx (HTTP)', `http://127.0.0.1:${instance.port}${page}`],
   ];
-  const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
   console.log(
     `bench:stack — ${page}, ${connections} connections, ${seconds} s each, client ${wrk ? `wrk -t${threads}` : 'autocannon'}, build ${state.buildId}, load average ${load()}`,
   );
@@ -225,7 +251,9 @@ try {
       );
       if (i === 0 && state.dir) {
         await new Promise((resolve) => setTimeout(resolve, 1500)); // the log is buffered (flush=1s)
-        const text = readFileSync(path.join(state.dir, 'logs', 'nginx-access.log')).subarray(from).toString('utf8');
+        const text = readFileSync(path.join(state.dir, 'logs', 'nginx-access.log'))
+          .subarray(from)
+          .toString('utf8');
         const tail = tailOfLog(text);
         console.log(
           `[bench:figures] round ${round} stack access log: ${tail.count} requests, cache ${JSON.stringify(tail.byStatus)}, ${tail.slow} took nginx ≥ 50 ms (max ${tail.max.toFixed(0)} ms)`,
@@ -234,7 +262,9 @@ try {
     }
     const [stack, raw] = results;
     perRound.push({ stack, raw, throughput: stack.rps / raw.rps, p99: stack.p99 / raw.p99 });
-    console.log(`[bench:figures] round ${round} stack / raw nginx: throughput ${(stack.rps / raw.rps).toFixed(2)}, p99 ${(stack.p99 / raw.p99).toFixed(2)}× (load average ${load()})`);
+    console.log(
+      `[bench:figures] round ${round} stack / raw nginx: throughput ${(stack.rps / raw.rps).toFixed(2)}, p99 ${(stack.p99 / raw.p99).toFixed(2)}× (load average ${load()})`,
+    );
   }
   const throughput = median(perRound.map((r) => r.throughput));
   const p99Ratio = median(perRound.map((r) => r.p99));

@@ -53,7 +53,13 @@ async function once() {
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(standalone, 'server', 'index.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LEADS_SQLITE_PATH: path.resolve('data/bench-startup.sqlite') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LEADS_SQLITE_PATH: path.resolve('data/bench-startup.sqlite'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -77,8 +83,20 @@ async function once() {
     if (readyMs === undefined) throw new Error(`not ready within 30 s:\n${out}`);
     const rssReady = rssMb(child.pid);
     const cpuReady = cpuMs(child.pid);
-    const queries = ['青岑冷链', 'qiyu', '启屿新材', 'Qingcen Cold Chain', '91004201000000027M', '澄湖微动', 'chwd', '青岑冷鏈'];
-    for (let i = 0; i < 200; i++) await (await fetch(`${base}/api/registry/search?q=${encodeURIComponent(queries[i % queries.length])}`)).arrayBuffer();
+    const queries = [
+      '青岑冷链',
+      'qiyu',
+      '启屿新材',
+      'Qingcen Cold Chain',
+      '91004201000000027M',
+      '澄湖微动',
+      'chwd',
+      '青岑冷鏈',
+    ];
+    for (let i = 0; i < 200; i++)
+      await (
+        await fetch(`${base}/api/registry/search?q=${encodeURIComponent(queries[i % queries.length])}`)
+      ).arrayBuffer();
     const rssAfter = rssMb(child.pid);
     const line = /\{"event":"registryReady"[^}]*\}/.exec(out)?.[0] ?? '(no registryReady line)';
     return { readyMs, cpuReady, rssReady, rssAfter, line };
@@ -92,17 +110,23 @@ const burners = Array.from({ length: load }, () => spawn(process.execPath, ['-e'
 const hidden = noArtefact && existsSync(artefact) ? `${artefact}.hidden` : null;
 if (hidden) renameSync(artefact, hidden);
 try {
-  console.log(`== Startup of the standalone build: ${runs} runs, ${load} busy processes, artefact ${noArtefact ? 'hidden' : existsSync(artefact) ? 'present' : 'missing'}`);
+  console.log(
+    `== Startup of the standalone build: ${runs} runs, ${load} busy processes, artefact ${noArtefact ? 'hidden' : existsSync(artefact) ? 'present' : 'missing'}`,
+  );
   const results = [];
   for (let i = 0; i < runs; i++) {
     const r = await once();
     results.push(r);
-    console.log(`run ${i + 1}: ready ${r.readyMs.toFixed(0)} ms after spawn (server CPU ${r.cpuReady.toFixed(0)} ms); RSS ${r.rssReady.toFixed(0)} MB at ready, ${r.rssAfter.toFixed(0)} MB after 200 searches; ${r.line}`);
+    console.log(
+      `run ${i + 1}: ready ${r.readyMs.toFixed(0)} ms after spawn (server CPU ${r.cpuReady.toFixed(0)} ms); RSS ${r.rssReady.toFixed(0)} MB at ready, ${r.rssAfter.toFixed(0)} MB after 200 searches; ${r.line}`,
+    );
   }
   const sorted = (k) => results.map((r) => r[k]).sort((a, b) => a - b);
   const med = (k) => sorted(k)[Math.floor(results.length / 2)];
   const max = (k) => sorted(k).at(-1);
-  console.log(`ready: median ${med('readyMs').toFixed(0)} ms, max ${max('readyMs').toFixed(0)} ms; server CPU until ready: median ${med('cpuReady').toFixed(0)} ms; RSS after searches: median ${med('rssAfter').toFixed(0)} MB, max ${max('rssAfter').toFixed(0)} MB`);
+  console.log(
+    `ready: median ${med('readyMs').toFixed(0)} ms, max ${max('readyMs').toFixed(0)} ms; server CPU until ready: median ${med('cpuReady').toFixed(0)} ms; RSS after searches: median ${med('rssAfter').toFixed(0)} MB, max ${max('rssAfter').toFixed(0)} MB`,
+  );
 } finally {
   if (hidden) renameSync(hidden, artefact);
   for (const b of burners) b.kill();

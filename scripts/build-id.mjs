@@ -13,7 +13,10 @@ const file = path.join(process.cwd(), '.next-build-id');
 export function createBuildId() {
   let sha = 'local';
   try {
-    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || sha;
+    sha =
+      execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || sha;
   } catch {
     // Not a git checkout (e.g. a tarball deploy): the timestamp alone keeps ids unique.
   }

@@ -22,4 +22,6 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-console.log(`[intake-worker] ${path.relative(process.cwd(), outfile)}: ${(statSync(outfile).size / 1024).toFixed(0)} KiB in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `[intake-worker] ${path.relative(process.cwd(), outfile)}: ${(statSync(outfile).size / 1024).toFixed(0)} KiB in ${Math.round(performance.now() - started)} ms`,
+);

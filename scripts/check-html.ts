@@ -21,7 +21,8 @@ import { localizePath, routing, type Locale } from '../i18n/routing';
 import { allRoutes, concretePaths } from '../lib/routes';
 import { startServer } from './lib/prod-server.mjs';
 
-const personUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const personUA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 interface VnuMessage {
   type: string;
@@ -43,9 +44,12 @@ function ensureJava(): void {
     process.exit(2);
   }
   console.log('test:html: installing openjdk-17-jre-headless with apt-get…');
-  execSync('apt-get -o DPkg::Lock::Timeout=900 update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq openjdk-17-jre-headless', {
-    stdio: 'inherit',
-  });
+  execSync(
+    'apt-get -o DPkg::Lock::Timeout=900 update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq openjdk-17-jre-headless',
+    {
+      stdio: 'inherit',
+    },
+  );
   if (!has()) {
     console.error('test:html: Java is still missing after apt-get.');
     process.exit(2);
@@ -55,7 +59,9 @@ function ensureJava(): void {
 /** Every page URL (path as visitors see it) with its locale. */
 function pageList(): { url: string; locale: Locale }[] {
   return allRoutes.flatMap((route) =>
-    concretePaths(route).flatMap((path) => routing.locales.map((locale) => ({ url: localizePath(path, locale), locale }))),
+    concretePaths(route).flatMap((path) =>
+      routing.locales.map((locale) => ({ url: localizePath(path, locale), locale })),
+    ),
   );
 }
 
@@ -63,7 +69,9 @@ async function main() {
   ensureJava();
   const require = createRequire(import.meta.url);
   const jar = String(require('vnu-jar'));
-  const server = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/, ''), stop: () => {} } : await startServer();
+  const server = process.env.BASE_URL
+    ? { base: process.env.BASE_URL.replace(/\/$/, ''), stop: () => {} }
+    : await startServer();
   const dir = mkdtempSync(join(tmpdir(), 'hengxi-html-'));
   const pages = pageList();
   const fileToUrl = new Map<string, string>();
@@ -83,7 +91,8 @@ async function main() {
           continue;
         }
         const language = res.headers.get('content-language');
-        if (language !== locale) problems.push(`${url}: Content-Language header is ${language ?? 'missing'}, expected ${locale}`);
+        if (language !== locale)
+          problems.push(`${url}: Content-Language header is ${language ?? 'missing'}, expected ${locale}`);
         const file = join(dir, `page-${String(index).padStart(3, '0')}.html`);
         writeFileSync(file, await res.text());
         fileToUrl.set(file, url);
@@ -95,17 +104,23 @@ async function main() {
     const started = Date.now();
     let out: string;
     try {
-      out = execFileSync('java', ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', ...files], {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      out = execFileSync(
+        'java',
+        ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', ...files],
+        {
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
     } catch (error) {
       console.error(`test:html: vnu failed: ${(error as Error).message}`);
       process.exitCode = 2;
       return;
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const messages = (JSON.parse(out) as { messages: VnuMessage[] }).messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+    const messages = (JSON.parse(out) as { messages: VnuMessage[] }).messages.filter(
+      (m) => m.type === 'error' || m.subType === 'fatal',
+    );
     const byPage = new Map<string, VnuMessage[]>();
     for (const m of messages) {
       const file = m.url?.replace(/^file:/, '') ?? '';
@@ -113,13 +128,18 @@ async function main() {
       byPage.set(url, [...(byPage.get(url) ?? []), m]);
     }
     for (const [url, list] of byPage) {
-      for (const m of list) console.log(`${url}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? `  «${m.extract.trim().slice(0, 120)}»` : ''}`);
+      for (const m of list)
+        console.log(
+          `${url}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? `  «${m.extract.trim().slice(0, 120)}»` : ''}`,
+        );
     }
     const distinct = new Map<string, number>();
     for (const m of messages) distinct.set(m.message, (distinct.get(m.message) ?? 0) + 1);
     for (const [message, count] of [...distinct].sort((a, b) => b[1] - a[1])) console.log(`  ${count}× ${message}`);
     for (const p of problems) console.log(p);
-    console.log(`[html] pages=${files.length} pagesWithErrors=${byPage.size} errors=${messages.length} headerProblems=${problems.length} vnuSeconds=${seconds}`);
+    console.log(
+      `[html] pages=${files.length} pagesWithErrors=${byPage.size} errors=${messages.length} headerProblems=${problems.length} vnuSeconds=${seconds}`,
+    );
     if (messages.length > 0 || problems.length > 0) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });

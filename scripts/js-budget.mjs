@@ -60,7 +60,10 @@ async function main() {
       const pagePath = localize(path);
       const pageUrl = base + pagePath;
       const res = await fetch(pageUrl, { redirect: 'manual', headers: { 'accept-language': acceptLanguage } });
-      if (res.status !== 200) throw new Error(`${pagePath}: HTTP ${res.status}${res.headers.get('location') ? ` → ${res.headers.get('location')}` : ''}`);
+      if (res.status !== 200)
+        throw new Error(
+          `${pagePath}: HTTP ${res.status}${res.headers.get('location') ? ` → ${res.headers.get('location')}` : ''}`,
+        );
       const html = await res.text();
       const { urls, skipped, inline } = scriptsOf(html, pageUrl);
       let raw = 0;
@@ -90,18 +93,24 @@ async function main() {
 
   const pathWidth = Math.max(30, ...rows.map((r) => r.path.length + 2));
   console.log(`First-load JavaScript per page (gzip level ${gzipLevel}, KiB = 1024 bytes)\n`);
-  console.log(`${pad('Type', 26)}${pad('Locale', 8)}${pad('Path', pathWidth)}${padL('Files', 6)}${padL('Raw', 9)}${padL('Gzip', 9)}${padL('Budget', 8)}${padL('Inline*', 9)}${padL('HTML*', 8)}  Result`);
+  console.log(
+    `${pad('Type', 26)}${pad('Locale', 8)}${pad('Path', pathWidth)}${padL('Files', 6)}${padL('Raw', 9)}${padL('Gzip', 9)}${padL('Budget', 8)}${padL('Inline*', 9)}${padL('HTML*', 8)}  Result`,
+  );
   for (const r of rows) {
     console.log(
       `${pad(r.type, 26)}${pad(r.locale, 8)}${pad(r.path, pathWidth)}${padL(r.files, 6)}${padL(kib(r.rawBytes), 9)}${padL(kib(r.gzipBytes), 9)}${padL(r.budgetKiB, 8)}${padL(kib(r.inlineGzipBytes), 9)}${padL(kib(r.htmlGzipBytes), 8)}  ${r.overBudget ? 'OVER' : 'ok'}`,
     );
   }
-  console.log(`\n* Inline = inline <script> text (RSC payload, JSON-LD), HTML = the whole document, both gzip; for information, not in the budget.`);
+  console.log(
+    `\n* Inline = inline <script> text (RSC payload, JSON-LD), HTML = the whole document, both gzip; for information, not in the budget.`,
+  );
   const skipped = [...new Set(rows.flatMap((r) => r.nomoduleSkipped))];
   if (skipped.length) console.log(`  Not counted (nomodule, skipped by modern browsers): ${skipped.join(', ')}`);
 
   // Chunks shared by every page (the framework and the shell) are listed once; per page, only its own.
-  const common = new Set(rows[0]?.chunks.map((c) => c.path).filter((path) => rows.every((r) => r.chunks.some((c) => c.path === path))));
+  const common = new Set(
+    rows[0]?.chunks.map((c) => c.path).filter((path) => rows.every((r) => r.chunks.some((c) => c.path === path))),
+  );
   const commonGz = [...common].reduce((sum, path) => sum + rows[0].chunks.find((c) => c.path === path).gz, 0);
   console.log(`\nShared by every page: ${common.size} chunks, ${kib(commonGz)} KiB gzip.`);
   for (const r of rows.filter((row) => verbose || row.overBudget)) {

@@ -30,7 +30,10 @@ const padL = (s, n) => String(s).padStart(n);
 
 /** The group a source-map path belongs to: a package, or one of our folders. */
 function groupOf(source) {
-  const clean = source.replace(/^.*?\[project\]\//, '').replace(/^webpack:\/\/\/?/, '').replace(/^\.\//, '');
+  const clean = source
+    .replace(/^.*?\[project\]\//, '')
+    .replace(/^webpack:\/\/\/?/, '')
+    .replace(/^\.\//, '');
   const nm = clean.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const parts = clean.slice(nm + 'node_modules/'.length).split('/');
@@ -48,7 +51,12 @@ async function modulesOf(chunkPath) {
   // Turbopack names a chunk's map after the chunk's pre-hash name: follow the sourceMappingURL comment.
   const map = sourceMapPathOf(file, buf.subarray(Math.max(0, buf.length - 300)).toString('utf8')) ?? `${file}.map`;
   // A chunk without a map (Turbopack's runtime chunk has none) counts as one entry.
-  if (!existsSync(map)) return { files: { [`(no source map) ${chunkPath}`]: { size: buf.length } }, raw: buf.length, gz: gzipSync(buf, { level: 9 }).length };
+  if (!existsSync(map))
+    return {
+      files: { [`(no source map) ${chunkPath}`]: { size: buf.length } },
+      raw: buf.length,
+      gz: gzipSync(buf, { level: 9 }).length,
+    };
   const result = await explore({ code: file, map }, { output: { format: 'json' }, noBorderChecks: true });
   const files = result.bundles[0]?.files ?? {};
   return { files, raw: buf.length, gz: gzipSync(buf, { level: 9 }).length };

@@ -38,22 +38,63 @@ function installIteratorHelpers() {
   const proto = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
   if (typeof proto.flatMap === 'function') return;
   const define = (name, fn) => Object.defineProperty(proto, name, { value: fn, writable: true, configurable: true });
-  define('map', function* (fn) { let i = 0; for (const v of this) yield fn(v, i++); });
-  define('filter', function* (fn) { let i = 0; for (const v of this) if (fn(v, i++)) yield v; });
-  define('flatMap', function* (fn) { let i = 0; for (const v of this) yield* fn(v, i++); });
-  define('take', function* (n) { if (n <= 0) return; let i = 0; for (const v of this) { yield v; if (++i >= n) return; } });
-  define('drop', function* (n) { let i = 0; for (const v of this) if (i++ >= n) yield v; });
-  define('toArray', function () { return [...this]; });
-  define('forEach', function (fn) { let i = 0; for (const v of this) fn(v, i++); });
-  define('some', function (fn) { let i = 0; for (const v of this) if (fn(v, i++)) return true; return false; });
-  define('every', function (fn) { let i = 0; for (const v of this) if (!fn(v, i++)) return false; return true; });
-  define('find', function (fn) { let i = 0; for (const v of this) if (fn(v, i++)) return v; return undefined; });
+  define('map', function* (fn) {
+    let i = 0;
+    for (const v of this) yield fn(v, i++);
+  });
+  define('filter', function* (fn) {
+    let i = 0;
+    for (const v of this) if (fn(v, i++)) yield v;
+  });
+  define('flatMap', function* (fn) {
+    let i = 0;
+    for (const v of this) yield* fn(v, i++);
+  });
+  define('take', function* (n) {
+    if (n <= 0) return;
+    let i = 0;
+    for (const v of this) {
+      yield v;
+      if (++i >= n) return;
+    }
+  });
+  define('drop', function* (n) {
+    let i = 0;
+    for (const v of this) if (i++ >= n) yield v;
+  });
+  define('toArray', function () {
+    return [...this];
+  });
+  define('forEach', function (fn) {
+    let i = 0;
+    for (const v of this) fn(v, i++);
+  });
+  define('some', function (fn) {
+    let i = 0;
+    for (const v of this) if (fn(v, i++)) return true;
+    return false;
+  });
+  define('every', function (fn) {
+    let i = 0;
+    for (const v of this) if (!fn(v, i++)) return false;
+    return true;
+  });
+  define('find', function (fn) {
+    let i = 0;
+    for (const v of this) if (fn(v, i++)) return v;
+    return undefined;
+  });
   define('reduce', function (fn, ...init) {
     let i = 0;
     let acc = init[0];
     let started = init.length > 0;
     for (const v of this) {
-      if (!started) { acc = v; started = true; i++; continue; }
+      if (!started) {
+        acc = v;
+        started = true;
+        i++;
+        continue;
+      }
       acc = fn(acc, v, i++);
     }
     if (!started) throw new TypeError('Reduce of empty iterator with no initial value');
@@ -65,7 +106,10 @@ installIteratorHelpers();
 const lhLocales = (process.env.LH_LOCALES || 'zh-CN,en-US').split(',').map((l) => l.trim());
 const defaultPaths = pagesOf(process.env.LH_SET || 'all')
   .filter((p) => p.lighthouse)
-  .flatMap((p) => [...(lhLocales.includes('zh-CN') ? [p.path] : []), ...(lhLocales.includes('en-US') ? [enPath(p.path)] : [])]);
+  .flatMap((p) => [
+    ...(lhLocales.includes('zh-CN') ? [p.path] : []),
+    ...(lhLocales.includes('en-US') ? [enPath(p.path)] : []),
+  ]);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Minimum score (0–100) per category. */
 const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -79,7 +123,9 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   // The stack's certificate is signed by its own CA (scripts/stack/certs.mjs), which Chromium does not know.
-  ...(/^https:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(process.env.BASE_URL ?? '') ? ['--ignore-certificate-errors'] : []),
+  ...(/^https:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(process.env.BASE_URL ?? '')
+    ? ['--ignore-certificate-errors']
+    : []),
 ];
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const outDir = 'lighthouse-report';
@@ -116,7 +162,9 @@ const isNoindex = (lhr) => lhr.audits['is-crawlable']?.score === 0;
  * and every other SEO audit (title, description, hreflang, link text…) must still pass.
  */
 function seoScoreIgnoringNoindex(lhr) {
-  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((r) => r.weight > 0 && r.id !== 'is-crawlable' && lhr.audits[r.id]?.score != null);
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (r) => r.weight > 0 && r.id !== 'is-crawlable' && lhr.audits[r.id]?.score != null,
+  );
   const weight = refs.reduce((sum, r) => sum + r.weight, 0);
   return weight ? refs.reduce((sum, r) => sum + r.weight * lhr.audits[r.id].score, 0) / weight : null;
 }
@@ -161,11 +209,30 @@ function failingAudits(lhr, category) {
   return cat.auditRefs
     .filter((ref) => ref.weight > 0 && !(ref.id === 'is-crawlable' && isNoindex(lhr)))
     .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
-    .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue ?? null, offenders: offenders(a) }));
+    .filter(
+      (a) =>
+        a &&
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      score: a.score,
+      displayValue: a.displayValue ?? null,
+      offenders: offenders(a),
+    }));
 }
 
-const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 /** The metrics and the audits with savings behind a performance score, to tell a developer where to look. */
 function performanceDetail(lhr) {
@@ -177,17 +244,34 @@ function performanceDetail(lhr) {
   const hints = Object.values(lhr.audits)
     .filter((a) => !metricIds.includes(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
     .filter((a) => Object.values(a.metricSavings ?? {}).some((v) => v > 0))
-    .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue ?? null, savings: a.metricSavings, offenders: offenders(a, 3) }));
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      displayValue: a.displayValue ?? null,
+      savings: a.metricSavings,
+      offenders: offenders(a, 3),
+    }));
   // Lantern counts in LCP every script that finished loading before the observed (unthrottled) paint, unless its
   // evaluation, a task of 10 ms or more, started after it (shorter tasks are pruned from its graph, so a quick chunk
   // counts even when it ran later): KiB of script loaded by then tell a lost race from a won one (docs/performance.md).
   const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   const scriptBeforePaintKiB =
-    observed == null ? null : Math.round(scripts.filter((r) => r.networkEndTime <= observed).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
+    observed == null
+      ? null
+      : Math.round(
+          scripts.filter((r) => r.networkEndTime <= observed).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) /
+            102.4,
+        ) / 10;
   return {
     scriptBeforePaintKiB,
-    metrics: { FCP: m('first-contentful-paint'), LCP: m('largest-contentful-paint'), TBT: m('total-blocking-time'), CLS: m('cumulative-layout-shift'), SI: m('speed-index') },
+    metrics: {
+      FCP: m('first-contentful-paint'),
+      LCP: m('largest-contentful-paint'),
+      TBT: m('total-blocking-time'),
+      CLS: m('cumulative-layout-shift'),
+      SI: m('speed-index'),
+    },
     lcpElement: lcpNode ? `${lcpNode.selector} ${JSON.stringify(String(lcpNode.nodeLabel ?? '').slice(0, 60))}` : null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     hints,
@@ -231,7 +315,9 @@ async function main() {
   if (!base) ({ base, stop } = await startServer());
   // Scores depend on how busy the machine is: the load average is printed and kept with the results.
   const loadAtStart = loadavg().map((l) => l.toFixed(2));
-  console.log(`Lighthouse · mobile (default config) · ${chromePath} · ${base} · median of ${runs} runs · ${paths.length} pages · load average ${loadAtStart.join(' ')}\n`);
+  console.log(
+    `Lighthouse · mobile (default config) · ${chromePath} · ${base} · median of ${runs} runs · ${paths.length} pages · load average ${loadAtStart.join(' ')}\n`,
+  );
   mkdirSync(outDir, { recursive: true });
 
   const pages = [];
@@ -269,17 +355,29 @@ async function main() {
       const s = scoresOf(lhr);
       attempts.push(s);
       results.push({ lhr, scores: s });
-      process.stdout.write(`  ${pad(path, 62)} run ${i + 1}: ${categories.map((c) => `${labels[c]} ${s[c]}`).join('  ')}  (load ${loadavg()[0].toFixed(1)})\n`);
+      process.stdout.write(
+        `  ${pad(path, 62)} run ${i + 1}: ${categories.map((c) => `${labels[c]} ${s[c]}`).join('  ')}  (load ${loadavg()[0].toFixed(1)})\n`,
+      );
     }
-    const medianScores = results.length ? Object.fromEntries(categories.map((c) => [c, medianScore(results.map((r) => r.scores[c]))])) : null;
+    const medianScores = results.length
+      ? Object.fromEntries(categories.map((c) => [c, medianScore(results.map((r) => r.scores[c]))]))
+      : null;
     // The run whose performance is the median one: its metrics and audits are the ones reported.
     const byPerf = [...results].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
     const median = byPerf.length ? byPerf[Math.floor((byPerf.length - 1) / 2)].lhr : null;
-    const page = { path, url, attempts, scores: medianScores, pass: !!medianScores && meetsBudgets(medianScores), failing: {} };
+    const page = {
+      path,
+      url,
+      attempts,
+      scores: medianScores,
+      pass: !!medianScores && meetsBudgets(medianScores),
+      failing: {},
+    };
     if (median) {
       // Failing audits come from the median-performing run, for every category still under 100 (performance is
       // described by its metrics and savings instead: its scored audits are the metrics themselves).
-      for (const c of categories) if (c !== 'performance' && (medianScores[c] ?? 0) < 100) page.failing[c] = failingAudits(median, c);
+      for (const c of categories)
+        if (c !== 'performance' && (medianScores[c] ?? 0) < 100) page.failing[c] = failingAudits(median, c);
       page.performance = performanceDetail(median);
       page.erroredAudits = erroredAudits(median);
       page.scriptTransferKiB = scriptTransferKiB(median);
@@ -295,10 +393,16 @@ async function main() {
   console.log(`${pad('(minimum)', 62)}${categories.map((c) => padL(budgets[c], 6)).join('')}`);
   for (const p of pages) {
     const cells = categories.map((c) => padL(p.scores?.[c] ?? '—', 6)).join('');
-    console.log(`${pad(p.path, 62)}${cells}  ${pad(p.pass ? 'ok' : 'MISSED', 6)}  ${padL(p.scriptTransferKiB ?? '—', 6)}`);
+    console.log(
+      `${pad(p.path, 62)}${cells}  ${pad(p.pass ? 'ok' : 'MISSED', 6)}  ${padL(p.scriptTransferKiB ?? '—', 6)}`,
+    );
   }
-  console.log('* JavaScript transferred during the median run, router prefetches included (information, not a budget).');
-  console.log('  SEO of noindex pages (sample profiles and reports) leaves out the deliberate "blocked from indexing" audit.');
+  console.log(
+    '* JavaScript transferred during the median run, router prefetches included (information, not a budget).',
+  );
+  console.log(
+    '  SEO of noindex pages (sample profiles and reports) leaves out the deliberate "blocked from indexing" audit.',
+  );
 
   for (const p of pages) {
     const under = Object.entries(p.failing).filter(([, list]) => list.length);
@@ -307,12 +411,23 @@ async function main() {
     console.log(`\n${p.path} (${p.report})`);
     if (p.performance && (slow || p.scores?.performance === null)) {
       const { metrics, lcpElement, hints, benchmarkIndex, scriptBeforePaintKiB } = p.performance;
-      console.log(`  [Perf] ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(' · ')} (benchmarkIndex ${benchmarkIndex})`);
-      if (scriptBeforePaintKiB !== null) console.log(`  [Perf] script loaded before the observed paint: ${scriptBeforePaintKiB} KiB (counted in the simulated LCP)`);
+      console.log(
+        `  [Perf] ${Object.entries(metrics)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(' · ')} (benchmarkIndex ${benchmarkIndex})`,
+      );
+      if (scriptBeforePaintKiB !== null)
+        console.log(
+          `  [Perf] script loaded before the observed paint: ${scriptBeforePaintKiB} KiB (counted in the simulated LCP)`,
+        );
       if (lcpElement) console.log(`  [Perf] LCP element: ${lcpElement}`);
       for (const h of hints) {
-        const savings = Object.entries(h.savings).filter(([, v]) => v > 0).map(([k, v]) => `${k} −${Math.round(v)}${k === 'CLS' ? '' : ' ms'}`);
-        console.log(`  [Perf] ${h.id} — ${h.title}${h.displayValue ? ` (${h.displayValue})` : ''}; ${savings.join(', ')}`);
+        const savings = Object.entries(h.savings)
+          .filter(([, v]) => v > 0)
+          .map(([k, v]) => `${k} −${Math.round(v)}${k === 'CLS' ? '' : ' ms'}`);
+        console.log(
+          `  [Perf] ${h.id} — ${h.title}${h.displayValue ? ` (${h.displayValue})` : ''}; ${savings.join(', ')}`,
+        );
         for (const o of h.offenders) console.log(`        ${o}`);
       }
     }

@@ -27,7 +27,9 @@ const standalone = path.join(next, 'standalone');
 const require = createRequire(import.meta.url);
 
 // 1. CSP manifest
-const prerender = JSON.parse(readFileSync(path.join(next, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+const prerender = JSON.parse(readFileSync(path.join(next, 'prerender-manifest.json'), 'utf8')) as {
+  routes: Record<string, unknown>;
+};
 const buildId = readFileSync(path.join(next, 'BUILD_ID'), 'utf8').trim();
 const pages: Record<string, string[]> = {};
 for (const route of Object.keys(prerender.routes)) {
@@ -38,11 +40,15 @@ for (const route of Object.keys(prerender.routes)) {
 const manifest = JSON.stringify({ buildId, pages });
 writeFileSync(path.join(next, 'csp-manifest.json'), manifest);
 const counts = Object.values(pages).map((h) => h.length);
-console.log(`[postbuild] CSP manifest: ${counts.length} prerendered pages, ${Math.min(...counts)}–${Math.max(...counts)} inline script hashes each`);
+console.log(
+  `[postbuild] CSP manifest: ${counts.length} prerendered pages, ${Math.min(...counts)}–${Math.max(...counts)} inline script hashes each`,
+);
 
 // 2. Compile hints on the first-load chunks (before they are precompressed and copied)
 const hinted = addCompileHints(next);
-console.log(`[postbuild] compile hints: ${hinted.files} first-load chunks (${(hinted.bytes / 1024).toFixed(0)} KiB) compile eagerly`);
+console.log(
+  `[postbuild] compile hints: ${hinted.files} first-load chunks (${(hinted.bytes / 1024).toFixed(0)} KiB) compile eagerly`,
+);
 
 // 3. Precompressed static assets
 const compressible = /\.(?:js|mjs|css|svg|json|txt|html|map|xml|ico|woff)$/i;
@@ -52,7 +58,12 @@ for (const file of walkFiles(path.join(next, 'static'))) {
   const data = readFileSync(file);
   if (!existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   if (!existsSync(`${file}.br`)) {
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
   }
   compressed++;
 }
@@ -61,13 +72,22 @@ console.log(`[postbuild] precompressed ${compressed} static files (.gz, .br)`);
 // 4. Standalone server
 if (existsSync(standalone)) {
   cpSync(path.join(next, 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
-  if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
+  if (existsSync(path.join(root, 'public')))
+    cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
   writeFileSync(path.join(standalone, '.next', 'csp-manifest.json'), manifest);
   const serverDir = path.join(root, 'server');
-  const entries = readdirSync(serverDir).filter((f) => f.endsWith('.mjs')).map((f) => path.join(serverDir, f));
-  type Trace = (files: string[], options: { base: string; ignore: (p: string) => boolean }) => Promise<{ fileList: Set<string> }>;
+  const entries = readdirSync(serverDir)
+    .filter((f) => f.endsWith('.mjs'))
+    .map((f) => path.join(serverDir, f));
+  type Trace = (
+    files: string[],
+    options: { base: string; ignore: (p: string) => boolean },
+  ) => Promise<{ fileList: Set<string> }>;
   const { nodeFileTrace } = require('next/dist/compiled/@vercel/nft') as { nodeFileTrace: Trace };
-  const { fileList } = await nodeFileTrace(entries, { base: root, ignore: (p: string) => p.startsWith('node_modules/next/') });
+  const { fileList } = await nodeFileTrace(entries, {
+    base: root,
+    ignore: (p: string) => p.startsWith('node_modules/next/'),
+  });
   let copied = 0;
   for (const rel of fileList) {
     const target = path.join(standalone, rel);

@@ -13,10 +13,19 @@ const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: exe,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of [1440, 390]) {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width > 500 ? 900 : 844 },
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'load' });

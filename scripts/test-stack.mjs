@@ -22,18 +22,29 @@ try {
   process.exit(0);
 }
 
-const basePort = Number(process.env.STACK_PORT) || (Number(process.env.E2E_PORT) ? Number(process.env.E2E_PORT) + 10 : 8440);
+const basePort =
+  Number(process.env.STACK_PORT) || (Number(process.env.E2E_PORT) ? Number(process.env.E2E_PORT) + 10 : 8440);
 const dir = mkdtempSync(path.join(tmpdir(), 'hengxi-stack-'));
 chmodSync(dir, 0o711); // PostgreSQL runs as its own user and must reach its cluster directory inside
 
 const { ca } = ensureCertificates(path.join(dir, 'tls'));
-const env = { ...process.env, STACK_DIR: dir, STACK_PORT: String(basePort), STACK_INSTANCES: '2', LEADS_RATE_LIMIT: '5/600', NODE_EXTRA_CA_CERTS: ca };
+const env = {
+  ...process.env,
+  STACK_DIR: dir,
+  STACK_PORT: String(basePort),
+  STACK_INSTANCES: '2',
+  LEADS_RATE_LIMIT: '5/600',
+  NODE_EXTRA_CA_CERTS: ca,
+};
 delete env.DATABASE_URL;
 delete env.STACK_DB;
 
 let status = 1;
 try {
-  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, 'stack', 'stack-tests.mjs')], { stdio: 'inherit', env });
+  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, 'stack', 'stack-tests.mjs')], {
+    stdio: 'inherit',
+    env,
+  });
   status = run.status ?? 1;
 } finally {
   await down({ env, log: () => undefined }).catch((e) => console.error(`stack down failed: ${e}`));

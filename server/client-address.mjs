@@ -20,7 +20,12 @@ export function parseTrustedProxies(value) {
   const v = value?.trim();
   if (!v) return new Set(defaultTrustedProxies);
   if (v.toLowerCase() === 'none') return new Set();
-  return new Set(v.split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -34,6 +39,9 @@ export function clientAddress(socketAddress, forwardedFor, trusted) {
   const peer = socketAddress?.trim() || 'unknown';
   if (!trusted.has(peer)) return peer.slice(0, 64);
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  const hops = (header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = (header ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return (hops.at(-1) ?? peer).slice(0, 64);
 }

@@ -67,16 +67,19 @@ const app = next({ dev: false, dir, conf: config, hostname: host, port, customSe
 const handle = app.getRequestHandler();
 const routesManifest = JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8'));
 // The build's `/_next/static/**` from its precompressed files (Brotli or gzip), the rest through Next (./static-assets.mjs).
-const serveStatic = staticAssets({ staticDir: path.join(dir, '.next', 'static'), headerRules: routesManifest.headers ?? [] });
-const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
+const serveStatic = staticAssets({
+  staticDir: path.join(dir, '.next', 'static'),
+  headerRules: routesManifest.headers ?? [],
+});
+const {
+  parseAndValidateFlightRouterState,
+} = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 const state = lifecycle();
 
 // Prometheus metrics on their own listener (./metrics.mjs); off unless METRICS_PORT is set.
 const metricsPort = Number.parseInt(process.env.METRICS_PORT ?? '', 10) || 0;
 const promClient = metricsPort ? require('prom-client') : null;
-const metrics = promClient
-  ? httpMetrics(promClient, routeTemplates(routesManifest))
-  : null;
+const metrics = promClient ? httpMetrics(promClient, routeTemplates(routesManifest)) : null;
 
 const server = http.createServer((req, res) => {
   const started = performance.now();
@@ -98,7 +101,12 @@ const server = http.createServer((req, res) => {
     logged = true;
     const ms = performance.now() - started;
     const fields = requestLogFields({ id, method: req.method, url, status: res.statusCode, ms, aborted });
-    metrics?.observe({ method: req.method, path: pathOnly(url), status: aborted ? 499 : res.statusCode, seconds: ms / 1000 });
+    metrics?.observe({
+      method: req.method,
+      path: pathOnly(url),
+      status: aborted ? 499 : res.statusCode,
+      seconds: ms / 1000,
+    });
     if (res.statusCode >= 500) log.error(fields, 'request');
     else log.info(fields, 'request');
   };
@@ -169,7 +177,11 @@ async function warmUp() {
     // The portfolio-monitoring and related-parties demos take lists of thousands of lines: their route modules (the
     // matcher's OpenCC tables, the alert rules, the registry's dated records) load here rather than on a visitor's list.
     for (const api of ['/api/monitoring', '/api/association']) {
-      const res = await fetch(base + api, { method: 'POST', headers: { 'x-request-id': 'warmup', 'content-type': 'application/json' }, body: '{"sample":true}' });
+      const res = await fetch(base + api, {
+        method: 'POST',
+        headers: { 'x-request-id': 'warmup', 'content-type': 'application/json' },
+        body: '{"sample":true}',
+      });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${api}: ${res.status}`);
     }

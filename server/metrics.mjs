@@ -54,7 +54,11 @@ export function routeTemplates(manifest) {
 export function httpMetrics(client, template) {
   client.collectDefaultMetrics({ eventLoopMonitoringPrecision: 10 });
   const labelNames = ['method', 'route', 'status'];
-  const requests = new client.Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route template and status.', labelNames });
+  const requests = new client.Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status.',
+    labelNames,
+  });
   const duration = new client.Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from request to response end, by method, route template and status.',
@@ -64,7 +68,11 @@ export function httpMetrics(client, template) {
   return {
     /** @param {{ method?: string, path: string, status: number, seconds: number }} r */
     observe(r) {
-      const labels = { method: methods.has(r.method ?? '') ? r.method : 'other', route: template(r.path), status: String(r.status) };
+      const labels = {
+        method: methods.has(r.method ?? '') ? r.method : 'other',
+        route: template(r.path),
+        status: String(r.status),
+      };
       requests.inc(labels);
       duration.observe(labels, r.seconds);
     },

@@ -23,7 +23,12 @@ export async function CasePage({ slug }: { slug: CaseSlug }) {
 
   return (
     <>
-      <PageHero crumbs={[{ label: t('common.breadcrumbs.customers') }, { label: c.name }]} eyebrow={t('common.caseTemplate.eyebrow')} title={c.h1} intro={c.intro}>
+      <PageHero
+        crumbs={[{ label: t('common.breadcrumbs.customers') }, { label: c.name }]}
+        eyebrow={t('common.caseTemplate.eyebrow')}
+        title={c.h1}
+        intro={c.intro}
+      >
         <p className="muted" style={{ fontSize: 'var(--hx-text-sm)' }}>
           {t('common.caseTemplate.anonymised')}
         </p>

@@ -5,11 +5,23 @@ import styles from './catalog.module.css';
  * FAQ as native disclosure widgets: readable without JavaScript and by crawlers. Emits FAQPage JSON-LD unless the
  * page already does (`structuredData={false}`); `openFirst` opens the first answer.
  */
-export function FaqList({ items, structuredData = true, openFirst = false }: { items: Faq[]; structuredData?: boolean; openFirst?: boolean }) {
+export function FaqList({
+  items,
+  structuredData = true,
+  openFirst = false,
+}: {
+  items: Faq[];
+  structuredData?: boolean;
+  openFirst?: boolean;
+}) {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
+    mainEntity: items.map((f) => ({
+      '@type': 'Question',
+      name: f.q,
+      acceptedAnswer: { '@type': 'Answer', text: f.a },
+    })),
   };
   return (
     <div className={styles.faq}>
@@ -20,7 +32,10 @@ export function FaqList({ items, structuredData = true, openFirst = false }: { i
         </details>
       ))}
       {structuredData ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
       ) : null}
     </div>
   );

@@ -58,7 +58,11 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
         </p>
       </Section>
 
-      <Section id="lifecycle" title={t('common.solutionTemplate.lifecycle')} lead={t('common.solutionTemplate.lifecycleLead')}>
+      <Section
+        id="lifecycle"
+        title={t('common.solutionTemplate.lifecycle')}
+        lead={t('common.solutionTemplate.lifecycleLead')}
+      >
         <div className={styles.stages}>
           {stages.map((stage) => (
             <div className={`card ${styles.stage}`} key={stage}>
@@ -89,11 +93,17 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
               </li>
             ))}
           </ol>
-          <figcaption className="visually-hidden">{t('common.solutionTemplate.workflowFigure', { count: c.workflow.length })}</figcaption>
+          <figcaption className="visually-hidden">
+            {t('common.solutionTemplate.workflowFigure', { count: c.workflow.length })}
+          </figcaption>
         </figure>
       </Section>
 
-      <Section id="example" title={t('common.solutionTemplate.example')} lead={t('common.solutionTemplate.exampleLead')}>
+      <Section
+        id="example"
+        title={t('common.solutionTemplate.example')}
+        lead={t('common.solutionTemplate.exampleLead')}
+      >
         <div className={styles.sampleHead}>
           <SampleBadge />
         </div>

@@ -12,7 +12,17 @@ import { ConsentLabel, firstInvalid, formValues, useHydrated } from './form-help
 
 const id = (field: string) => `booking-${field}`;
 const textFields = ['name', 'role', 'email', 'mobile', 'institution'] as const;
-const fieldOrder: readonly LeadField[] = ['name', 'role', 'email', 'mobile', 'institution', 'institutionType', 'services', 'message', 'consent'];
+const fieldOrder: readonly LeadField[] = [
+  'name',
+  'role',
+  'email',
+  'mobile',
+  'institution',
+  'institutionType',
+  'services',
+  'message',
+  'consent',
+];
 const required: readonly string[] = ['name', 'role', 'institution', 'institutionType'];
 const rules = { required, maxLengths: limits, consent: 'consent' };
 
@@ -72,7 +82,10 @@ export function BookingForm({ texts }: { texts: BookingTexts }) {
     if (attempted) return setChecked(check(form));
     if (!leaving || !field) return;
     const found = check(form);
-    const own = found[field] && found[field] !== 'required' && found[field] !== 'contactRequired' ? { [field]: found[field] } : {};
+    const own =
+      found[field] && found[field] !== 'required' && found[field] !== 'contactRequired'
+        ? { [field]: found[field] }
+        : {};
     setChecked((previous) => {
       const next = { ...(previous ?? {}) };
       delete next[field];
@@ -80,7 +93,8 @@ export function BookingForm({ texts }: { texts: BookingTexts }) {
     });
   }
 
-  if (state.status === 'sent') return <BookingSuccess reference={state.reference} again={permalink} texts={texts.success} />;
+  if (state.status === 'sent')
+    return <BookingSuccess reference={state.reference} again={permalink} texts={texts.success} />;
 
   const control = (field: LeadField, hint: boolean) => ({
     id: id(field),
@@ -112,7 +126,14 @@ export function BookingForm({ texts }: { texts: BookingTexts }) {
         {textFields.map((field) => {
           const { label, hint } = texts.fields[field];
           return (
-            <FormField key={field} id={id(field)} label={label} required={required.includes(field)} hint={hint} error={errorText(field)}>
+            <FormField
+              key={field}
+              id={id(field)}
+              label={label}
+              required={required.includes(field)}
+              hint={hint}
+              error={errorText(field)}
+            >
               <input
                 {...control(field, true)}
                 type={field === 'email' ? 'email' : field === 'mobile' ? 'tel' : 'text'}
@@ -120,14 +141,27 @@ export function BookingForm({ texts }: { texts: BookingTexts }) {
                 maxLength={limits[field]}
                 pattern={field === 'mobile' ? '[0-9 +.\\(\\)\\-]{11,20}' : undefined}
                 inputMode={field === 'mobile' ? 'tel' : undefined}
-                autoComplete={{ name: 'name', role: 'organization-title', email: 'email', mobile: 'tel', institution: 'organization' }[field]}
+                autoComplete={
+                  {
+                    name: 'name',
+                    role: 'organization-title',
+                    email: 'email',
+                    mobile: 'tel',
+                    institution: 'organization',
+                  }[field]
+                }
                 defaultValue={text(field)}
               />
             </FormField>
           );
         })}
 
-        <FormField id={id('institutionType')} label={texts.institutionType.label} required error={errorText('institutionType')}>
+        <FormField
+          id={id('institutionType')}
+          label={texts.institutionType.label}
+          required
+          error={errorText('institutionType')}
+        >
           <select {...control('institutionType', false)} required defaultValue={text('institutionType') ?? ''}>
             <option value="">{texts.institutionType.placeholder}</option>
             {texts.institutionType.groups.map((group) => (
@@ -142,14 +176,22 @@ export function BookingForm({ texts }: { texts: BookingTexts }) {
           </select>
         </FormField>
 
-        <fieldset className={`${styles.group} ${styles.full}`} aria-describedby={describedBy(id('services'), true, errorText('services'))}>
+        <fieldset
+          className={`${styles.group} ${styles.full}`}
+          aria-describedby={describedBy(id('services'), true, errorText('services'))}
+        >
           <legend>{texts.services.label}</legend>
           {texts.services.groups.map((group) => (
             <fieldset key={group.label} className={styles.choices}>
               <legend>{group.label}</legend>
               {group.options.map((option) => (
                 <label key={option.value} className={styles.check}>
-                  <input type="checkbox" name="services" value={option.value} defaultChecked={(typed.services ?? []).includes(option.value)} />
+                  <input
+                    type="checkbox"
+                    name="services"
+                    value={option.value}
+                    defaultChecked={(typed.services ?? []).includes(option.value)}
+                  />
                   <span>{option.label}</span>
                 </label>
               ))}
@@ -165,8 +207,20 @@ export function BookingForm({ texts }: { texts: BookingTexts }) {
           ) : null}
         </fieldset>
 
-        <FormField id={id('message')} label={texts.message.label} hint={texts.message.help} error={errorText('message')} className={styles.full}>
-          <textarea {...control('message', true)} rows={4} maxLength={limits.message} placeholder={texts.message.placeholder} defaultValue={text('message')} />
+        <FormField
+          id={id('message')}
+          label={texts.message.label}
+          hint={texts.message.help}
+          error={errorText('message')}
+          className={styles.full}
+        >
+          <textarea
+            {...control('message', true)}
+            rows={4}
+            maxLength={limits.message}
+            placeholder={texts.message.placeholder}
+            defaultValue={text('message')}
+          />
         </FormField>
       </div>
 

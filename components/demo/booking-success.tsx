@@ -10,14 +10,24 @@ import type { BookingTexts } from './booking-texts';
  * JavaScript, it is in the same place. "Send another request" loads the page afresh (`again`, a GET form). `texts`:
  * the confirmation's texts from the server (`bookingTexts`), the reference line split around the reference.
  */
-export function BookingSuccess({ reference, again, texts }: { reference: string; again: string; texts: BookingTexts['success'] }) {
+export function BookingSuccess({
+  reference,
+  again,
+  texts,
+}: {
+  reference: string;
+  again: string;
+  texts: BookingTexts['success'];
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
     <div ref={box} tabIndex={-1} role="status" className={styles.success} data-testid="demo-success">
       <h3>{texts.title}</h3>
       <p>{texts.body}</p>
-      {reference ? <p className={styles.reference}>{`${texts.reference[0]}${reference}${texts.reference[1]}`}</p> : null}
+      {reference ? (
+        <p className={styles.reference}>{`${texts.reference[0]}${reference}${texts.reference[1]}`}</p>
+      ) : null}
       <form method="get" action={again}>
         <button type="submit" className="btn btn--ghost">
           {texts.again}

@@ -1,7 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/i18n/routing';
 import { serviceGroups, solutionGroups } from '@/lib/catalog';
-import { errorCodes, errorMessageKey, fieldErrorMessage, leadFields, type ErrorCode, type LeadField } from '@/lib/leads/fields';
+import {
+  errorCodes,
+  errorMessageKey,
+  fieldErrorMessage,
+  leadFields,
+  type ErrorCode,
+  type LeadField,
+} from '@/lib/leads/fields';
 import { pathFor } from '@/lib/routes';
 import { slotChar } from '@/i18n/slots';
 
@@ -62,7 +69,10 @@ export async function bookingTexts(locale: Locale): Promise<BookingTexts> {
     }
   }
   const [before = '', after = ''] = t('success.reference', { reference: slot }).split(slot);
-  const field = (name: 'name' | 'role' | 'mobile' | 'institution') => ({ label: t(`fields.${name}.label`), hint: t(`fields.${name}.hint`) });
+  const field = (name: 'name' | 'role' | 'mobile' | 'institution') => ({
+    label: t(`fields.${name}.label`),
+    hint: t(`fields.${name}.hint`),
+  });
   return {
     locale,
     permalink: `${localizePath(pathFor('demo'), locale)}#book`,
@@ -78,14 +88,36 @@ export async function bookingTexts(locale: Locale): Promise<BookingTexts> {
       mobile: field('mobile'),
       institution: field('institution'),
     },
-    institutionType: { label: t('fields.institutionType.label'), placeholder: t('fields.institutionType.hint'), groups: groups(solutionGroups, 'solutions') },
-    services: { label: t('fields.services.label'), help: t('fields.services.help'), groups: groups(serviceGroups, 'services') },
-    message: { label: t('fields.message.label'), help: t('fields.message.help'), placeholder: t('fields.message.hint') },
+    institutionType: {
+      label: t('fields.institutionType.label'),
+      placeholder: t('fields.institutionType.hint'),
+      groups: groups(solutionGroups, 'solutions'),
+    },
+    services: {
+      label: t('fields.services.label'),
+      help: t('fields.services.help'),
+      groups: groups(serviceGroups, 'services'),
+    },
+    message: {
+      label: t('fields.message.label'),
+      help: t('fields.message.help'),
+      placeholder: t('fields.message.hint'),
+    },
     honeypot: t('fields.honeypot.label'),
-    consent: { before: t('fields.consent.before'), link: t('fields.consent.link'), after: t('fields.consent.after'), privacy: pathFor('privacy') },
+    consent: {
+      before: t('fields.consent.before'),
+      link: t('fields.consent.link'),
+      after: t('fields.consent.after'),
+      privacy: pathFor('privacy'),
+    },
     marketing: t('fields.marketing.label'),
     errors,
     invalidError: fieldErrorMessage(translate, 'name', 'invalidType'),
-    success: { title: t('success.title'), body: t('success.body'), reference: [before, after], again: t('success.again') },
+    success: {
+      title: t('success.title'),
+      body: t('success.body'),
+      reference: [before, after],
+      again: t('success.again'),
+    },
   };
 }

@@ -14,7 +14,11 @@ export function formValues(form: HTMLFormElement): QuickCheckValues {
 }
 
 /** The first control, in the order given, that has an error (the email field for a contact error). */
-export function firstInvalid(form: HTMLFormElement, order: readonly string[], errors: Record<string, unknown>): HTMLElement | null {
+export function firstInvalid(
+  form: HTMLFormElement,
+  order: readonly string[],
+  errors: Record<string, unknown>,
+): HTMLElement | null {
   const name = order.find((field) => errors[field]);
   if (!name) return null;
   const control = form.elements.namedItem(name);
@@ -27,7 +31,17 @@ export function firstInvalid(form: HTMLFormElement, order: readonly string[], er
  * `privacy` (its unprefixed path, `pathFor('privacy')` on the server: the route table stays out of the forms'
  * client code, issue 28).
  */
-export function ConsentLabel({ before, link, after, privacy }: { before: string; link: string; after: string; privacy: string }) {
+export function ConsentLabel({
+  before,
+  link,
+  after,
+  privacy,
+}: {
+  before: string;
+  link: string;
+  after: string;
+  privacy: string;
+}) {
   return (
     <span>
       {before}

@@ -34,7 +34,8 @@ export function FormField({
         {label}
         {required ? (
           <span className={styles.required} aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
       </label>

@@ -81,7 +81,9 @@ export async function ApiDocsPage() {
               <h2 id="sandbox-title">{t('sandbox.title')}</h2>
               <ul className="list">
                 {sandbox.map((_, i) => (
-                  <li key={i}>{t(`sandbox.items.${i}` as 'sandbox.title', { companies: registrySize.toLocaleString('en-US') })}</li>
+                  <li key={i}>
+                    {t(`sandbox.items.${i}` as 'sandbox.title', { companies: registrySize.toLocaleString('en-US') })}
+                  </li>
                 ))}
               </ul>
               <p className="muted">{t('englishNote')}</p>
@@ -136,7 +138,9 @@ export async function ApiDocsPage() {
                             <td>{p.required ? t('yes') : t('no')}</td>
                             <td lang="en">
                               {p.description}
-                              {p.example !== undefined ? <span className={styles.example}>{t('example', { value: p.example })}</span> : null}
+                              {p.example !== undefined ? (
+                                <span className={styles.example}>{t('example', { value: p.example })}</span>
+                              ) : null}
                             </td>
                           </tr>
                         ))}
@@ -173,7 +177,10 @@ export async function ApiDocsPage() {
               {schemas.map((s) => (
                 <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className={styles.schema}>
                   <h3 id={`${s.id}-title`}>
-                    <code>{s.name}</code> <span className={styles.schemaType}>{s.properties.length ? 'object' : <TypeText label={s.type} schemas={schemaNames} />}</span>
+                    <code>{s.name}</code>{' '}
+                    <span className={styles.schemaType}>
+                      {s.properties.length ? 'object' : <TypeText label={s.type} schemas={schemaNames} />}
+                    </span>
                   </h3>
                   {s.description ? <p lang="en">{s.description}</p> : null}
                   {s.properties.length ? (

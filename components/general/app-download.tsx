@@ -61,7 +61,12 @@ export async function AppDownload() {
     <ul className={styles.downloads}>
       {cards.map(({ platform, primary, href, others, svg }) => (
         <li key={platform} className={`card ${styles.download}`}>
-          <div className={styles.qr} role="img" aria-label={t(`${platform}.qrLabel`)} dangerouslySetInnerHTML={{ __html: svg }} />
+          <div
+            className={styles.qr}
+            role="img"
+            aria-label={t(`${platform}.qrLabel`)}
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
           <div className={styles.downloadBody}>
             <h3>{t(`${platform}.title`)}</h3>
             <p className="muted">{t(`${platform}.requirement`)}</p>

@@ -24,7 +24,11 @@ export const tryItGroup = 'tryIt';
  */
 export function demoRoutes(section: Section | typeof tryItGroup): { route: RouteDef; href: string; more: string[] }[] {
   if (section === tryItGroup)
-    return serviceDemoSlugs.map((slug) => ({ route: getRoute(`service.${slug}`), href: `${pathFor(`service.${slug}`)}#try-it`, more: [] }));
+    return serviceDemoSlugs.map((slug) => ({
+      route: getRoute(`service.${slug}`),
+      href: `${pathFor(`service.${slug}`)}#try-it`,
+      more: [],
+    }));
   return allRoutes
     .filter((r) => r.section === section)
     .map((route) => {
@@ -71,12 +75,17 @@ export async function DemoCentre() {
                   <Link className={`card card--link ${styles.entry}`} href={href}>
                     <span className={`${styles.kind} ${styles[kind]}`}>{t(`centre.kinds.${kind}`)}</span>
                     <span className={styles.entryTitle}>{t(`entries.${key}.title` as `${EntryKey}.title`)}</span>
-                    <span className={`muted ${styles.entryBody}`}>{t(`entries.${key}.description` as `${EntryKey}.description`)}</span>
+                    <span className={`muted ${styles.entryBody}`}>
+                      {t(`entries.${key}.description` as `${EntryKey}.description`)}
+                    </span>
                     {subject ? (
                       <span className={styles.subject}>
                         {subject.kind === 'company'
                           ? t('centre.subject', { name: describe(subject).name, risk: describe(subject).qualifier })
-                          : t('centre.brandSubject', { name: describe(subject).name, industry: describe(subject).qualifier })}
+                          : t('centre.brandSubject', {
+                              name: describe(subject).name,
+                              industry: describe(subject).qualifier,
+                            })}
                       </span>
                     ) : null}
                     <code className={styles.path}>{shown(href)}</code>
@@ -96,7 +105,11 @@ export async function DemoCentre() {
                               <Link href={m} className={styles.moreLink}>
                                 {d ? d.name : shown(m)}
                               </Link>
-                              {d ? <span className={`${styles.level} ${d.tone ? styles[`level_${d.tone}`] : ''}`}>{d.qualifier}</span> : null}
+                              {d ? (
+                                <span className={`${styles.level} ${d.tone ? styles[`level_${d.tone}`] : ''}`}>
+                                  {d.qualifier}
+                                </span>
+                              ) : null}
                             </li>
                           );
                         })}

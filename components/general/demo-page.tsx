@@ -74,7 +74,14 @@ export async function DemoPage({ path }: { path?: string }) {
           <SampleBadge /> <span className="muted">{t('centre.sampleNote')}</span>
         </p>
         {/* Issue 11: the header's search, to open any registry company's sample pages or a service from here. */}
-        <SearchBox label={tc('search.centreLabel')} placeholder={tc('search.placeholder')} labelHidden={false} intl={{ locale, messages: { common: { search: messages.common.search } } }} className={styles.centreSearch} testId="demo-search" />
+        <SearchBox
+          label={tc('search.centreLabel')}
+          placeholder={tc('search.placeholder')}
+          labelHidden={false}
+          intl={{ locale, messages: { common: { search: messages.common.search } } }}
+          className={styles.centreSearch}
+          testId="demo-search"
+        />
         <DemoCentre />
       </Section>
 

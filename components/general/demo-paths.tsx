@@ -26,7 +26,12 @@ export async function DemoPaths({ selected }: { selected: string | undefined }) 
         <ul className={styles.tabs}>
           {pathInstitutions.map((i) => (
             <li key={i}>
-              <Link href={`${pathFor('demo')}?path=${i}#paths`} className={styles.tab} aria-current={i === current ? 'true' : undefined} data-path={i}>
+              <Link
+                href={`${pathFor('demo')}?path=${i}#paths`}
+                className={styles.tab}
+                aria-current={i === current ? 'true' : undefined}
+                data-path={i}
+              >
                 {name(i)}
               </Link>
             </li>

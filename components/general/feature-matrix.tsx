@@ -2,8 +2,7 @@ import styles from './pricing.module.css';
 
 /** One row of the matrix: a group heading spanning all columns, or a feature with one cell per plan. */
 export type MatrixRow =
-  | { key: string; kind: 'group'; label: string }
-  | { key: string; kind: 'feature'; label: string; cells: boolean[] };
+  { key: string; kind: 'group'; label: string } | { key: string; kind: 'feature'; label: string; cells: boolean[] };
 
 /**
  * The pricing feature matrix as a semantic, server-rendered table: group rows are row headers spanning all plans,
@@ -53,7 +52,14 @@ export function FeatureMatrix({
                     {included ? (
                       <span className={styles.yes}>
                         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                          <path d="M5 12.5 10 17 19 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                          <path
+                            d="M5 12.5 10 17 19 7"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2.4"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
                         </svg>
                         <span className="visually-hidden">{includedLabel}</span>
                       </span>

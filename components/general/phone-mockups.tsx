@@ -12,7 +12,10 @@ function StatusBar() {
         <rect x="5" y="6" width="3" height="6" rx="1" fill="currentColor" />
         <rect x="10" y="3" width="3" height="9" rx="1" fill="currentColor" />
         <rect x="15" y="0" width="3" height="12" rx="1" fill="currentColor" />
-        <path d="M24 5a9 9 0 0 1 12 0l-1.5 1.6a6.8 6.8 0 0 0-9 0zM27 8.2a4.6 4.6 0 0 1 6 0L30 11.5z" fill="currentColor" />
+        <path
+          d="M24 5a9 9 0 0 1 12 0l-1.5 1.6a6.8 6.8 0 0 0-9 0zM27 8.2a4.6 4.6 0 0 1 6 0L30 11.5z"
+          fill="currentColor"
+        />
         <rect x="42" y="1" width="19" height="10" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.2" />
         <rect x="44" y="3" width="13" height="6" rx="1" fill="currentColor" />
         <rect x="62" y="4" width="2" height="4" rx="1" fill="currentColor" />

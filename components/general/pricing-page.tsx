@@ -86,7 +86,11 @@ export async function PricingPage() {
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
-                <Link className={`btn ${recommended ? 'btn--primary' : 'btn--ghost'} ${styles.planCta}`} href={pathFor('demo')} prefetch={false}>
+                <Link
+                  className={`btn ${recommended ? 'btn--primary' : 'btn--ghost'} ${styles.planCta}`}
+                  href={pathFor('demo')}
+                  prefetch={false}
+                >
                   {t(`plans.${id}.cta`)}
                 </Link>
               </li>
@@ -178,7 +182,10 @@ export async function PricingPage() {
         <div className={styles.faq}>
           <PricingFaq items={faq} />
         </div>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd).replace(/</g, '\\u003c') }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd).replace(/</g, '\\u003c') }}
+        />
       </Section>
 
       <section className="section section--dark" aria-labelledby="pricing-cta-title">

@@ -15,8 +15,16 @@ export async function PrivacyHandlerDetails({ handler }: { handler: PrivacyHandl
     { key: 'legalName', value: handler.legalName },
     { key: 'address', value: handler.address },
     { key: 'contact', value: handler.contactName },
-    { key: 'contactEmail', value: handler.contactEmail, href: handler.contactEmail && `mailto:${handler.contactEmail}` },
-    { key: 'contactPhone', value: handler.contactPhone, href: handler.contactPhone && `tel:${handler.contactPhone.replace(/\s+/g, '')}` },
+    {
+      key: 'contactEmail',
+      value: handler.contactEmail,
+      href: handler.contactEmail && `mailto:${handler.contactEmail}`,
+    },
+    {
+      key: 'contactPhone',
+      value: handler.contactPhone,
+      href: handler.contactPhone && `tel:${handler.contactPhone.replace(/\s+/g, '')}`,
+    },
   ] as const;
   const shown = rows.filter((r) => r.value);
   if (shown.length === 0) return null;

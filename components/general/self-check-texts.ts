@@ -60,7 +60,9 @@ export interface SelfCheckTexts {
   status: Record<CheckStatus, string>;
   columns: { item: string; value: string; status: string };
   results: Record<'caption' | 'checking' | 'rerun' | 'copy' | 'copied' | 'copyFailed' | 'copyUrl' | 'copyTime', string>;
-  values: Record<(typeof plainValues)[number], string> & { [K in SlotKey]: SlotTemplate<(typeof slotTemplateArgs)[K][number]> };
+  values: Record<(typeof plainValues)[number], string> & {
+    [K in SlotKey]: SlotTemplate<(typeof slotTemplateArgs)[K][number]>;
+  };
 }
 
 /** The self-check's texts in `locale`, from `messages/<locale>/general.json` → `selfCheck`. */
@@ -68,7 +70,10 @@ export async function selfCheckTexts(locale: Locale): Promise<SelfCheckTexts> {
   const t = await getTranslations({ locale, namespace: 'selfCheck' });
   const values = Object.fromEntries([
     ...plainValues.map((key) => [key, t(`values.${key}`)]),
-    ...Object.entries(slotTemplateArgs).map(([key, args]) => [key, slotTemplate((v) => t(`values.${key as SlotKey}`, v as never), args)]),
+    ...Object.entries(slotTemplateArgs).map(([key, args]) => [
+      key,
+      slotTemplate((v) => t(`values.${key as SlotKey}`, v as never), args),
+    ]),
   ]) as SelfCheckTexts['values'];
   return {
     locale,
@@ -80,7 +85,11 @@ export async function selfCheckTexts(locale: Locale): Promise<SelfCheckTexts> {
       info: t('results.status.info'),
       pending: t('results.status.pending'),
     },
-    columns: { item: t('results.columns.item'), value: t('results.columns.value'), status: t('results.columns.status') },
+    columns: {
+      item: t('results.columns.item'),
+      value: t('results.columns.value'),
+      status: t('results.columns.status'),
+    },
     results: {
       caption: t('results.caption'),
       checking: t('results.checking'),

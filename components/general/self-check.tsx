@@ -23,7 +23,6 @@ interface Result {
 /** How long an endpoint may take before it counts as failed. */
 const endpointTimeoutMs = 10_000;
 
-
 interface NetworkInformationLike {
   effectiveType?: string;
   saveData?: boolean;
@@ -35,7 +34,11 @@ async function probe(url: string): Promise<{ ok: boolean; status?: number; ms: n
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), endpointTimeoutMs);
   try {
-    const res = await fetch(url, { cache: 'no-store', signal: controller.signal, headers: { accept: 'application/json' } });
+    const res = await fetch(url, {
+      cache: 'no-store',
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    });
     let body: unknown;
     try {
       body = await res.json();
@@ -124,10 +127,16 @@ export function SelfCheck({ texts }: { texts: SelfCheckTexts }) {
       'localeCookie',
       cookie === undefined
         ? { status: 'warn', value: v.notSet, detail: v.cookieDiffers }
-        : { status: cookie === locale ? 'ok' : 'warn', value: cookie, detail: cookie === locale ? v.cookieMatches : v.cookieDiffers },
+        : {
+            status: cookie === locale ? 'ok' : 'warn',
+            value: cookie,
+            detail: cookie === locale ? v.cookieMatches : v.cookieDiffers,
+          },
     );
     const zoom = Number(document.body.style.zoom) || 1;
-    const expected = isWindows(navigator.userAgent) ? windowsBodyZoom(dpr, estimateBrowserZoom(window.outerWidth, window.innerWidth)) : 1;
+    const expected = isWindows(navigator.userAgent)
+      ? windowsBodyZoom(dpr, estimateBrowserZoom(window.outerWidth, window.innerWidth))
+      : 1;
     set('bodyZoom', {
       status: Math.abs(zoom - expected) < 0.01 ? 'ok' : 'info',
       value: zoom === 1 ? v.zoomNone : fillSlots(v.zoomApplied, { zoom: String(Math.round(zoom * 10000) / 10000) }),
@@ -146,12 +155,19 @@ export function SelfCheck({ texts }: { texts: SelfCheckTexts }) {
 
     const latest = await latestPromise;
     endpoint('endpointLatest', `${latestBuildPath}?t=…`, latest);
-    const latestId = latest.ok && latest.body && typeof (latest.body as { id?: unknown }).id === 'string' ? (latest.body as { id: string }).id : undefined;
+    const latestId =
+      latest.ok && latest.body && typeof (latest.body as { id?: unknown }).id === 'string'
+        ? (latest.body as { id: string }).id
+        : undefined;
     set('buildId', {
       status: latestId === undefined ? 'info' : latestId === buildId ? 'ok' : 'warn',
       value: buildId,
       detail:
-        latestId === undefined ? undefined : latestId === buildId ? v.buildCurrent : fillSlots(v.buildStale, { latest: latestId }),
+        latestId === undefined
+          ? undefined
+          : latestId === buildId
+            ? v.buildCurrent
+            : fillSlots(v.buildStale, { latest: latestId }),
     });
     endpoint('endpointMeta', metaUrl, await metaPromise);
     endpoint('endpointMessages', messagesUrl, await messagesPromise);
@@ -172,7 +188,9 @@ export function SelfCheck({ texts }: { texts: SelfCheckTexts }) {
   async function copy() {
     const lines = texts.rows.map(({ key, label }) => {
       const r = results[key];
-      return r ? `${label}: ${r.value} [${texts.status[r.status]}]${r.detail ? ` (${r.detail})` : ''}` : `${label}: ${rt.checking}`;
+      return r
+        ? `${label}: ${r.value} [${texts.status[r.status]}]${r.detail ? ` (${r.detail})` : ''}`
+        : `${label}: ${rt.checking}`;
     });
     lines.push(`${rt.copyUrl}: ${window.location.href}`, `${rt.copyTime}: ${new Date().toISOString()}`);
     try {
@@ -207,7 +225,9 @@ export function SelfCheck({ texts }: { texts: SelfCheckTexts }) {
                   </th>
                   <td>
                     <span className={styles.value}>{r ? r.value : rt.checking}</span>
-                    {r?.detail ? <span className={r.raw ? `${styles.detail} ${styles.raw}` : styles.detail}>{r.detail}</span> : null}
+                    {r?.detail ? (
+                      <span className={r.raw ? `${styles.detail} ${styles.raw}` : styles.detail}>{r.detail}</span>
+                    ) : null}
                   </td>
                   <td>
                     <span className={`${styles.status} ${styles[status]}`}>{texts.status[status]}</span>

@@ -6,14 +6,7 @@ import styles from './home.module.css';
  */
 export function HeroIllustration() {
   return (
-    <svg
-      className={styles.heroArt}
-      viewBox="0 0 480 380"
-      width="480"
-      height="380"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={styles.heroArt} viewBox="0 0 480 380" width="480" height="380" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="hx-hero-gauge" x1="0" x2="1" y1="0" y2="0">
           <stop offset="0" stopColor="#0f7b6c" />
@@ -80,7 +73,14 @@ export function HeroIllustration() {
       <g>
         <rect x="300" y="14" width="160" height="62" rx="12" fill="#ffffff" stroke="#d5dce5" />
         <circle cx="328" cy="45" r="14" fill="#0f7b6c" />
-        <path d="M321 45l5 5 9-10" fill="none" stroke="#ffffff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M321 45l5 5 9-10"
+          fill="none"
+          stroke="#ffffff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <rect x="352" y="34" width="86" height="8" rx="4" fill="#0b4f8a" />
         <rect x="352" y="49" width="60" height="8" rx="4" fill="#c7d8ea" />
       </g>

@@ -22,7 +22,12 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 /** Renders a registered icon. Decorative by default; pass `title` to give it an accessible name. */
-export function Icon({ name, title, size = 20, ...rest }: { name: IconName; title?: string; size?: number } & SVGProps<SVGSVGElement>) {
+export function Icon({
+  name,
+  title,
+  size = 20,
+  ...rest
+}: { name: IconName; title?: string; size?: number } & SVGProps<SVGSVGElement>) {
   const dots = name === 'more-icon';
   return (
     <svg

@@ -66,7 +66,12 @@ export async function BrandDetailPage({ name }: { name: BrandName }) {
 
       <SampleWatermark>
         <Section id="facts" title={t('brand.factsTitle')} lead={t(`brandData.${name}.positioning`)} reveal={false}>
-          <KvCard className={styles.factsCard} rows={facts} caption={t('brand.factsCaption', { name: display })} captionHidden />
+          <KvCard
+            className={styles.factsCard}
+            rows={facts}
+            caption={t('brand.factsCaption', { name: display })}
+            captionHidden
+          />
         </Section>
 
         <Section id="growth" title={t('brand.growthTitle')} tone="muted">
@@ -93,7 +98,11 @@ export async function BrandDetailPage({ name }: { name: BrandName }) {
                   { key: 'date', label: t('brand.growthColumns.date') },
                   { key: 'stores', label: t('brand.growthColumns.stores'), numeric: true },
                 ]}
-                rows={b.storeHistory.map((h) => ({ key: h.date, header: f.month(h.date), cells: [f.integer(h.stores)] }))}
+                rows={b.storeHistory.map((h) => ({
+                  key: h.date,
+                  header: f.month(h.date),
+                  cells: [f.integer(h.stores)],
+                }))}
               />
             }
           />

@@ -48,9 +48,22 @@ export async function ChartPreview({ data, series, height = 320, zeroBased = tru
           ))}
         </div>
         <div className={styles.previewPlotArea}>
-          <svg className={styles.previewPlot} viewBox={`0 0 ${BOX} ${BOX}`} preserveAspectRatio="none" focusable="false">
+          <svg
+            className={styles.previewPlot}
+            viewBox={`0 0 ${BOX} ${BOX}`}
+            preserveAspectRatio="none"
+            focusable="false"
+          >
             {axis.ticks.map((t) => (
-              <line key={t} x1={0} x2={BOX} y1={y(t)} y2={y(t)} className={styles.previewGrid} vectorEffect="non-scaling-stroke" />
+              <line
+                key={t}
+                x1={0}
+                x2={BOX}
+                y1={y(t)}
+                y2={y(t)}
+                className={styles.previewGrid}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             <path d={`M0 0V${BOX}H${BOX}`} className={styles.previewAxisLine} vectorEffect="non-scaling-stroke" />
             {series.map((s, i) => {
@@ -61,7 +74,13 @@ export async function ChartPreview({ data, series, height = 320, zeroBased = tru
                 <g key={s.key} stroke={seriesColour(i, s.color)} fill="none">
                   <path d={path(points) ?? ''} strokeWidth={2} vectorEffect="non-scaling-stroke" />
                   <path d={dots} strokeWidth={8} strokeLinecap="round" vectorEffect="non-scaling-stroke" />
-                  <path d={dots} strokeWidth={4} strokeLinecap="round" stroke="#fff" vectorEffect="non-scaling-stroke" />
+                  <path
+                    d={dots}
+                    strokeWidth={4}
+                    strokeLinecap="round"
+                    stroke="#fff"
+                    vectorEffect="non-scaling-stroke"
+                  />
                 </g>
               );
             })}

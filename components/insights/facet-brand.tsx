@@ -44,7 +44,11 @@ export async function FacetBrand() {
             <InsightChart
               layout="vertical"
               height={400}
-              data={ranked.map((k) => ({ label: ind(k), chainShare: s[k].chainShare, trademarkShare: s[k].trademarkShare }))}
+              data={ranked.map((k) => ({
+                label: ind(k),
+                chainShare: s[k].chainShare,
+                trademarkShare: s[k].trademarkShare,
+              }))}
               series={[
                 { key: 'chainShare', name: t('brand.columns.chainShare'), kind: 'percent' },
                 { key: 'trademarkShare', name: t('brand.columns.trademarkShare'), kind: 'percent' },
@@ -64,7 +68,12 @@ export async function FacetBrand() {
               rows={ranked.map((k, i) => ({
                 key: k,
                 header: t('table.ranked', { rank: i + 1, name: ind(k) }),
-                cells: [f.percent(s[k].chainShare), f.percent(s[k].trademarkShare), f.percent(s[k].cr10), f.count(s[k].chainBrands)],
+                cells: [
+                  f.percent(s[k].chainShare),
+                  f.percent(s[k].trademarkShare),
+                  f.percent(s[k].cr10),
+                  f.count(s[k].chainBrands),
+                ],
               }))}
             />
           }
@@ -85,7 +94,9 @@ export async function FacetBrand() {
           rows={brandRank.map((b, i) => ({
             key: b,
             header: (
-              <Link href={pathFor('smallMicroBrand', { brandName: b })}>{t('table.ranked', { rank: i + 1, name: tb(`${b}.name`) })}</Link>
+              <Link href={pathFor('smallMicroBrand', { brandName: b })}>
+                {t('table.ranked', { rank: i + 1, name: tb(`${b}.name`) })}
+              </Link>
             ),
             cells: [
               ind(brands[b].industry),

@@ -3,7 +3,15 @@ import { CardGrid } from '@/components/layout/card-grid';
 import { Section } from '@/components/layout/section';
 import { getContent } from '@/i18n/content';
 import { developmentBands } from '@/lib/industry-insights';
-import { ageBandKeys, ageBandMix, capitalBandKeys, capitalBandMix, financingStats, industryKeys, type IndustryKey } from '@/lib/sample-data/industry';
+import {
+  ageBandKeys,
+  ageBandMix,
+  capitalBandKeys,
+  capitalBandMix,
+  financingStats,
+  industryKeys,
+  type IndustryKey,
+} from '@/lib/sample-data/industry';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
 import { figureFormat } from '@/lib/format/figures';
@@ -29,7 +37,10 @@ export async function FacetDevelopment() {
   const old = extremes(industryKeys, (k) => ageBandMix[k].from5to10 + ageBandMix[k].over10);
   const small = extremes(industryKeys, (k) => capitalBandMix[k].under1m);
   const large = extremes(industryKeys, (k) => capitalBandMix[k].from10to50m + capitalBandMix[k].over50m);
-  const bands = Object.fromEntries(industryKeys.map((k) => [k, developmentBands(k)])) as Record<IndustryKey, ReturnType<typeof developmentBands>>;
+  const bands = Object.fromEntries(industryKeys.map((k) => [k, developmentBands(k)])) as Record<
+    IndustryKey,
+    ReturnType<typeof developmentBands>
+  >;
   /** A band cell: the whole-percent share, shaded by size, over the number of businesses it stands for. */
   const heat = (key: string, percent: number, count: number) => (
     <span key={key} className={styles.heat} style={{ ['--heat' as string]: Math.min(1, percent / 60).toFixed(2) }}>
@@ -40,7 +51,12 @@ export async function FacetDevelopment() {
 
   return (
     <>
-      <Section id="structure" title={t('development.bandsSectionTitle')} lead={t('development.bandsLead')} reveal={false}>
+      <Section
+        id="structure"
+        title={t('development.bandsSectionTitle')}
+        lead={t('development.bandsLead')}
+        reveal={false}
+      >
         <h3>{t('development.ageTitle')}</h3>
         <p className={styles.summary}>
           {t('development.ageSummary', {
@@ -60,7 +76,10 @@ export async function FacetDevelopment() {
           rows={industryKeys.map((k) => ({
             key: k,
             header: ind(k),
-            cells: [...ageBandKeys.map((b) => heat(b, ageBandMix[k][b], bands[k].age[b])), t(`development.stages.${bands[k].stage}`)],
+            cells: [
+              ...ageBandKeys.map((b) => heat(b, ageBandMix[k][b], bands[k].age[b])),
+              t(`development.stages.${bands[k].stage}`),
+            ],
           }))}
         />
         <p className={`muted ${styles.note}`}>{t('development.stageNote')}</p>
@@ -108,7 +127,13 @@ export async function FacetDevelopment() {
               data={ranked.map((k) => ({ label: ind(k), loanBalance: s[k].loanBalance, loanGrowth: s[k].loanGrowth }))}
               series={[
                 { key: 'loanBalance', name: t('development.columns.loanBalance'), kind: 'money' },
-                { key: 'loanGrowth', name: t('development.columns.loanGrowth'), kind: 'growth', type: 'line', axis: 'right' },
+                {
+                  key: 'loanGrowth',
+                  name: t('development.columns.loanGrowth'),
+                  kind: 'growth',
+                  type: 'line',
+                  axis: 'right',
+                },
               ]}
             />
           }

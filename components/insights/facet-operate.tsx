@@ -25,7 +25,10 @@ export async function FacetOperate() {
   const survival = extremes(industryKeys, (k) => s[k].survival3y);
   const byRevenue = rankBy(industryKeys, (k) => s[k].medianRevenue);
   const margin = extremes(industryKeys, (k) => s[k].grossMargin);
-  const mix = Object.fromEntries(industryKeys.map((k) => [k, statusMix(k)])) as Record<IndustryKey, ReturnType<typeof statusMix>>;
+  const mix = Object.fromEntries(industryKeys.map((k) => [k, statusMix(k)])) as Record<
+    IndustryKey,
+    ReturnType<typeof statusMix>
+  >;
   const byActive = rankBy(industryKeys, (k) => mix[k].shares.active);
   const dereg = extremes(industryKeys, (k) => mix[k].shares.deregistered);
   const revoked = extremes(industryKeys, (k) => mix[k].shares.revoked);
@@ -48,8 +51,15 @@ export async function FacetOperate() {
           })}
           chart={
             <InsightChart
-              data={byActive.map((k) => ({ label: ind(k), ...Object.fromEntries(statusKeys.map((st) => [st, mix[k].shares[st]])) }))}
-              series={statusKeys.map((st) => ({ key: st, name: t(`operate.statuses.${st}`), kind: 'percent' as const }))}
+              data={byActive.map((k) => ({
+                label: ind(k),
+                ...Object.fromEntries(statusKeys.map((st) => [st, mix[k].shares[st]])),
+              }))}
+              series={statusKeys.map((st) => ({
+                key: st,
+                name: t(`operate.statuses.${st}`),
+                kind: 'percent' as const,
+              }))}
             />
           }
           tableMode="details"
@@ -137,10 +147,20 @@ export async function FacetOperate() {
           })}
           chart={
             <InsightChart
-              data={byRevenue.map((k) => ({ label: ind(k), medianRevenue: s[k].medianRevenue, grossMargin: s[k].grossMargin }))}
+              data={byRevenue.map((k) => ({
+                label: ind(k),
+                medianRevenue: s[k].medianRevenue,
+                grossMargin: s[k].grossMargin,
+              }))}
               series={[
                 { key: 'medianRevenue', name: t('operate.columns.medianRevenue'), kind: 'money' },
-                { key: 'grossMargin', name: t('operate.columns.grossMargin'), kind: 'percent', type: 'line', axis: 'right' },
+                {
+                  key: 'grossMargin',
+                  name: t('operate.columns.grossMargin'),
+                  kind: 'percent',
+                  type: 'line',
+                  axis: 'right',
+                },
               ]}
             />
           }
@@ -156,7 +176,11 @@ export async function FacetOperate() {
               rows={byRevenue.map((k, i) => ({
                 key: k,
                 header: t('table.ranked', { rank: i + 1, name: ind(k) }),
-                cells: [f.money(s[k].medianRevenue), f.percent(s[k].grossMargin), t('operate.peopleValue', { count: s[k].employees })],
+                cells: [
+                  f.money(s[k].medianRevenue),
+                  f.percent(s[k].grossMargin),
+                  t('operate.peopleValue', { count: s[k].employees }),
+                ],
               }))}
             />
           }

@@ -35,7 +35,12 @@ export async function FacetRegion() {
     id: p.id,
     label: place(p.id),
     regionLabel: reg(p.region),
-    summary: t('region.provinceSummary', { province: place(p.id), entities: f.count(p.entities), growth: f.growth(p.newYoY), risk: f.percent(p.riskRate) }),
+    summary: t('region.provinceSummary', {
+      province: place(p.id),
+      entities: f.count(p.entities),
+      growth: f.growth(p.newYoY),
+      risk: f.percent(p.riskRate),
+    }),
     caption: t('region.cityCaption', { province: place(p.id) }),
     municipality: p.municipality,
     cities: p.cities.map((c) => ({
@@ -69,7 +74,13 @@ export async function FacetRegion() {
               data={ranked.map((k) => ({ label: reg(k), loanBalance: s[k].loanBalance, loanGrowth: s[k].loanGrowth }))}
               series={[
                 { key: 'loanBalance', name: t('region.columns.loanBalance'), kind: 'money' },
-                { key: 'loanGrowth', name: t('region.columns.loanGrowth'), kind: 'growth', type: 'line', axis: 'right' },
+                {
+                  key: 'loanGrowth',
+                  name: t('region.columns.loanGrowth'),
+                  kind: 'growth',
+                  type: 'line',
+                  axis: 'right',
+                },
               ]}
             />
           }
@@ -86,7 +97,12 @@ export async function FacetRegion() {
               rows={ranked.map((k, i) => ({
                 key: k,
                 header: t('table.ranked', { rank: i + 1, name: reg(k) }),
-                cells: [f.count(s[k].entities), f.money(s[k].loanBalance), f.growth(s[k].loanGrowth), f.percent(s[k].penetration)],
+                cells: [
+                  f.count(s[k].entities),
+                  f.money(s[k].loanBalance),
+                  f.growth(s[k].loanGrowth),
+                  f.percent(s[k].penetration),
+                ],
               }))}
             />
           }
@@ -139,7 +155,10 @@ export async function FacetRegion() {
       <Section id="mix" title={t('region.mixTitle')} lead={t('region.mixLead')}>
         <DataTable
           caption={t('region.mixCaption')}
-          columns={[{ key: 'region', label: t('table.region') }, ...industryKeys.map((k) => ({ key: k, label: t(`industries.${k}`), numeric: true }))]}
+          columns={[
+            { key: 'region', label: t('table.region') },
+            ...industryKeys.map((k) => ({ key: k, label: t(`industries.${k}`), numeric: true })),
+          ]}
           rows={regionKeys.map((r) => ({
             key: r,
             header: reg(r),

@@ -32,7 +32,11 @@ export async function FacetTrend() {
   const lowest = (k: (typeof industryKeys)[number]) => Math.min(...activityIndex[k]);
   // The first screen's chart: drawn on the server first, the interactive drawing loads once the visitor starts using the page.
   const flowsChart: ChartPreviewProps = {
-    data: months.map((m, i) => ({ label: f.monthTick(m), openings: monthlyFlows[i].openings, closures: monthlyFlows[i].closures })),
+    data: months.map((m, i) => ({
+      label: f.monthTick(m),
+      openings: monthlyFlows[i].openings,
+      closures: monthlyFlows[i].closures,
+    })),
     series: [
       { key: 'openings', name: t('trend.flowColumns.openings'), kind: 'count', type: 'line' },
       { key: 'closures', name: t('trend.flowColumns.closures'), kind: 'count', type: 'line' },
@@ -142,4 +146,3 @@ export async function FacetTrend() {
     </>
   );
 }
-

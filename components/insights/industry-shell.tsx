@@ -31,7 +31,11 @@ export async function IndustryShell({
   const crumbs =
     current === 'overview'
       ? [{ label: t('crumbInsights') }, { label: t('breadcrumb') }]
-      : [{ label: t('crumbInsights') }, { label: t('breadcrumb'), href: pathFor('industryAnalysis') }, { label: t(`subnav.${current}`) }];
+      : [
+          { label: t('crumbInsights') },
+          { label: t('breadcrumb'), href: pathFor('industryAnalysis') },
+          { label: t(`subnav.${current}`) },
+        ];
   const others = (['overview', ...industryFacets] as const).filter((x) => x !== current);
 
   return (

@@ -115,7 +115,16 @@ export function InsightChartDrawing({
               isAnimationActive={false}
             />
           ) : (
-            <Bar key={s.key} {...axisProps} dataKey={s.key} name={s.name} fill={color} radius={vertical ? [0, 3, 3, 0] : [3, 3, 0, 0]} maxBarSize={36} isAnimationActive={false} />
+            <Bar
+              key={s.key}
+              {...axisProps}
+              dataKey={s.key}
+              name={s.name}
+              fill={color}
+              radius={vertical ? [0, 3, 3, 0] : [3, 3, 0, 0]}
+              maxBarSize={36}
+              isAnimationActive={false}
+            />
           );
         })}
       </ComposedChart>

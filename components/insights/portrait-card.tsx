@@ -1,6 +1,13 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { KvTable } from '@/components/layout/kv-table';
-import { creditSignalTone, invoiceBandOf, portraits, revenueBands, type PortraitId, type RevenueBand } from '@/lib/sample-data/industry';
+import {
+  creditSignalTone,
+  invoiceBandOf,
+  portraits,
+  revenueBands,
+  type PortraitId,
+  type RevenueBand,
+} from '@/lib/sample-data/industry';
 import { portraitRiskLevel } from '@/lib/industry-insights';
 import { figureFormat, type FigureFormat } from '@/lib/format/figures';
 import styles from './insights.module.css';

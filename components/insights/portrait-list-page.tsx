@@ -66,10 +66,17 @@ export async function PortraitListPage() {
 
       <PortraitTable
         rows={rows}
-        industries={used(industryKeys, (id) => portraits[id].industry).map((k) => ({ key: k, label: ti(`industries.${k}`) }))}
+        industries={used(industryKeys, (id) => portraits[id].industry).map((k) => ({
+          key: k,
+          label: ti(`industries.${k}`),
+        }))}
         regions={used(regionKeys, (id) => portraits[id].region).map((k) => ({ key: k, label: ti(`regions.${k}`) }))}
         risks={riskLevels.map((k) => ({ key: k, label: t(`riskLevels.${k}`) }))}
-        list={{ title: t('portraitList.tableTitle'), lead: t('portraitList.tableLead'), riskNote: t('portraitList.riskNote') }}
+        list={{
+          title: t('portraitList.tableTitle'),
+          lead: t('portraitList.tableLead'),
+          riskNote: t('portraitList.riskNote'),
+        }}
         cards={{
           title: t('portraitList.cardsTitle'),
           lead: t('portraitList.cardsLead'),

@@ -84,7 +84,11 @@ export async function PortraitOverviewPage() {
                 { key: 'band', label: t('portrait.distributionColumns.band') },
                 { key: 'share', label: t('portrait.distributionColumns.share'), numeric: true },
               ]}
-              rows={revenueBandKeys.map((b) => ({ key: b, header: bandLabel(b), cells: [f.percent(revenueBandDistribution[b])] }))}
+              rows={revenueBandKeys.map((b) => ({
+                key: b,
+                header: bandLabel(b),
+                cells: [f.percent(revenueBandDistribution[b])],
+              }))}
             />
           }
         />

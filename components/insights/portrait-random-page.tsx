@@ -28,7 +28,12 @@ export async function PortraitRandomPage() {
           <Link href={pathFor('smallMicroPortraitList')}>{t('portraitRandom.listLink')}</Link>
         </p>
       </PageHero>
-      <Section id="random" title={t('portraitRandom.sectionTitle')} lead={t('portraitRandom.sectionLead')} reveal={false}>
+      <Section
+        id="random"
+        title={t('portraitRandom.sectionTitle')}
+        lead={t('portraitRandom.sectionLead')}
+        reveal={false}
+      >
         <RandomPortrait />
       </Section>
     </>

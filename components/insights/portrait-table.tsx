@@ -63,7 +63,11 @@ export function PortraitTable({
         <div className={styles.filters} role="search" aria-label={t('filters.label')}>
           <label htmlFor={ids.industry}>
             {t('filters.industry')}
-            <select id={ids.industry} value={industry} onChange={(e) => setIndustry(e.target.value as PortraitFilter['industry'])}>
+            <select
+              id={ids.industry}
+              value={industry}
+              onChange={(e) => setIndustry(e.target.value as PortraitFilter['industry'])}
+            >
               <option value="">{t('filters.all')}</option>
               {industries.map((o) => (
                 <option key={o.key} value={o.key}>
@@ -74,7 +78,11 @@ export function PortraitTable({
           </label>
           <label htmlFor={ids.region}>
             {t('filters.region')}
-            <select id={ids.region} value={region} onChange={(e) => setRegion(e.target.value as PortraitFilter['region'])}>
+            <select
+              id={ids.region}
+              value={region}
+              onChange={(e) => setRegion(e.target.value as PortraitFilter['region'])}
+            >
               <option value="">{t('filters.all')}</option>
               {regions.map((o) => (
                 <option key={o.key} value={o.key}>

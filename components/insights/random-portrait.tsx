@@ -31,7 +31,12 @@ export function RandomPortrait() {
   return (
     <div className={styles.random}>
       <div className="btn-row">
-        <button type="button" className="btn btn--primary" onClick={() => setCurrent((c) => pick(c))} disabled={current === null}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => setCurrent((c) => pick(c))}
+          disabled={current === null}
+        >
           {t('another')}
         </button>
       </div>

@@ -8,7 +8,15 @@ export type KvRow = readonly [label: string, value: ReactNode] | { readonly labe
  * A key-value table (the global `.kv` primitive): one `<th scope="row">` label and one value per row.
  * `caption` names the table; `captionHidden` keeps it for screen readers only.
  */
-export function KvTable({ rows, caption, captionHidden = false }: { rows: readonly KvRow[]; caption?: string; captionHidden?: boolean }) {
+export function KvTable({
+  rows,
+  caption,
+  captionHidden = false,
+}: {
+  rows: readonly KvRow[];
+  caption?: string;
+  captionHidden?: boolean;
+}) {
   return (
     <table className="kv">
       {caption ? <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption> : null}
@@ -28,7 +36,11 @@ export function KvTable({ rows, caption, captionHidden = false }: { rows: readon
 }
 
 /** A `KvTable` flush inside a `.card`; `className` and `style` add to the card (e.g. a maximum width). */
-export function KvCard({ className, style, ...table }: Parameters<typeof KvTable>[0] & { className?: string; style?: CSSProperties }) {
+export function KvCard({
+  className,
+  style,
+  ...table
+}: Parameters<typeof KvTable>[0] & { className?: string; style?: CSSProperties }) {
   return (
     <div className={`card ${styles.flush}${className ? ` ${className}` : ''}`} style={style}>
       <KvTable {...table} />

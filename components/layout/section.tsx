@@ -25,11 +25,7 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`section${tone === 'plain' ? '' : ` section--${tone}`}`}
-    >
+    <section id={id} aria-labelledby={headingId} className={`section${tone === 'plain' ? '' : ` section--${tone}`}`}>
       <div className="container" data-reveal={reveal ? '' : undefined}>
         <div className="section__head" data-tour={tour} data-tour-head={tour ? '' : undefined}>
           <h2 id={headingId}>{title}</h2>

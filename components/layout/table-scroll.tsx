@@ -7,7 +7,15 @@ import type { ReactNode } from 'react';
  * The box is `position: relative`, so visually hidden text inside the table (absolutely positioned) stays clipped
  * by it instead of widening the whole page.
  */
-export function TableScroll({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function TableScroll({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className ? `table-wrap ${className}` : 'table-wrap'} role="region" aria-label={label} tabIndex={0}>
       {children}

@@ -59,7 +59,10 @@ export function cachedLoader<T>(load: () => Promise<T>): () => Promise<T> {
  * pointer-up, the stand-in is replaced and the browser fires no click, so the press would be lost. Not on a touch's
  * pointer-down: a finger that lands on the stand-in may be scrolling the page.
  */
-export function standInPress(press: () => void): { onPointerDown: (e: PointerEvent<HTMLElement>) => void; onClick: () => void } {
+export function standInPress(press: () => void): {
+  onPointerDown: (e: PointerEvent<HTMLElement>) => void;
+  onClick: () => void;
+} {
   return {
     onPointerDown: (e) => {
       if (e.pointerType !== 'touch') press();

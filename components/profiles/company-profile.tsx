@@ -14,7 +14,15 @@ import { riskCounts } from '@/lib/sample-data/companies';
 import { UboSection } from '@/components/reports/ubo-section';
 import { Icon } from '@/components/icons/icon';
 import reportStyles from '@/components/reports/reports.module.css';
-import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation } from '@/lib/reports/citations';
+import {
+  cite,
+  citationLabel,
+  citationText,
+  judicialCitation,
+  newsCitation,
+  riskCitations,
+  shareholderCitation,
+} from '@/lib/reports/citations';
 import { reportFilePath } from '@/lib/reports/report-file-path';
 import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
 import { TourButton } from '@/components/tours/tour-button';
@@ -63,7 +71,12 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
 
   return (
     <SampleWatermark>
-      <PageHero crumbs={[{ label: tb('profiles') }, { label: text.shortName }]} eyebrow={t('eyebrow')} title={text.name} intro={text.summary}>
+      <PageHero
+        crumbs={[{ label: tb('profiles') }, { label: text.shortName }]}
+        eyebrow={t('eyebrow')}
+        title={text.name}
+        intro={text.summary}
+      >
         <SampleMeta>
           <span className="badge">{t(`status.${c.status}`)}</span>
           <span className={styles.code}>
@@ -73,7 +86,13 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
         </SampleMeta>
         <ProfileLinks ckey={ckey} kycNo={company.kycNo} current="company" />
         <p className="btn-row">
-          <a className="btn btn--ghost" href={reportFilePath('company', ckey, { locale })} download rel="nofollow" data-testid="report-pdf">
+          <a
+            className="btn btn--ghost"
+            href={reportFilePath('company', ckey, { locale })}
+            download
+            rel="nofollow"
+            data-testid="report-pdf"
+          >
             <Icon name="download" size={18} />
             {ta('pdf.download')}
           </a>
@@ -81,13 +100,23 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
         </p>
       </PageHero>
 
-      <Section id="registration" tour="company-registration" title={t('sections.registration')} lead={t('sections.registrationLead')} reveal={false}>
+      <Section
+        id="registration"
+        tour="company-registration"
+        title={t('sections.registration')}
+        lead={t('sections.registrationLead')}
+        reveal={false}
+      >
         <StatList
           className={styles.figures}
           items={[
             { value: money(c.registeredCapital), label: t('fields.registeredCapital') },
             { value: money(c.paidInCapital), label: t('fields.paidInCapital') },
-            { value: formatDate(format, c.established), label: t('fields.established'), valueClassName: styles.statDate },
+            {
+              value: formatDate(format, c.established),
+              label: t('fields.established'),
+              valueClassName: styles.statDate,
+            },
             { value: formatCount(format, c.employees), label: t('fields.employees') },
           ]}
         />
@@ -95,7 +124,13 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
         <p className={reportStyles.cite}>{citationText(ta, [cite('registration', ckey)])}</p>
       </Section>
 
-      <Section id="shareholders" tour="company-shareholders" title={t('sections.shareholders')} lead={t('sections.shareholdersLead')} tone="muted">
+      <Section
+        id="shareholders"
+        tour="company-shareholders"
+        title={t('sections.shareholders')}
+        lead={t('sections.shareholdersLead')}
+        tone="muted"
+      >
         <RecordTable
           caption={t('shareholderTable.caption')}
           columns={[
@@ -168,7 +203,9 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
 
       <Section id="judicial" tour="company-judicial" title={t('sections.judicial')} lead={t('sections.judicialLead')}>
         <p className={styles.summaryLine}>
-          <strong>{t('judicialSummary', { total: lit.total, defendant: lit.defendant, amount: money(lit.totalAmount) })}</strong>
+          <strong>
+            {t('judicialSummary', { total: lit.total, defendant: lit.defendant, amount: money(lit.totalAmount) })}
+          </strong>
         </p>
         <RecordTable
           caption={t('judicialTable.caption')}
@@ -214,7 +251,10 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
             ),
           }))}
         />
-        <RecordTable caption={t('newsTable.caption')} columns={[t('newsTable.date'), t('newsTable.title'), t('newsTable.source'), t('newsTable.sentiment')]}>
+        <RecordTable
+          caption={t('newsTable.caption')}
+          columns={[t('newsTable.date'), t('newsTable.title'), t('newsTable.source'), t('newsTable.sentiment')]}
+        >
           {c.news.map((n) => (
             <tr key={n.id}>
               <td className={recordCell.nowrap}>{formatDate(format, n.date)}</td>
@@ -224,7 +264,9 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
               </th>
               <td>{text.news[n.id].source}</td>
               <td>
-                <span className={`${styles.sentimentTag} ${styles[`sentiment_${n.sentiment}`]}`}>{t(`sentiment.${n.sentiment}`)}</span>
+                <span className={`${styles.sentimentTag} ${styles[`sentiment_${n.sentiment}`]}`}>
+                  {t(`sentiment.${n.sentiment}`)}
+                </span>
               </td>
             </tr>
           ))}
@@ -238,7 +280,12 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
 
       {/* Issue 11: free data-correction request (components/relations/correction-form.tsx). */}
       <Section id="correction" title={tr('title')} tone="muted">
-        <CorrectionForm ckey={ckey} company={text.name} path={pathFor('company', { ckey })} privacy={pathFor('privacy')} />
+        <CorrectionForm
+          ckey={ckey}
+          company={text.name}
+          path={pathFor('company', { ckey })}
+          privacy={pathFor('privacy')}
+        />
       </Section>
     </SampleWatermark>
   );

@@ -9,7 +9,13 @@ import { SeverityBadge } from './severity-badge';
  * The hero's meta line of the two customer views (360° view and dashboard): sample label, risk level, account
  * manager and branch, as-of date; then the links to the company's other views with `current` marked.
  */
-export async function CustomerHeroMeta({ company, current }: { company: CompanyView; current: 'customerProfile' | 'dashboard' }) {
+export async function CustomerHeroMeta({
+  company,
+  current,
+}: {
+  company: CompanyView;
+  current: 'customerProfile' | 'dashboard';
+}) {
   const t = await getTranslations('customerProfile');
   const tc = await getTranslations('company');
   const format = await getFormatter();

@@ -33,7 +33,11 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
   const topRisks = [...c.risks].sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity]).slice(0, 3);
 
   const crumbs = sample
-    ? [{ label: tb('profiles') }, { label: t('breadcrumb'), href: pathFor('customerProfile', { ckey }) }, { label: t('sampleBreadcrumb') }]
+    ? [
+        { label: tb('profiles') },
+        { label: t('breadcrumb'), href: pathFor('customerProfile', { ckey }) },
+        { label: t('sampleBreadcrumb') },
+      ]
     : [{ label: tb('profiles') }, { label: t('breadcrumb') }, { label: text.shortName }];
 
   const limit: KvRow[] = [
@@ -54,7 +58,12 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
     [t('fields.since'), formatDate(format, cu.relationshipSince)],
     [t('fields.nextReview'), formatDate(format, cu.nextReview)],
     [tc('fields.employees'), tc('people', { count: c.employees })],
-    [t('figures.revenue'), <span key="revenue" data-figure="revenue" data-value={cu.annualRevenue}>{money(cu.annualRevenue)}</span>],
+    [
+      t('figures.revenue'),
+      <span key="revenue" data-figure="revenue" data-value={cu.annualRevenue}>
+        {money(cu.annualRevenue)}
+      </span>,
+    ],
   ];
 
   return (
@@ -83,12 +92,16 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
           <div className={`card ${styles.kpi}`}>
             <span className={styles.kpiLabel}>{t('figures.exposure')}</span>
             <span className={styles.kpiValue}>{money(cu.exposure)}</span>
-            <span className="muted">{t('figures.utilisationOf', { pct: formatPct(format, utilisation), line: money(cu.approvedLine) })}</span>
+            <span className="muted">
+              {t('figures.utilisationOf', { pct: formatPct(format, utilisation), line: money(cu.approvedLine) })}
+            </span>
           </div>
           <div className={`card ${styles.kpi}`}>
             <span className={styles.kpiLabel}>{t('figures.suggestedLimit')}</span>
             <span className={styles.kpiValue}>{money(cu.suggestedLimit)}</span>
-            <span className={change < 0 ? styles.down : styles.up}>{t('limitChange', { change: formatPct(format, change, true) })}</span>
+            <span className={change < 0 ? styles.down : styles.up}>
+              {t('limitChange', { change: formatPct(format, change, true) })}
+            </span>
           </div>
           <div className={`card ${styles.kpi}`}>
             <span className={styles.kpiLabel}>{t('figures.deposits')}</span>
@@ -96,8 +109,15 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
             <span className="muted">{t('figures.depositsNote')}</span>
           </div>
         </div>
-        <div className={styles.meter} role="img" aria-label={t('figures.utilisationMeter', { pct: formatPct(format, utilisation) })}>
-          <span style={{ width: `${Math.min(utilisation, 100)}%` }} className={utilisation > 85 ? styles.meterHigh : undefined} />
+        <div
+          className={styles.meter}
+          role="img"
+          aria-label={t('figures.utilisationMeter', { pct: formatPct(format, utilisation) })}
+        >
+          <span
+            style={{ width: `${Math.min(utilisation, 100)}%` }}
+            className={utilisation > 85 ? styles.meterHigh : undefined}
+          />
         </div>
       </Section>
 
@@ -130,7 +150,8 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
 
       <Section id="risk" title={t('sections.risk')} lead={t('sections.riskLead')} tone="muted">
         <p className={styles.summaryLine}>
-          <SeverityBadge level={cu.riskLevel} label={tc(`severity.${cu.riskLevel}`)} /> <strong>{tc('riskCount', counts)}</strong>
+          <SeverityBadge level={cu.riskLevel} label={tc(`severity.${cu.riskLevel}`)} />{' '}
+          <strong>{tc('riskCount', counts)}</strong>
         </p>
         <ul className={styles.signals}>
           {topRisks.map((r) => (

@@ -42,8 +42,16 @@ export async function DashboardChartFigures({ figures: c }: { figures: Dashboard
     {
       kind: 'exposure',
       title: t('charts.exposure.title'),
-      summary: t('charts.exposure.summary', { start: money(first.exposure), end: money(last.exposure), line: money(last.line), peak: formatPct(format, peak) }),
-      table: { columns: [t('month'), t('series.exposure'), t('series.line')], rows: monthly.map((m) => [month(m.month), money(m.exposure), money(m.line)]) },
+      summary: t('charts.exposure.summary', {
+        start: money(first.exposure),
+        end: money(last.exposure),
+        line: money(last.line),
+        peak: formatPct(format, peak),
+      }),
+      table: {
+        columns: [t('month'), t('series.exposure'), t('series.line')],
+        rows: monthly.map((m) => [month(m.month), money(m.exposure), money(m.line)]),
+      },
     },
     {
       kind: 'settlement',
@@ -56,13 +64,19 @@ export async function DashboardChartFigures({ figures: c }: { figures: Dashboard
         minMonth: month(minS.month),
         min: money(minS.settlement),
       })} ${t('charts.settlement.trend', { trend: trend?.direction ?? 'stable', from: money(first.settlement), to: money(last.settlement) })}`,
-      table: { columns: [t('month'), t('series.settlement')], rows: monthly.map((m) => [month(m.month), money(m.settlement)]) },
+      table: {
+        columns: [t('month'), t('series.settlement')],
+        rows: monthly.map((m) => [month(m.month), money(m.settlement)]),
+      },
     },
     {
       kind: 'riskScore',
       title: t('charts.riskScore.title'),
       summary: t('charts.riskScore.summary', { start: first.riskScore, end: last.riskScore, min: minRisk }),
-      table: { columns: [t('month'), t('series.riskScore')], rows: monthly.map((m) => [month(m.month), formatCount(format, m.riskScore)]) },
+      table: {
+        columns: [t('month'), t('series.riskScore')],
+        rows: monthly.map((m) => [month(m.month), formatCount(format, m.riskScore)]),
+      },
     },
     {
       kind: 'sentiment',
@@ -70,7 +84,12 @@ export async function DashboardChartFigures({ figures: c }: { figures: Dashboard
       summary: t('charts.sentiment.summary', sentimentTotals(c.sentimentByMonth)),
       table: {
         columns: [t('month'), ts('positive'), ts('neutral'), ts('negative')],
-        rows: c.sentimentByMonth.map((m) => [month(m.month), String(m.positive), String(m.neutral), String(m.negative)]),
+        rows: c.sentimentByMonth.map((m) => [
+          month(m.month),
+          String(m.positive),
+          String(m.neutral),
+          String(m.negative),
+        ]),
       },
     },
   ];
@@ -82,7 +101,12 @@ export async function DashboardChartFigures({ figures: c }: { figures: Dashboard
         <div key={kind} className={`card ${styles.chartCard}`}>
           <figure className={styles.chartFigure}>
             <h3 id={`chart-${kind}-title`}>{title}</h3>
-            <div role="img" aria-labelledby={`chart-${kind}-title`} aria-describedby={`chart-${kind}-summary`} className={styles.chartBox}>
+            <div
+              role="img"
+              aria-labelledby={`chart-${kind}-title`}
+              aria-describedby={`chart-${kind}-summary`}
+              className={styles.chartBox}
+            >
               <DashboardChartLazy kind={kind} figures={c} />
             </div>
             <figcaption id={`chart-${kind}-summary`} className={styles.chartSummary}>

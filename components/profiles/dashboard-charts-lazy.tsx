@@ -10,7 +10,10 @@ function ChartSpace() {
   return <div className={styles.chart} />;
 }
 
-const Chart = dynamic(() => import('./dashboard-charts').then((m) => m.DashboardChart), { ssr: false, loading: ChartSpace });
+const Chart = dynamic(() => import('./dashboard-charts').then((m) => m.DashboardChart), {
+  ssr: false,
+  loading: ChartSpace,
+});
 
 /**
  * One dashboard drawing, fetched and drawn when it comes near the viewport: recharts is ~117 KiB gzip, more than

@@ -1,7 +1,19 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { Area, Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { useReducedMotion } from '@/components/reports/use-reduced-motion';
 import type { CompanyFigures } from '@/lib/sample-data/companies';
 import { formatMoney, formatMonth } from '@/lib/format';
@@ -36,7 +48,12 @@ export function DashboardChart({ kind, figures: c }: { kind: DashboardChartKind;
   const month = (m: string) => formatMonth(format, m);
   const axisTick = { fontSize: 12, fill: '#4a5563' };
   const tooltipMoney = (value: unknown) => money(Number(value));
-  const chart = { responsive: true, className: styles.chart, accessibilityLayer: false, margin: { top: 8, right: 8, left: 8, bottom: 0 } };
+  const chart = {
+    responsive: true,
+    className: styles.chart,
+    accessibilityLayer: false,
+    margin: { top: 8, right: 8, left: 8, bottom: 0 },
+  };
 
   if (kind === 'sentiment') {
     const data = c.sentimentByMonth.map((m) => ({ ...m, label: month(m.month) }));
@@ -65,8 +82,24 @@ export function DashboardChart({ kind, figures: c }: { kind: DashboardChartKind;
         <YAxis tick={axisTick} tickFormatter={(v: number) => money(v)} width={84} />
         <Tooltip formatter={tooltipMoney} />
         <Legend />
-        <Area type="monotone" dataKey="exposure" name={t('series.exposure')} stroke={colors.brand} fill={colors.brand} fillOpacity={0.15} isAnimationActive={animate} />
-        <Line type="stepAfter" dataKey="line" name={t('series.line')} stroke={colors.danger} strokeDasharray="6 4" dot={false} isAnimationActive={animate} />
+        <Area
+          type="monotone"
+          dataKey="exposure"
+          name={t('series.exposure')}
+          stroke={colors.brand}
+          fill={colors.brand}
+          fillOpacity={0.15}
+          isAnimationActive={animate}
+        />
+        <Line
+          type="stepAfter"
+          dataKey="line"
+          name={t('series.line')}
+          stroke={colors.danger}
+          strokeDasharray="6 4"
+          dot={false}
+          isAnimationActive={animate}
+        />
       </ComposedChart>
     );
   }
@@ -77,7 +110,13 @@ export function DashboardChart({ kind, figures: c }: { kind: DashboardChartKind;
         {xAxis}
         <YAxis tick={axisTick} tickFormatter={(v: number) => money(v)} width={84} />
         <Tooltip formatter={tooltipMoney} />
-        <Bar dataKey="settlement" name={t('series.settlement')} fill={colors.accent} radius={[4, 4, 0, 0]} isAnimationActive={animate} />
+        <Bar
+          dataKey="settlement"
+          name={t('series.settlement')}
+          fill={colors.accent}
+          radius={[4, 4, 0, 0]}
+          isAnimationActive={animate}
+        />
       </BarChart>
     );
   }
@@ -87,7 +126,14 @@ export function DashboardChart({ kind, figures: c }: { kind: DashboardChartKind;
       {xAxis}
       <YAxis tick={axisTick} domain={[0, 100]} width={40} />
       <Tooltip />
-      <Line type="monotone" dataKey="riskScore" name={t('series.riskScore')} stroke={colors.brand} strokeWidth={2} isAnimationActive={animate} />
+      <Line
+        type="monotone"
+        dataKey="riskScore"
+        name={t('series.riskScore')}
+        stroke={colors.brand}
+        strokeWidth={2}
+        isAnimationActive={animate}
+      />
     </LineChart>
   );
 }

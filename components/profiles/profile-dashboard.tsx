@@ -30,10 +30,28 @@ export async function ProfileDashboard({ company }: { company: CompanyView }) {
       note: `${tp('figures.ratingScore', { score: cu.ratingScore })} · ${tp(`ratingTrend.${cu.ratingTrend}`)}`,
       figure: ['riskScore', cu.ratingScore],
     },
-    { label: tp('figures.exposure'), value: money(cu.exposure), note: tp('figures.utilisationOf', { pct: formatPct(format, (cu.exposure / cu.approvedLine) * 100), line: money(cu.approvedLine) }) },
-    { label: tp('figures.suggestedLimit'), value: money(cu.suggestedLimit), note: tp('limitChange', { change: formatPct(format, ((cu.suggestedLimit - cu.approvedLine) / cu.approvedLine) * 100, true) }) },
+    {
+      label: tp('figures.exposure'),
+      value: money(cu.exposure),
+      note: tp('figures.utilisationOf', {
+        pct: formatPct(format, (cu.exposure / cu.approvedLine) * 100),
+        line: money(cu.approvedLine),
+      }),
+    },
+    {
+      label: tp('figures.suggestedLimit'),
+      value: money(cu.suggestedLimit),
+      note: tp('limitChange', {
+        change: formatPct(format, ((cu.suggestedLimit - cu.approvedLine) / cu.approvedLine) * 100, true),
+      }),
+    },
     { label: tp('figures.deposits'), value: money(cu.averageDeposits), note: tp('figures.depositsNote') },
-    { label: tp('figures.revenue'), value: money(cu.annualRevenue), note: text.industry, figure: ['revenue', cu.annualRevenue] },
+    {
+      label: tp('figures.revenue'),
+      value: money(cu.annualRevenue),
+      note: text.industry,
+      figure: ['revenue', cu.annualRevenue],
+    },
   ];
 
   return (

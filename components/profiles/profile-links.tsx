@@ -11,12 +11,20 @@ type View = 'company' | 'customerProfile' | 'dashboard' | 'kyc';
  */
 export async function ProfileLinks({ ckey, kycNo, current }: { ckey: string; kycNo: string; current: View }) {
   const t = await getTranslations('company.links');
-  const items: { view: View | 'aiReport'; label: string; href: string | { pathname: string; query: Record<string, string> } }[] = [
+  const items: {
+    view: View | 'aiReport';
+    label: string;
+    href: string | { pathname: string; query: Record<string, string> };
+  }[] = [
     { view: 'company', label: t('company'), href: pathFor('company', { ckey }) },
     { view: 'customerProfile', label: t('customerProfile'), href: pathFor('customerProfile', { ckey }) },
     { view: 'dashboard', label: t('dashboard'), href: pathFor('customerProfileDashboard', { ckey }) },
     { view: 'kyc', label: t('kyc'), href: pathFor('kycReport', { kycNo }) },
-    { view: 'aiReport', label: t('aiReport'), href: { pathname: pathFor('aiReportV1Think'), query: { ckey, type: 'overview' } } },
+    {
+      view: 'aiReport',
+      label: t('aiReport'),
+      href: { pathname: pathFor('aiReportV1Think'), query: { ckey, type: 'overview' } },
+    },
   ];
   return (
     <nav aria-label={t('label')} className={styles.views}>

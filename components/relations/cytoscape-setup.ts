@@ -21,7 +21,14 @@ export const firstViewMinZoom = 0.8;
 /** Zoom limits of every drawing. */
 export const zoomLimits = { minZoom: 0.3, maxZoom: 2.5 } as const;
 
-export const graphColors = { enterprise: '#1f5fbf', person: '#c0631b', branch: '#6b7280', highlight: '#d4380d', link: '#9ca3af', text: '#1f2937' } as const;
+export const graphColors = {
+  enterprise: '#1f5fbf',
+  person: '#c0631b',
+  branch: '#6b7280',
+  highlight: '#d4380d',
+  link: '#9ca3af',
+  text: '#1f2937',
+} as const;
 
 /** The shared stylesheet. */
 export function graphStylesheet(): StylesheetJson {
@@ -48,8 +55,14 @@ export function graphStylesheet(): StylesheetJson {
     { selector: 'node.enterprise', style: { shape: 'round-rectangle', 'background-color': graphColors.enterprise } },
     { selector: 'node.person, node.party', style: { shape: 'ellipse', 'background-color': graphColors.person } },
     { selector: 'node.party', style: { width: 16, height: 16 } },
-    { selector: 'node.branch', style: { shape: 'diamond', 'background-color': graphColors.branch, width: 16, height: 16 } },
-    { selector: 'node.root', style: { width: 34, height: 34, 'font-weight': 'bold', 'border-width': 3, 'border-color': '#0b2e66' } },
+    {
+      selector: 'node.branch',
+      style: { shape: 'diamond', 'background-color': graphColors.branch, width: 16, height: 16 },
+    },
+    {
+      selector: 'node.root',
+      style: { width: 34, height: 34, 'font-weight': 'bold', 'border-width': 3, 'border-color': '#0b2e66' },
+    },
     { selector: 'node.expanded', style: { 'border-width': 2, 'border-color': '#111827' } },
     {
       selector: 'edge',
@@ -69,11 +82,25 @@ export function graphStylesheet(): StylesheetJson {
     },
     { selector: 'edge.undirected', style: { 'target-arrow-shape': 'none' } },
     { selector: 'edge.dashed, edge.officer, edge.legalRepresentative', style: { 'line-style': 'dashed' } },
-    { selector: 'node.hl', style: { 'background-color': graphColors.highlight, 'border-width': 3, 'border-color': graphColors.highlight } },
-    { selector: 'edge.hl', style: { width: 3.5, 'line-color': graphColors.highlight, 'target-arrow-color': graphColors.highlight, color: graphColors.highlight } },
+    {
+      selector: 'node.hl',
+      style: { 'background-color': graphColors.highlight, 'border-width': 3, 'border-color': graphColors.highlight },
+    },
+    {
+      selector: 'edge.hl',
+      style: {
+        width: 3.5,
+        'line-color': graphColors.highlight,
+        'target-arrow-color': graphColors.highlight,
+        color: graphColors.highlight,
+      },
+    },
     // A cycle (guarantee circle) bends each of its edges to its own left, so the edge closing the ring never runs over
     // the others when the ring's companies sit in a line.
-    { selector: 'edge.cycle', style: { 'curve-style': 'unbundled-bezier', 'control-point-distances': [36], 'control-point-weights': [0.5] } },
+    {
+      selector: 'edge.cycle',
+      style: { 'curve-style': 'unbundled-bezier', 'control-point-distances': [36], 'control-point-weights': [0.5] },
+    },
   ];
 }
 
@@ -87,7 +114,12 @@ export function followZoom(cy: Core, minLabelPx = 96): void {
     const zoom = cy.zoom();
     const font = labelPx / zoom;
     const width = Math.max(minLabelPx, graphLayoutSpacing.column * zoom - 18) / zoom;
-    cy.style().selector('node').style({ 'font-size': font, 'text-max-width': `${width}px` }).selector('edge').style({ 'font-size': font * 0.92 }).update();
+    cy.style()
+      .selector('node')
+      .style({ 'font-size': font, 'text-max-width': `${width}px` })
+      .selector('edge')
+      .style({ 'font-size': font * 0.92 })
+      .update();
   };
   cy.on('zoom', fit);
   fit();

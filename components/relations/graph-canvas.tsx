@@ -48,7 +48,16 @@ function elements(graph: GraphData, root: string, locale: string): ElementDefini
  * JavaScript. Style, label rule (13 px on screen at every zoom) and first view come from `cytoscape-setup.ts`, shared
  * with the related-parties demo; highlighted nodes and edges (UBO chains, the found path) are drawn in red.
  */
-export function GraphCanvas({ graph, root, locale, highlightNodes, highlightEdges, expanded, onExpand, fullScreen = false }: GraphCanvasProps) {
+export function GraphCanvas({
+  graph,
+  root,
+  locale,
+  highlightNodes,
+  highlightEdges,
+  expanded,
+  onExpand,
+  fullScreen = false,
+}: GraphCanvasProps) {
   const box = useRef<HTMLDivElement>(null);
   const cy = useRef<Core | null>(null);
   const expand = useRef(onExpand);
@@ -61,7 +70,12 @@ export function GraphCanvas({ graph, root, locale, highlightNodes, highlightEdge
   useEffect(() => {
     if (!box.current) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const instance = cytoscape({ container: box.current, ...zoomLimits, wheelSensitivity: 0.3, style: graphStylesheet() });
+    const instance = cytoscape({
+      container: box.current,
+      ...zoomLimits,
+      wheelSensitivity: 0.3,
+      style: graphStylesheet(),
+    });
     instance.on('tap', 'node', (event) => expand.current(event.target.id()));
     followZoom(instance);
     instance.data('reduced', reduced);
@@ -80,7 +94,13 @@ export function GraphCanvas({ graph, root, locale, highlightNodes, highlightEdge
     if (!fresh.length) return;
     const first = instance.elements().empty();
     positions.current = layoutGraph(graph, root, positions.current);
-    const added = instance.add(fresh.map((el) => (el.group === 'nodes' ? { ...el, position: { ...positions.current.get(String(el.data.id))! } } : el))).nodes();
+    const added = instance
+      .add(
+        fresh.map((el) =>
+          el.group === 'nodes' ? { ...el, position: { ...positions.current.get(String(el.data.id))! } } : el,
+        ),
+      )
+      .nodes();
     if (first) fitFirstView(instance, root);
     else if (added.nonempty()) {
       const view = { center: { eles: added } };

@@ -35,7 +35,12 @@ export function GraphEdges({
           {rows.map((r) => {
             const m = marked(r.key);
             return (
-              <tr key={r.key} data-edge={r.key} data-highlighted={m ? 'true' : undefined} className={m ? styles.marked : undefined}>
+              <tr
+                key={r.key}
+                data-edge={r.key}
+                data-highlighted={m ? 'true' : undefined}
+                className={m ? styles.marked : undefined}
+              >
                 <th scope="row">{endpoint(r.from)}</th>
                 <td>{relation(r, m)}</td>
                 <td>{endpoint(r.to)}</td>
@@ -53,7 +58,12 @@ export function GraphEdges({
           {rows.map((r) => {
             const m = marked(r.key);
             return (
-              <li key={r.key} data-edge={r.key} data-highlighted={m ? 'true' : undefined} className={m ? styles.marked : undefined}>
+              <li
+                key={r.key}
+                data-edge={r.key}
+                data-highlighted={m ? 'true' : undefined}
+                className={m ? styles.marked : undefined}
+              >
                 <dl>
                   <div>
                     <dt>{columns[0]}</dt>

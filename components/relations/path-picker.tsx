@@ -8,7 +8,13 @@ import styles from './relations.module.css';
  * "How are these two related?": the other company is picked with the site's registry search (the same box as in
  * the header, companies only); `onPick` receives its ckey and display name.
  */
-export function PathPicker({ subject, onPick }: { subject: string; onPick: (target: { ckey: string; name: string }) => void }) {
+export function PathPicker({
+  subject,
+  onPick,
+}: {
+  subject: string;
+  onPick: (target: { ckey: string; name: string }) => void;
+}) {
   const t = useTranslations('relations');
   const ts = useTranslations('common.search');
   return (

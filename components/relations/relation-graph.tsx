@@ -2,7 +2,17 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { chainHighlight, edgeKey, expandable, graphTableRows, mergeGraphs, type GraphData, type GraphEdge, type GraphNode, type GraphTableRow } from '@/lib/relations/graph-view';
+import {
+  chainHighlight,
+  edgeKey,
+  expandable,
+  graphTableRows,
+  mergeGraphs,
+  type GraphData,
+  type GraphEdge,
+  type GraphNode,
+  type GraphTableRow,
+} from '@/lib/relations/graph-view';
 import type { GraphCanvasProps } from './graph-canvas';
 import { GraphCanvasBox } from './graph-canvas-box';
 import { GraphEdges } from './graph-edges';
@@ -59,9 +69,7 @@ export function RelationGraph({
   const [full, setFull] = useState(false);
   const name = useCallback((n: GraphNode) => localName(n, locale), [locale]);
   const loadCanvas = useCallback(() => {
-    import('./graph-canvas')
-      .then((m) => setCanvas(() => m.GraphCanvas))
-      .catch(() => setCanvasFailed(true));
+    import('./graph-canvas').then((m) => setCanvas(() => m.GraphCanvas)).catch(() => setCanvasFailed(true));
   }, []);
 
   // Load the canvas (and cytoscape with it) when the graph is about to come into view. On phones the inline canvas
@@ -99,7 +107,10 @@ export function RelationGraph({
     };
   }, [full]);
 
-  const uboMarks = useMemo(() => chainHighlight(graph, showUbo ? ubo.flatMap((u) => u.paths) : []), [graph, showUbo, ubo]);
+  const uboMarks = useMemo(
+    () => chainHighlight(graph, showUbo ? ubo.flatMap((u) => u.paths) : []),
+    [graph, showUbo, ubo],
+  );
   const pathMarks = useMemo(() => {
     if (!path?.answer.found) return { nodes: new Set<string>(), edges: new Set<string>() };
     return { nodes: new Set(path.answer.nodes.map((n) => n.id)), edges: new Set(path.answer.edges.map(edgeKey)) };
@@ -113,13 +124,22 @@ export function RelationGraph({
       if (!node || !expandable(node)) return;
       setBusy(id);
       try {
-        const url = node.kind === 'enterprise' ? `/api/registry/entities/${id}/graph?depth=1` : `/api/registry/persons/${encodeURIComponent(id)}/graph`;
+        const url =
+          node.kind === 'enterprise'
+            ? `/api/registry/entities/${id}/graph?depth=1`
+            : `/api/registry/persons/${encodeURIComponent(id)}/graph`;
         const res = await fetch(url);
         if (!res.ok) throw new Error(String(res.status));
         const more = (await res.json()) as GraphData;
         const merged = mergeGraphs(graph, more);
         setGraph(merged);
-        setStatus(t('expanded', { name: name(node), nodes: merged.nodes.length - graph.nodes.length, edges: merged.edges.length - graph.edges.length }));
+        setStatus(
+          t('expanded', {
+            name: name(node),
+            nodes: merged.nodes.length - graph.nodes.length,
+            edges: merged.edges.length - graph.edges.length,
+          }),
+        );
         setExpanded((s) => new Set(s).add(id));
       } catch {
         setStatus(t('loadFailed'));
@@ -139,7 +159,11 @@ export function RelationGraph({
       const answer = (await res.json()) as PathAnswer;
       setPath({ target: target.name, answer });
       if (answer.found) setGraph((g) => mergeGraphs(g, { nodes: answer.nodes, edges: answer.edges }));
-      setStatus(answer.found ? t('pathFound', { hops: answer.edges.length, name: target.name }) : t('pathNone', { name: target.name }));
+      setStatus(
+        answer.found
+          ? t('pathFound', { hops: answer.edges.length, name: target.name })
+          : t('pathNone', { name: target.name }),
+      );
     } catch {
       setStatus(t('loadFailed'));
     }
@@ -168,7 +192,13 @@ export function RelationGraph({
     [r.from, r.to]
       .filter((n, i, all) => expandable(n) && !expanded.has(n.id) && all.findIndex((m) => m.id === n.id) === i)
       .map((n) => (
-        <button key={n.id} type="button" className={styles.expand} onClick={() => void expand(n.id, true)} aria-disabled={busy !== null}>
+        <button
+          key={n.id}
+          type="button"
+          className={styles.expand}
+          onClick={() => void expand(n.id, true)}
+          aria-disabled={busy !== null}
+        >
           {t('expand', { name: name(n) })}
         </button>
       ));
@@ -179,7 +209,13 @@ export function RelationGraph({
   return (
     <div className={styles.relations}>
       <div className={styles.toolbar}>
-        <button type="button" className="btn btn--ghost" aria-pressed={showUbo} onClick={() => setShowUbo((v) => !v)} data-testid="ubo-toggle">
+        <button
+          type="button"
+          className="btn btn--ghost"
+          aria-pressed={showUbo}
+          onClick={() => setShowUbo((v) => !v)}
+          data-testid="ubo-toggle"
+        >
           {showUbo ? t('uboHide') : t('uboShow')}
         </button>
         {ubo.length ? (
@@ -197,13 +233,22 @@ export function RelationGraph({
             const forward = e.from === a.id;
             return (
               <li key={edgeKey(e)}>
-                {forward ? t('pathStep', { from: name(a), relation: relationLabel(e), to: name(b) }) : t('pathStepBack', { from: name(a), relation: relationLabel(e), to: name(b) })}
+                {forward
+                  ? t('pathStep', { from: name(a), relation: relationLabel(e), to: name(b) })
+                  : t('pathStepBack', { from: name(a), relation: relationLabel(e), to: name(b) })}
               </li>
             );
           })}
         </ol>
       ) : null}
-      <p className={styles.status} role="status" aria-live="polite" data-testid="graph-status" tabIndex={-1} ref={statusRef}>
+      <p
+        className={styles.status}
+        role="status"
+        aria-live="polite"
+        data-testid="graph-status"
+        tabIndex={-1}
+        ref={statusRef}
+      >
         {status}
       </p>
 
@@ -243,10 +288,20 @@ export function RelationGraph({
       <p className={styles.legend}>{t('legend')}</p>
 
       <div data-tour="graph-edges">
-        <GraphEdges rows={rows} marked={(key) => highlightedEdges.has(key)} endpoint={endpoint} relation={relationCell} actions={expandButtons} />
+        <GraphEdges
+          rows={rows}
+          marked={(key) => highlightedEdges.has(key)}
+          endpoint={endpoint}
+          relation={relationCell}
+          actions={expandButtons}
+        />
       </div>
       <p className="muted">{t('counts', { nodes: graph.nodes.length, edges: rows.length })}</p>
-      {highlightedNodes.size ? <span hidden data-testid="highlighted-nodes">{[...highlightedNodes].join(' ')}</span> : null}
+      {highlightedNodes.size ? (
+        <span hidden data-testid="highlighted-nodes">
+          {[...highlightedNodes].join(' ')}
+        </span>
+      ) : null}
     </div>
   );
 }

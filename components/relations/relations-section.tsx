@@ -34,7 +34,10 @@ export async function RelationsSection({ ckey }: { ckey: string }) {
     }
   }
   const roleLabels = Object.fromEntries(
-    [...new Set(graph.edges.flatMap((e) => (e.role ? [e.role] : [])))].map((role) => [role, tc(`officerRoles.${role}` as never)]),
+    [...new Set(graph.edges.flatMap((e) => (e.role ? [e.role] : [])))].map((role) => [
+      role,
+      tc(`officerRoles.${role}` as never),
+    ]),
   );
   return (
     <Section id="relations" tour="company-relations" title={t('title')} lead={t('lead')}>
@@ -44,7 +47,13 @@ export async function RelationsSection({ ckey }: { ckey: string }) {
       <RelationGraph
         ckey={ckey}
         initial={graph}
-        ubo={ubo.map((u) => ({ personId: u.personId, name: u.name, nameEn: registry.persons.get(u.personId)?.nameEn ?? u.name, pct: u.pct, paths: u.paths }))}
+        ubo={ubo.map((u) => ({
+          personId: u.personId,
+          name: u.name,
+          nameEn: registry.persons.get(u.personId)?.nameEn ?? u.name,
+          pct: u.pct,
+          paths: u.paths,
+        }))}
         roleLabels={roleLabels}
       />
     </Section>

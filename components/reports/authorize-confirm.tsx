@@ -59,7 +59,10 @@ export function AuthorizeConfirm({
         <div ref={doneRef} tabIndex={-1} className={`card ${styles.finish}`} role="status">
           <h2>{t('done.title')}</h2>
           <p>{t('done.body', { name, date: validUntil })}</p>
-          <Link className="btn btn--primary" href={{ pathname: pathFor('aiReportV1Generate'), query: { ckey, type, auth: '1' } }}>
+          <Link
+            className="btn btn--primary"
+            href={{ pathname: pathFor('aiReportV1Generate'), query: { ckey, type, auth: '1' } }}
+          >
             {t('done.next')}
           </Link>
         </div>

@@ -24,7 +24,17 @@ const termItems = ['purpose', 'validity', 'revocation', 'signing'] as const;
  * report types that need the authorisation end with its confirmation (`AuthorizeConfirm`, a draggable dialog),
  * the others with a link to the report.
  */
-export async function AuthorizePanel({ subject, type, locale, badge }: { subject: ReportSubject; type: ReportType; locale: Locale; badge: ReactNode }) {
+export async function AuthorizePanel({
+  subject,
+  type,
+  locale,
+  badge,
+}: {
+  subject: ReportSubject;
+  type: ReportType;
+  locale: Locale;
+  badge: ReactNode;
+}) {
   const t = await getTranslations('aiReport.authorize');
   const { t: ta, tc, format } = await serverReportContext(locale);
   const { ckey, figures: c, text } = subject;

@@ -18,7 +18,9 @@ export type CompanyOption = { value: string; label: string };
  * the visitor starts using the page, not in its first load or right after first paint (issue 10 item 6: report
  * pages ≤ 260 KiB gzip and Lighthouse ≥ 95). A failed fetch is forgotten, so the next attempt tries again.
  */
-const loadSelect = cachedLoader(withAntd(() => import('antd/es/select').then((m) => m.default as ComponentType<SelectProps>)));
+const loadSelect = cachedLoader(
+  withAntd(() => import('antd/es/select').then((m) => m.default as ComponentType<SelectProps>)),
+);
 
 /**
  * The company field of the report forms: a label and an antd Select, with an optional help line below. `id` is the
@@ -76,7 +78,9 @@ export function CompanyField({
           onChange={(v) => onChange(String(v))}
           options={options}
           showSearch={search ? { filterOption: false, onSearch: lookUp } : { optionFilterProp: 'label' }}
-          notFoundContent={state === 'loading' ? t('v1.searching') : state === 'failed' ? t('v1.searchFailed') : t('v1.noMatch')}
+          notFoundContent={
+            state === 'loading' ? t('v1.searching') : state === 'failed' ? t('v1.searchFailed') : t('v1.noMatch')
+          }
           size="large"
           className={styles.select}
           // Opened or focused through the stand-in before the Select arrived: carry on where the visitor is.

@@ -11,7 +11,11 @@ export async function FlowSteps({ current }: { current: FlowStage }) {
   return (
     <ol className={styles.flow} aria-label={t('label')}>
       {stages.map((s, i) => (
-        <li key={s} className={i < index ? styles.done : i === index ? styles.current : undefined} aria-current={i === index ? 'step' : undefined}>
+        <li
+          key={s}
+          className={i < index ? styles.done : i === index ? styles.current : undefined}
+          aria-current={i === index ? 'step' : undefined}
+        >
           <span className={styles.num}>{i + 1}</span>
           {t(s)}
         </li>

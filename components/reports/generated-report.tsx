@@ -48,7 +48,9 @@ export async function GeneratedReport({
       {needsAuth && !authorised ? (
         <Notice tone="warning" className={styles.noPrint} title={t('unauthorised.title')}>
           <p>{t('unauthorised.body')}</p>
-          <Link href={{ pathname: pathFor('aiReportV1Authorize'), query: { ckey, type } }}>{t('unauthorised.link')}</Link>
+          <Link href={{ pathname: pathFor('aiReportV1Authorize'), query: { ckey, type } }}>
+            {t('unauthorised.link')}
+          </Link>
         </Notice>
       ) : null}
       {/* The online documents keep showcase companies only (they are rebuilt in the browser from bundled data). */}

@@ -42,7 +42,14 @@ export async function KycReport({ report }: { report: KycView }) {
   const lit = report.company.facts.litigation;
   const op = r.operating;
   const ckey = report.company.ckey;
-  const source = (...c: Parameters<typeof cite>[]) => <p className={styles.cite}>{citationText(ta, c.map((x) => cite(...x)))}</p>;
+  const source = (...c: Parameters<typeof cite>[]) => (
+    <p className={styles.cite}>
+      {citationText(
+        ta,
+        c.map((x) => cite(...x)),
+      )}
+    </p>
+  );
 
   const meta: [string, string][] = [
     [t('meta.reportNo'), r.kycNo],
@@ -58,7 +65,11 @@ export async function KycReport({ report }: { report: KycView }) {
     { label: t('operating.revenue'), value: money(op.revenue), figure: ['revenue', op.revenue] },
     { label: t('operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
     { label: t('operating.grossMargin'), value: formatPct(format, op.grossMargin) },
-    { label: t('operating.insuredStaff'), value: formatCount(format, op.insuredStaff), figure: ['insuredStaff', op.insuredStaff] },
+    {
+      label: t('operating.insuredStaff'),
+      value: formatCount(format, op.insuredStaff),
+      figure: ['insuredStaff', op.insuredStaff],
+    },
     { label: t('operating.taxGrade'), value: op.taxGrade },
     { label: t('operating.invoiceMonths'), value: t('operating.invoiceMonthsValue', { months: op.invoiceMonths }) },
     { label: t('operating.topFive'), value: formatPct(format, op.topFiveCustomerShare) },
@@ -93,7 +104,13 @@ export async function KycReport({ report }: { report: KycView }) {
         </SampleMeta>
         <div className={`btn-row ${styles.noPrint}`}>
           <PrintButton />
-          <a className="btn btn--ghost" href={reportFilePath('kyc', r.kycNo, { locale })} download rel="nofollow" data-testid="report-pdf">
+          <a
+            className="btn btn--ghost"
+            href={reportFilePath('kyc', r.kycNo, { locale })}
+            download
+            rel="nofollow"
+            data-testid="report-pdf"
+          >
             <Icon name="download" size={18} />
             {ta('pdf.download')}
           </a>
@@ -112,15 +129,32 @@ export async function KycReport({ report }: { report: KycView }) {
         {source(['registration', ckey], ['internal', ckey])}
       </Section>
 
-      <Section id="identity" title={t('sections.identity')} lead={t('sections.identityLead')} tone="muted" reveal={false}>
+      <Section
+        id="identity"
+        title={t('sections.identity')}
+        lead={t('sections.identityLead')}
+        tone="muted"
+        reveal={false}
+      >
         <p>
-          <strong>{t('identityCount', { pass: resultCount('pass'), attention: resultCount('attention'), fail: resultCount('fail') })}</strong>
+          <strong>
+            {t('identityCount', {
+              pass: resultCount('pass'),
+              attention: resultCount('attention'),
+              fail: resultCount('fail'),
+            })}
+          </strong>
         </p>
         <RecordTable
           report
           caption={t('sections.identity')}
           captionHidden
-          columns={[t('identityTable.check'), t('identityTable.result'), t('identityTable.note'), ta('citation.column')]}
+          columns={[
+            t('identityTable.check'),
+            t('identityTable.result'),
+            t('identityTable.note'),
+            ta('citation.column'),
+          ]}
         >
           {r.identity.map((i) => (
             <tr key={i.check}>
@@ -148,7 +182,13 @@ export async function KycReport({ report }: { report: KycView }) {
             report
             caption={t('sections.related')}
             captionHidden
-            columns={[t('relatedTable.name'), t('relatedTable.relation'), t('relatedTable.risk'), t('relatedTable.note'), ta('citation.column')]}
+            columns={[
+              t('relatedTable.name'),
+              t('relatedTable.relation'),
+              t('relatedTable.risk'),
+              t('relatedTable.note'),
+              ta('citation.column'),
+            ]}
           >
             {r.related.map((p) => (
               <tr key={p.id}>
@@ -171,7 +211,10 @@ export async function KycReport({ report }: { report: KycView }) {
             { value: formatCount(format, lit.total), label: t('judicialStats.cases') },
             { value: formatCount(format, lit.defendant), label: t('judicialStats.defendant') },
             { value: money(lit.defendantAmount), label: t('judicialStats.amount') },
-            { value: formatCount(format, report.company.facts.enforcement.count), label: t('judicialStats.enforcement') },
+            {
+              value: formatCount(format, report.company.facts.enforcement.count),
+              label: t('judicialStats.enforcement'),
+            },
           ]}
         />
         <RecordTable
@@ -202,7 +245,13 @@ export async function KycReport({ report }: { report: KycView }) {
         <p>{text.judicialNote}</p>
       </Section>
 
-      <Section id="operating" title={t('sections.operating')} lead={t('sections.operatingLead')} tone="muted" reveal={false}>
+      <Section
+        id="operating"
+        title={t('sections.operating')}
+        lead={t('sections.operatingLead')}
+        tone="muted"
+        reveal={false}
+      >
         <div className={styles.operating}>
           {operating.map((o) => (
             <div key={o.label} className="card" data-figure={o.figure?.[0]} data-value={o.figure?.[1]}>

@@ -37,7 +37,12 @@ export function DocRowMenus({
   const [moreOpen, setMoreOpen] = useState(openAtStart === 'more');
   return (
     <AntdProvider>
-      <Popconfirm {...confirm} defaultOpen={openAtStart === 'delete'} okButtonProps={{ danger: true }} onConfirm={onDelete}>
+      <Popconfirm
+        {...confirm}
+        defaultOpen={openAtStart === 'delete'}
+        okButtonProps={{ danger: true }}
+        onConfirm={onDelete}
+      >
         {deleteButton}
       </Popconfirm>
       <Dropdown
@@ -125,7 +130,15 @@ export function ShareDialog({
 }) {
   return (
     <AntdProvider>
-      <DraggableModal open={open} title={texts.title} okText={texts.copy} cancelText={texts.close} onOk={onCopy} onCancel={onClose} destroyOnHidden>
+      <DraggableModal
+        open={open}
+        title={texts.title}
+        okText={texts.copy}
+        cancelText={texts.close}
+        onOk={onCopy}
+        onCancel={onClose}
+        destroyOnHidden
+      >
         {open ? (
           <>
             <p>{texts.body}</p>

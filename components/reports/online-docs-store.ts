@@ -58,7 +58,9 @@ export function useOnlineDocs(): OnlineDoc[] {
 }
 
 function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `doc-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `doc-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 }
 
 /** Mutations of the document list; each persists immediately. */

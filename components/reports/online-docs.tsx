@@ -24,13 +24,17 @@ import styles from './reports.module.css';
  */
 function docHref(doc: OnlineDoc) {
   return 'type' in doc.kind
-    ? { pathname: pathFor('aiReportV1Generate'), query: { ckey: doc.ckey, type: doc.kind.type, ...(doc.authorised ? { auth: '1' } : {}) } }
+    ? {
+        pathname: pathFor('aiReportV1Generate'),
+        query: { ckey: doc.ckey, type: doc.kind.type, ...(doc.authorised ? { auth: '1' } : {}) },
+      }
     : { pathname: pathFor('aiReportV2'), query: { doc: encodeDocState(doc) } };
 }
 
 /** The document's PDF (rendered server-side in the page's language). */
 function docPdf(doc: OnlineDoc, locale: Locale): string {
-  if ('type' in doc.kind) return reportFilePath('ai', doc.ckey, { type: doc.kind.type, auth: doc.authorised ? '1' : undefined, locale });
+  if ('type' in doc.kind)
+    return reportFilePath('ai', doc.ckey, { type: doc.kind.type, auth: doc.authorised ? '1' : undefined, locale });
   const options = doc.options ?? defaultOptions(templateSpecs[doc.kind.template].sections, locale);
   return reportFilePath('template', doc.ckey, templateFileQuery(doc.kind.template, { ...options, language: locale }));
 }
@@ -58,8 +62,10 @@ export function OnlineDocs() {
   const [sharing, setSharing] = useState<OnlineDoc | null>(null);
   const id = useId();
 
-  const kindName = (doc: OnlineDoc) => ('type' in doc.kind ? ta(`types.${doc.kind.type}.name`) : ta(`templates.${doc.kind.template}.name`));
-  const titleOf = (doc: OnlineDoc) => doc.title ?? t('docTitle', { company: companyText(messages, doc.ckey).shortName, kind: kindName(doc) });
+  const kindName = (doc: OnlineDoc) =>
+    'type' in doc.kind ? ta(`types.${doc.kind.type}.name`) : ta(`templates.${doc.kind.template}.name`);
+  const titleOf = (doc: OnlineDoc) =>
+    doc.title ?? t('docTitle', { company: companyText(messages, doc.ckey).shortName, kind: kindName(doc) });
 
   /** A row's delete or "more" button pressed before the antd parts arrived: fetch them, then open that one. */
   function press(docId: string, action: 'delete' | 'more') {
@@ -203,7 +209,13 @@ export function OnlineDocs() {
           <menus.RenameDialog
             open={renaming !== null}
             inputId={`${id}-rename`}
-            texts={{ title: t('rename.title'), save: t('rename.save'), cancel: t('rename.cancel'), label: t('rename.label'), dragHint: t('dragHint') }}
+            texts={{
+              title: t('rename.title'),
+              save: t('rename.save'),
+              cancel: t('rename.cancel'),
+              label: t('rename.label'),
+              dragHint: t('dragHint'),
+            }}
             value={renaming?.value ?? ''}
             onChange={(value) => setRenaming((r) => (r ? { ...r, value } : r))}
             onSave={() => {

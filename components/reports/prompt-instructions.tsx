@@ -36,7 +36,8 @@ export function PromptInstructions({ parsed }: { parsed: ParsedPrompt }) {
           <ul className="list">
             {parsed.applied.map((i, n) => (
               <li key={n}>
-                {t(`v2.instruction.${i.kind}`, { value: instructionValue(i) })} <span className="muted">— “{i.clause}”</span>
+                {t(`v2.instruction.${i.kind}`, { value: instructionValue(i) })}{' '}
+                <span className="muted">— “{i.clause}”</span>
               </li>
             ))}
           </ul>
@@ -50,7 +51,8 @@ export function PromptInstructions({ parsed }: { parsed: ParsedPrompt }) {
           <ul className="list">
             {parsed.notApplied.map((i, n) => (
               <li key={n}>
-                “{i.clause}” <span className="muted">— {t(`v2.reason.${i.kind === 'unknown' ? 'unknown' : i.reason}`)}</span>
+                “{i.clause}”{' '}
+                <span className="muted">— {t(`v2.reason.${i.kind === 'unknown' ? 'unknown' : i.reason}`)}</span>
               </li>
             ))}
           </ul>

@@ -45,7 +45,13 @@ export function ReportActions({
           {t('print')}
         </button>
       ) : null}
-      <a className={`btn ${print ? 'btn--ghost' : 'btn--primary'}`} href={files.pdf} download rel="nofollow" data-testid="report-pdf">
+      <a
+        className={`btn ${print ? 'btn--ghost' : 'btn--primary'}`}
+        href={files.pdf}
+        download
+        rel="nofollow"
+        data-testid="report-pdf"
+      >
         <Icon name="download" size={18} />
         {tPdf('download')}
       </a>

@@ -26,9 +26,7 @@ export function ReportDocument({ doc, level = 2, badge }: { doc: ReportDoc; leve
           {s.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
-          {s.rows?.length ? (
-            <KvTable rows={s.rows} />
-          ) : null}
+          {s.rows?.length ? <KvTable rows={s.rows} /> : null}
           {s.table ? (
             <RecordTable report caption={s.table.caption} columns={s.table.columns}>
               {s.table.rows.map((row, i) => (

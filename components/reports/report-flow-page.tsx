@@ -31,7 +31,11 @@ export async function ReportStepPage({
   return (
     <>
       <PageHero
-        crumbs={[{ label: tb('ai') }, { label: t(`${parent}.breadcrumb`), href: pathFor(parentRoute) }, { label: t(`${step}.breadcrumb`) }]}
+        crumbs={[
+          { label: tb('ai') },
+          { label: t(`${parent}.breadcrumb`), href: pathFor(parentRoute) },
+          { label: t(`${step}.breadcrumb`) },
+        ]}
         title={title ?? t(`${step}.h1`)}
         intro={t(`${step}.intro`)}
       >

@@ -21,7 +21,14 @@ export function ReportPicker({ showcase }: { showcase: CompanyOption[] }) {
 
   return (
     <form className={`card ${styles.picker}`} onSubmit={(e) => e.preventDefault()}>
-      <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('v1.companyHelp')} showcase={showcase} search />
+      <CompanyField
+        id={`${id}-company`}
+        value={ckey}
+        onChange={setCkey}
+        help={t('v1.companyHelp')}
+        showcase={showcase}
+        search
+      />
 
       <fieldset className={styles.field}>
         <legend className={styles.label}>{t('v1.typeLabel')}</legend>
@@ -32,7 +39,8 @@ export function ReportPicker({ showcase }: { showcase: CompanyOption[] }) {
               <span className={styles.typeName}>{t(`types.${rt}.name`)}</span>
               <span className="muted">{t(`types.${rt}.summary`)}</span>
               <span className={styles.typeMeta}>
-                {t('v1.sectionCount', { count: reportSpecs[rt].sections.length })} · {reportSpecs[rt].needsAuth ? t('v1.needsAuth') : t('v1.publicOnly')}
+                {t('v1.sectionCount', { count: reportSpecs[rt].sections.length })} ·{' '}
+                {reportSpecs[rt].needsAuth ? t('v1.needsAuth') : t('v1.publicOnly')}
               </span>
             </label>
           ))}

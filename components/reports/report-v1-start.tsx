@@ -28,7 +28,12 @@ export async function ReportV1Start() {
 
   return (
     <>
-      <PageHero crumbs={[{ label: tb('ai') }, { label: t('v1.breadcrumb') }]} eyebrow={t('v1.eyebrow')} title={t('v1.h1')} intro={t('v1.intro')}>
+      <PageHero
+        crumbs={[{ label: tb('ai') }, { label: t('v1.breadcrumb') }]}
+        eyebrow={t('v1.eyebrow')}
+        title={t('v1.h1')}
+        intro={t('v1.intro')}
+      >
         <div data-tour="report-flow" style={{ width: 'fit-content', maxWidth: '100%' }}>
           <FlowSteps current="choose" />
         </div>
@@ -57,7 +62,9 @@ export async function ReportV1Start() {
                   <li key={s}>{t(`sections.${s}`)}</li>
                 ))}
               </ul>
-              <Link href={{ pathname: pathFor('aiReportV1Think'), query: { ckey: defaultCkey, type: rt } }}>{t('v1.tryType')}</Link>
+              <Link href={{ pathname: pathFor('aiReportV1Think'), query: { ckey: defaultCkey, type: rt } }}>
+                {t('v1.tryType')}
+              </Link>
             </div>
           ))}
         </div>

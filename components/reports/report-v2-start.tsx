@@ -22,11 +22,18 @@ const tips = ['focus', 'audience', 'length'] as const;
 export async function ReportV2Start() {
   const t = await getTranslations('aiReport');
   const views = await Promise.all(ckeys.map((k) => loadCompany(k)));
-  const facts = Object.fromEntries(views.map((v) => [v!.ckey, { facts: v!.facts, ownership: v!.ownership }])) as ShowcaseFacts;
+  const facts = Object.fromEntries(
+    views.map((v) => [v!.ckey, { facts: v!.facts, ownership: v!.ownership }]),
+  ) as ShowcaseFacts;
   const tb = await getTranslations('common.breadcrumbs');
   return (
     <>
-      <PageHero crumbs={[{ label: tb('ai') }, { label: t('v2.breadcrumb') }]} eyebrow={t('v2.eyebrow')} title={t('v2.h1')} intro={t('v2.intro')}>
+      <PageHero
+        crumbs={[{ label: tb('ai') }, { label: t('v2.breadcrumb') }]}
+        eyebrow={t('v2.eyebrow')}
+        title={t('v2.h1')}
+        intro={t('v2.intro')}
+      >
         <div className="btn-row">
           <Link href={pathFor('aiReportV2OnlineDoc')} className="btn btn--ghost">
             <Icon name="document1" size={18} />

@@ -41,7 +41,13 @@ export function TemplateOptionsFields({
           <div className={styles.checks}>
             {sections.map((s) => (
               <label key={s}>
-                <input type="checkbox" name="sections" value={s} checked={options.sections.includes(s)} onChange={(e) => toggleSection(s, e.target.checked)} />{' '}
+                <input
+                  type="checkbox"
+                  name="sections"
+                  value={s}
+                  checked={options.sections.includes(s)}
+                  onChange={(e) => toggleSection(s, e.target.checked)}
+                />{' '}
                 {t(`sections.${s}`)}
               </label>
             ))}
@@ -52,7 +58,13 @@ export function TemplateOptionsFields({
           <div className={styles.checks}>
             {routing.locales.map((l) => (
               <label key={l}>
-                <input type="radio" name="language" value={l} checked={options.language === l} onChange={() => onChange((o) => ({ ...o, language: l }))} />{' '}
+                <input
+                  type="radio"
+                  name="language"
+                  value={l}
+                  checked={options.language === l}
+                  onChange={() => onChange((o) => ({ ...o, language: l }))}
+                />{' '}
                 {t(`v2.languages.${l}`)}
               </label>
             ))}
@@ -63,7 +75,13 @@ export function TemplateOptionsFields({
           <div className={styles.checks}>
             {reportLengths.map((l) => (
               <label key={l}>
-                <input type="radio" name="length" value={l} checked={options.length === l} onChange={() => onChange((o) => ({ ...o, length: l }))} />{' '}
+                <input
+                  type="radio"
+                  name="length"
+                  value={l}
+                  checked={options.length === l}
+                  onChange={() => onChange((o) => ({ ...o, length: l }))}
+                />{' '}
                 {t(`v2.lengths.${l}`)}
               </label>
             ))}
@@ -74,7 +92,13 @@ export function TemplateOptionsFields({
           <div className={styles.checks}>
             {reportTones.map((tone) => (
               <label key={tone}>
-                <input type="radio" name="tone" value={tone} checked={options.tone === tone} onChange={() => onChange((o) => ({ ...o, tone }))} />{' '}
+                <input
+                  type="radio"
+                  name="tone"
+                  value={tone}
+                  checked={options.tone === tone}
+                  onChange={() => onChange((o) => ({ ...o, tone }))}
+                />{' '}
                 {t(`v2.tones.${tone}`)}
               </label>
             ))}

@@ -11,7 +11,10 @@ function StudioLoading() {
   return <p className="muted">{t('loading')}</p>;
 }
 
-const LazyStudio = dynamic(() => import('./template-studio').then((m) => m.TemplateStudio), { ssr: false, loading: StudioLoading });
+const LazyStudio = dynamic(() => import('./template-studio').then((m) => m.TemplateStudio), {
+  ssr: false,
+  loading: StudioLoading,
+});
 
 /**
  * The template studio, fetched after the page has rendered (issue 12 item 5: report pages ≤ 260 KiB first-load

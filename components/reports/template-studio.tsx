@@ -62,10 +62,22 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
     const rawDoc = params.get('doc');
     const shared = decodeDocState(rawDoc);
     if (shared && 'template' in shared.kind) {
-      const options = { ...(shared.options ?? defaultOptions(templateSpecs[shared.kind.template].sections, locale)), language: locale };
-      return { template: shared.kind.template, ckey: shared.ckey, options, title: shared.title, open: true, invalid: false };
+      const options = {
+        ...(shared.options ?? defaultOptions(templateSpecs[shared.kind.template].sections, locale)),
+        language: locale,
+      };
+      return {
+        template: shared.kind.template,
+        ckey: shared.ckey,
+        options,
+        title: shared.title,
+        open: true,
+        invalid: false,
+      };
     }
-    const template: TemplateId = isTemplateId(params.get('template')) ? (params.get('template') as TemplateId) : 'creditMemo';
+    const template: TemplateId = isTemplateId(params.get('template'))
+      ? (params.get('template') as TemplateId)
+      : 'creditMemo';
     const requested = params.get('ckey') ?? '';
     return {
       template,
@@ -80,12 +92,20 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
   const [ckey, setCkey] = useState<string>(init.ckey);
   const [options, setOptions] = useState<ReportOptions>(init.options);
   const initialPrompt = params.get('prompt');
-  const [prompt, setPrompt] = useState<string>(initialPrompt !== null ? initialPrompt.slice(0, maxPromptLength) : init.open ? '' : t(`templates.${init.template}.prompt`));
+  const [prompt, setPrompt] = useState<string>(
+    initialPrompt !== null
+      ? initialPrompt.slice(0, maxPromptLength)
+      : init.open
+        ? ''
+        : t(`templates.${init.template}.prompt`),
+  );
   const [parsed, setParsed] = useState<ParsedPrompt | null>(() =>
     init.open && initialPrompt ? parsePrompt(initialPrompt, templateSpecs[init.template].sections) : null,
   );
   const [preview, setPreview] = useState<Preview | null>(() =>
-    init.open ? { template: init.template, ckey: init.ckey, options: init.options, title: init.title, generatedAt: new Date() } : null,
+    init.open
+      ? { template: init.template, ckey: init.ckey, options: init.options, title: init.title, generatedAt: new Date() }
+      : null,
   );
   const ctx = useReportContext();
   const subjectState = useReportSubject(preview?.ckey ?? ckey, facts);
@@ -112,7 +132,9 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
       // The report is written in the page's language: reopen this document on the other locale's page (a registry
       // company outside the showcase travels as ?template=&ckey=, which documents cannot hold).
       const promptQuery = prompt.trim() ? { prompt: prompt.slice(0, maxPromptLength) } : {};
-      const query = isShowcase(ckey) ? { doc: encodeDocState({ ckey, kind: { template }, authorised: false, options: next }), ...promptQuery } : { template, ckey, ...promptQuery };
+      const query = isShowcase(ckey)
+        ? { doc: encodeDocState({ ckey, kind: { template }, authorised: false, options: next }), ...promptQuery }
+        : { template, ckey, ...promptQuery };
       router.replace({ pathname, query }, { locale: next.language, scroll: false });
       return;
     }
@@ -120,9 +142,19 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
     window.setTimeout(() => previewRef.current?.focus(), 0);
   }
 
-  const doc = preview && subject
-    ? buildReport({ subject, kind: { template: preview.template }, authorised: false, options: preview.options, generatedAt: preview.generatedAt }, ctx)
-    : null;
+  const doc =
+    preview && subject
+      ? buildReport(
+          {
+            subject,
+            kind: { template: preview.template },
+            authorised: false,
+            options: preview.options,
+            generatedAt: preview.generatedAt,
+          },
+          ctx,
+        )
+      : null;
   if (doc && preview?.title) doc.title = preview.title;
   return (
     <div className={styles.studio}>
@@ -139,20 +171,40 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
           <div className={styles.typeGrid}>
             {templateIds.map((tid) => (
               <label key={tid} className={`${styles.typeCard} ${template === tid ? styles.typeCardActive : ''}`}>
-                <input type="radio" name={`${id}-template`} value={tid} checked={template === tid} onChange={() => chooseTemplate(tid)} />
+                <input
+                  type="radio"
+                  name={`${id}-template`}
+                  value={tid}
+                  checked={template === tid}
+                  onChange={() => chooseTemplate(tid)}
+                />
                 <span className={styles.typeName}>
                   <Icon name="document2" size={18} /> {t(`templates.${tid}.name`)}
                 </span>
                 <span className="muted">{t(`templates.${tid}.summary`)}</span>
-                <span className={styles.typeMeta}>{templateSpecs[tid].sections.map((s) => t(`sections.${s}`)).join(' · ')}</span>
+                <span className={styles.typeMeta}>
+                  {templateSpecs[tid].sections.map((s) => t(`sections.${s}`)).join(' · ')}
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
 
-        <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} showcase={showcase} search help={t('v2.companyHelp')} />
+        <CompanyField
+          id={`${id}-company`}
+          value={ckey}
+          onChange={setCkey}
+          showcase={showcase}
+          search
+          help={t('v2.companyHelp')}
+        />
 
-        <TemplateOptionsFields id={id} sections={templateSpecs[template].sections} options={options} onChange={setOptions} />
+        <TemplateOptionsFields
+          id={id}
+          sections={templateSpecs[template].sections}
+          options={options}
+          onChange={setOptions}
+        />
 
         <div className={styles.field}>
           <label htmlFor={`${id}-prompt`} className={styles.label}>
@@ -195,7 +247,11 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
             <>
               <ReportActions
                 print={false}
-                files={reportFilePaths('template', preview.ckey, templateFileQuery(preview.template, { ...preview.options, language: locale }))}
+                files={reportFilePaths(
+                  'template',
+                  preview.ckey,
+                  templateFileQuery(preview.template, { ...preview.options, language: locale }),
+                )}
                 save={isShowcase(preview.ckey) ? savedState(preview, preview.ckey) : undefined}
               />
               <SampleWatermark>
@@ -207,7 +263,11 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
           ) : (
             <div className={`card ${styles.empty}`}>
               <Icon name="document1" size={32} />
-              <p className="muted">{preview ? t(subjectState.state === 'failed' ? 'v2.subjectFailed' : 'v2.subjectLoading') : t('v2.previewEmpty')}</p>
+              <p className="muted">
+                {preview
+                  ? t(subjectState.state === 'failed' ? 'v2.subjectFailed' : 'v2.subjectLoading')
+                  : t('v2.previewEmpty')}
+              </p>
             </div>
           )}
         </div>
@@ -218,5 +278,11 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
 
 /** A preview as an online document (showcase companies only: documents are rebuilt from the bundled data). */
 function savedState(p: Preview, ckey: DocState['ckey']): DocState {
-  return { ckey, kind: { template: p.template }, authorised: false, options: p.options, ...(p.title ? { title: p.title } : {}) };
+  return {
+    ckey,
+    kind: { template: p.template },
+    authorised: false,
+    options: p.options,
+    ...(p.title ? { title: p.title } : {}),
+  };
 }

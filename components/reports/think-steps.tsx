@@ -28,7 +28,11 @@ function subscribe(listener: () => void) {
 /** The analysis page's H1: "analysing the company's data" while steps run, "analysis complete" once all have finished. */
 export function ThinkHeading() {
   const t = useTranslations('aiReport.think');
-  const finished = useSyncExternalStore(subscribe, () => finishedNow, () => false);
+  const finished = useSyncExternalStore(
+    subscribe,
+    () => finishedNow,
+    () => false,
+  );
   return <>{finished ? t('h1Done') : t('h1')}</>;
 }
 

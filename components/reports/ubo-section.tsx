@@ -53,13 +53,20 @@ export async function UboSection({ ownership: o, note }: { ownership: OwnershipV
           [
             t('ownership.controllingShareholder'),
             o.controllingShareholder
-              ? t('ownership.controllingValue', { name: o.controllingShareholder.name, pct: pct(o.controllingShareholder.pct), test: o.controllingShareholder.test })
+              ? t('ownership.controllingValue', {
+                  name: o.controllingShareholder.name,
+                  pct: pct(o.controllingShareholder.pct),
+                  test: o.controllingShareholder.test,
+                })
               : t('ownership.noControllingShareholder'),
           ],
           [
             t('ownership.actualController'),
             o.actualControllers.length
-              ? t('ownership.controllerValue', { names: o.actualControllers.map((c) => c.name).join(' / '), votes: pct(o.controlVotes) })
+              ? t('ownership.controllerValue', {
+                  names: o.actualControllers.map((c) => c.name).join(' / '),
+                  votes: pct(o.controlVotes),
+                })
               : t('ownership.noActualController'),
           ],
           ...(o.loops.length ? [[t('ownership.loops'), o.loops.map((l) => l.join(' → ')).join('；')] as const] : []),
@@ -90,7 +97,12 @@ export async function UboSection({ ownership: o, note }: { ownership: OwnershipV
                 <h4 className={styles.pathsTitle}>{t('ownership.paths')}</h4>
                 <ol className={styles.paths}>
                   {u.paths.map((path, pi) => (
-                    <ChainPath key={pi} chain={path} label={t('ownership.pathLabel', { n: pi + 1 })} subject={subject} />
+                    <ChainPath
+                      key={pi}
+                      chain={path}
+                      label={t('ownership.pathLabel', { n: pi + 1 })}
+                      subject={subject}
+                    />
                   ))}
                 </ol>
               </>

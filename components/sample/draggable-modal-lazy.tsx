@@ -9,4 +9,7 @@ import { withAntd } from '@/components/shell/with-antd';
  * serves open on a click, so nothing is shown in its place meanwhile. Same props as `DraggableModal`
  * (components/sample/draggable-modal.tsx).
  */
-export const DraggableModal = dynamic(withAntd(() => import('./draggable-modal').then((m) => m.DraggableModal)), { ssr: false });
+export const DraggableModal = dynamic(
+  withAntd(() => import('./draggable-modal').then((m) => m.DraggableModal)),
+  { ssr: false },
+);

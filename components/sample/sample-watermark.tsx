@@ -13,8 +13,7 @@ function tileImage(): { url: string; size: string } {
   const textWidth = Array.from(content).length * fontSize;
   const cellW = textWidth + gap[0];
   const cellH = Math.round(fontSize * 1.5) + gap[1];
-  const text = (x: number, y: number) =>
-    `<text transform="translate(${x} ${y}) rotate(${rotate})">${content}</text>`;
+  const text = (x: number, y: number) => `<text transform="translate(${x} ${y}) rotate(${rotate})">${content}</text>`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${2 * cellW}" height="${2 * cellH}">` +
     `<g font-family="sans-serif" font-size="${fontSize}" fill="${color}" text-anchor="middle" dominant-baseline="middle">` +

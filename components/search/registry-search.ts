@@ -21,7 +21,10 @@ export interface RegistryHit {
  * Companies matching `query` (trimmed and cut to 100 characters; empty → []), best first, at most `limit` (1–50).
  * Throws on a network error or a non-2xx answer; an aborted request rejects with an AbortError.
  */
-export async function searchRegistry(query: string, { limit = 8, signal }: { limit?: number; signal?: AbortSignal } = {}): Promise<RegistryHit[]> {
+export async function searchRegistry(
+  query: string,
+  { limit = 8, signal }: { limit?: number; signal?: AbortSignal } = {},
+): Promise<RegistryHit[]> {
   const q = query.trim().slice(0, 100);
   if (!q) return [];
   const res = await fetch(`/api/registry/search?q=${encodeURIComponent(q)}&limit=${limit}`, { signal });

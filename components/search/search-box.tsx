@@ -104,7 +104,17 @@ export function SearchBox({
         />
       </div>
       {Engine ? (
-        <Engine id={id} query={query} inputRef={inputRef} label={label} pages={pages} companies={companies} onPick={onPick} onAria={setAria} intl={intl} />
+        <Engine
+          id={id}
+          query={query}
+          inputRef={inputRef}
+          label={label}
+          pages={pages}
+          companies={companies}
+          onPick={onPick}
+          onAria={setAria}
+          intl={intl}
+        />
       ) : null}
     </div>
   );

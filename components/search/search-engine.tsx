@@ -45,12 +45,13 @@ const siteSearchByLocale = new Map<string, Promise<SiteSearch>>();
 function loadSiteSearch(locale: string): Promise<SiteSearch> {
   let p = siteSearchByLocale.get(locale);
   if (!p) {
-    p = Promise.all([import('@/lib/search/site-index'), fetch(`/api/site-index/${locale}`).then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))]).then(
-      ([mod, json]) => {
-        const index = mod.loadSiteIndex(json);
-        return (q: string) => mod.searchSite(index, q, 5);
-      },
-    );
+    p = Promise.all([
+      import('@/lib/search/site-index'),
+      fetch(`/api/site-index/${locale}`).then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status))))),
+    ]).then(([mod, json]) => {
+      const index = mod.loadSiteIndex(json);
+      return (q: string) => mod.searchSite(index, q, 5);
+    });
     p.catch(() => siteSearchByLocale.delete(locale));
     siteSearchByLocale.set(locale, p);
   }
@@ -94,8 +95,14 @@ function Engine({ id, query, inputRef, label, pages, companies, onPick, onAria }
     fetch: async (text, signal) => {
       const [hits, siteSearch] = await Promise.all([
         // One source failing (or answering 4xx) leaves the other's results in the list.
-        companies ? searchRegistry(text, { limit: pages ? 5 : 8, signal }).catch((e: Error) => (pages && e.name !== 'AbortError' ? [] : Promise.reject(e))) : Promise.resolve([]),
-        pages ? loadSiteSearch(locale).catch((e: Error) => (companies ? null : Promise.reject(e))) : Promise.resolve(null),
+        companies
+          ? searchRegistry(text, { limit: pages ? 5 : 8, signal }).catch((e: Error) =>
+              pages && e.name !== 'AbortError' ? [] : Promise.reject(e),
+            )
+          : Promise.resolve([]),
+        pages
+          ? loadSiteSearch(locale).catch((e: Error) => (companies ? null : Promise.reject(e)))
+          : Promise.resolve(null),
       ]);
       const companyItems: SearchItem[] = hits.map((h) => ({
         type: 'company',
@@ -148,7 +155,11 @@ function Engine({ id, query, inputRef, label, pages, companies, onPick, onAria }
     if (onPick) return pick(list[0]);
     const best = bestMatchIndex(
       lookedUp.current,
-      list.map((it) => (it.type === 'company' ? { type: 'company' as const, score: it.hit.score } : { type: 'page' as const, title: it.title })),
+      list.map((it) =>
+        it.type === 'company'
+          ? { type: 'company' as const, score: it.hit.score }
+          : { type: 'page' as const, title: it.title },
+      ),
     );
     if (best >= 0) pick(list[best]);
     else setOpen(true);
@@ -215,7 +226,15 @@ function Engine({ id, query, inputRef, label, pages, companies, onPick, onAria }
     onAria({ expanded: listShown, controls: listShown ? listId : undefined, activeDescendant });
   }, [onAria, listShown, listId, activeDescendant]);
   const statusText =
-    state === 'loading' ? t('searching') : state === 'failed' ? t('failed') : expanded ? (items.length ? t('results', { count: items.length }) : t('none')) : '';
+    state === 'loading'
+      ? t('searching')
+      : state === 'failed'
+        ? t('failed')
+        : expanded
+          ? items.length
+            ? t('results', { count: items.length })
+            : t('none')
+          : '';
 
   return (
     <>

@@ -62,7 +62,9 @@ export function useRegistrySearch<T = RegistryHit[]>({
         request.current = ctrl;
         const { fetch: run, limit: max } = latest.current;
         try {
-          const result = run ? await run(query, ctrl.signal) : ((await searchRegistry(query, { limit: max, signal: ctrl.signal })) as T);
+          const result = run
+            ? await run(query, ctrl.signal)
+            : ((await searchRegistry(query, { limit: max, signal: ctrl.signal })) as T);
           if (n !== sequence.current) return;
           latest.current.onResult(result, query);
           setState('idle');

@@ -50,7 +50,12 @@ export function BackToTop({ label }: { label: string }) {
       className="back-to-top"
       aria-label={label}
       style={{ bottom }}
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
     >
       <Icon name="arrow-up" size={22} />
     </button>

@@ -31,7 +31,17 @@ export function HeaderFrame({
 }: {
   menus: ReactNode;
   drawerNav: ReactNode;
-  labels: { brand: string; nav: string; bookDemo: string; openMenu: string; closeMenu: string; menuTitle: string; search: string; searchPlaceholder: string; switchLanguage: string };
+  labels: {
+    brand: string;
+    nav: string;
+    bookDemo: string;
+    openMenu: string;
+    closeMenu: string;
+    menuTitle: string;
+    search: string;
+    searchPlaceholder: string;
+    switchLanguage: string;
+  };
   demoHref: string;
   /** The search's messages (`common.search`) and locale, for its engine, which loads on first use. */
   searchIntl: SearchIntl;
@@ -61,7 +71,11 @@ export function HeaderFrame({
   }, [pathname]);
 
   return (
-    <header ref={headerRef} className={`site-header ${styles.header} ${solid || menuOpen ? styles.solid : ''}`} data-solid={solid ? 'true' : 'false'}>
+    <header
+      ref={headerRef}
+      className={`site-header ${styles.header} ${solid || menuOpen ? styles.solid : ''}`}
+      data-solid={solid ? 'true' : 'false'}
+    >
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo} aria-label={labels.brand}>
           <LogoMark />
@@ -75,7 +89,13 @@ export function HeaderFrame({
         </nav>
 
         <div className={styles.actions}>
-          <SearchBox label={labels.search} placeholder={labels.searchPlaceholder} intl={searchIntl} className={styles.search} testId="header-search" />
+          <SearchBox
+            label={labels.search}
+            placeholder={labels.searchPlaceholder}
+            intl={searchIntl}
+            className={styles.search}
+            testId="header-search"
+          />
           <LanguageSwitcher className={styles.lang} label={labels.switchLanguage} />
           <Link href={demoHref} className={`btn btn--primary ${styles.demo}`}>
             {labels.bookDemo}
@@ -129,7 +149,14 @@ export function HeaderFrame({
         </div>
         <nav aria-label={labels.nav} className={styles.drawerNav}>
           {/* The search needs script; it mounts with the open drawer so closed drawers cost nothing. */}
-          {drawer ? <SearchBox label={labels.search} placeholder={labels.searchPlaceholder} intl={searchIntl} testId="drawer-search" /> : null}
+          {drawer ? (
+            <SearchBox
+              label={labels.search}
+              placeholder={labels.searchPlaceholder}
+              intl={searchIntl}
+              testId="drawer-search"
+            />
+          ) : null}
           {drawerNav}
           <LanguageSwitcher className={styles.drawerLang} label={labels.switchLanguage} />
         </nav>

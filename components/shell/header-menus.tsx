@@ -14,7 +14,17 @@ function Chevron() {
   );
 }
 
-function Groups({ groups, locale, linkClass, groupClass }: { groups: NavGroup[]; locale: Locale; linkClass?: string; groupClass?: string }) {
+function Groups({
+  groups,
+  locale,
+  linkClass,
+  groupClass,
+}: {
+  groups: NavGroup[];
+  locale: Locale;
+  linkClass?: string;
+  groupClass?: string;
+}) {
   return groups.map((group) => (
     <div key={group.label} className={groupClass}>
       <p className={styles.groupLabel}>{group.label}</p>
@@ -73,12 +83,26 @@ export function MegaMenus({ items, locale }: { items: NavItem[]; locale: Locale 
  * It sits in the native modal `<dialog>` that the menu button opens with `command="show-modal"` before
  * hydration (header-frame.tsx).
  */
-export function DrawerNav({ items, locale, demo }: { items: NavItem[]; locale: Locale; demo: { label: string; href: string } }) {
+export function DrawerNav({
+  items,
+  locale,
+  demo,
+}: {
+  items: NavItem[];
+  locale: Locale;
+  demo: { label: string; href: string };
+}) {
   return (
     <>
       {items.map((item) =>
         'href' in item ? (
-          <a key={item.id} href={localizePath(item.href, locale)} className={styles.drawerTop} data-nav="" data-nav-top="">
+          <a
+            key={item.id}
+            href={localizePath(item.href, locale)}
+            className={styles.drawerTop}
+            data-nav=""
+            data-nav-top=""
+          >
             {item.label}
           </a>
         ) : (

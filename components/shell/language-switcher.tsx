@@ -23,8 +23,24 @@ export function LanguageSwitcher({ className, label }: { className?: string; lab
   }
 
   return (
-    <a className={className} href={href} hrefLang={other} lang={other} onClick={onClick} aria-label={label} data-testid="language-switcher">
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <a
+      className={className}
+      href={href}
+      hrefLang={other}
+      lang={other}
+      onClick={onClick}
+      aria-label={label}
+      data-testid="language-switcher"
+    >
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
       </svg>

@@ -17,7 +17,9 @@ function readable(path: string): string {
 function visitorPath(pathname: string): string {
   const internal = `/${routing.defaultLocale}`;
   if (pathname === internal) return '/';
-  return pathname.startsWith(`${internal}/`) ? localizePath(pathname.slice(internal.length), routing.defaultLocale) : pathname;
+  return pathname.startsWith(`${internal}/`)
+    ? localizePath(pathname.slice(internal.length), routing.defaultLocale)
+    : pathname;
 }
 
 /** The message's text before and after the path (`common.notFound.message`, formatted on the server). */

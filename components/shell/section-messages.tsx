@@ -9,7 +9,15 @@ import { pickClientMessages, type ClientNamespace } from '@/i18n/client-messages
  * first-load JavaScript, rendered or not (antd's provider alone was ~48 KiB gzip). antd controls bring their own
  * configuration when they load (components/shell/with-antd.tsx).
  */
-export async function SectionMessages({ namespaces = [], children }: { namespaces?: readonly ClientNamespace[]; children: ReactNode }) {
+export async function SectionMessages({
+  namespaces = [],
+  children,
+}: {
+  namespaces?: readonly ClientNamespace[];
+  children: ReactNode;
+}) {
   const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickClientMessages(messages, namespaces)}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={pickClientMessages(messages, namespaces)}>{children}</NextIntlClientProvider>
+  );
 }

@@ -82,10 +82,16 @@ export async function SiteFooter() {
         <p>{t('common.footer.sampleNotice')}</p>
         <p>
           {t('common.footer.copyright', { year })}
-          {compliance.icpFiling ? <span className={styles.filing}>{t('common.footer.icp', { value: compliance.icpFiling })}</span> : null}
-          {compliance.psbFiling ? <span className={styles.filing}>{t('common.footer.psb', { value: compliance.psbFiling })}</span> : null}
+          {compliance.icpFiling ? (
+            <span className={styles.filing}>{t('common.footer.icp', { value: compliance.icpFiling })}</span>
+          ) : null}
+          {compliance.psbFiling ? (
+            <span className={styles.filing}>{t('common.footer.psb', { value: compliance.psbFiling })}</span>
+          ) : null}
           {compliance.certifications.length > 0 ? (
-            <span className={styles.filing}>{t('common.footer.certifications', { value: compliance.certifications.join(' · ') })}</span>
+            <span className={styles.filing}>
+              {t('common.footer.certifications', { value: compliance.certifications.join(' · ') })}
+            </span>
           ) : null}
         </p>
       </div>

@@ -77,7 +77,9 @@ export async function SiteHeader() {
   return (
     <HeaderFrame
       menus={<MegaMenus items={items} locale={locale} />}
-      drawerNav={<DrawerNav items={items} locale={locale} demo={{ label: t('common.nav.bookDemo'), href: pathFor('demo') }} />}
+      drawerNav={
+        <DrawerNav items={items} locale={locale} demo={{ label: t('common.nav.bookDemo'), href: pathFor('demo') }} />
+      }
       labels={{
         brand: t('common.brand.name'),
         nav: t('common.nav.label'),

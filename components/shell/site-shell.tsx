@@ -34,18 +34,27 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           {t('skipToContent')}
         </a>
         <LocaleProvider locale={locale}>
-          <ErrorTextProvider text={{ metaTitle: t('error.metaTitle'), notFound: t('error.notFound'), internal: t('error.internal'), hint: t('error.hint'), retry: t('error.retry'), home: t('error.home') }}>
-          <Activity>
-            <SiteHeader />
-          </Activity>
-          <main id="main" tabIndex={-1}>
-            <Activity>{children}</Activity>
-          </main>
-          <Activity>
-            <SiteFooter />
-          </Activity>
-          <BackToTop label={t('backToTop')} />
-          <AppRuntime loadingLabel={t('loading.label')} />
+          <ErrorTextProvider
+            text={{
+              metaTitle: t('error.metaTitle'),
+              notFound: t('error.notFound'),
+              internal: t('error.internal'),
+              hint: t('error.hint'),
+              retry: t('error.retry'),
+              home: t('error.home'),
+            }}
+          >
+            <Activity>
+              <SiteHeader />
+            </Activity>
+            <main id="main" tabIndex={-1}>
+              <Activity>{children}</Activity>
+            </main>
+            <Activity>
+              <SiteFooter />
+            </Activity>
+            <BackToTop label={t('backToTop')} />
+            <AppRuntime loadingLabel={t('loading.label')} />
           </ErrorTextProvider>
         </LocaleProvider>
       </body>

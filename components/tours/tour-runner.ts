@@ -17,7 +17,11 @@ import { driver, type DriveStep } from 'driver.js';
 const popoverRoom = 230;
 
 /** Starts a tour over the steps present on the page; `labels` are the popover buttons and progress text. */
-export function runTour(steps: DriveStep[], labels: { next: string; prev: string; done: string; progress: string }, onEnd: () => void) {
+export function runTour(
+  steps: DriveStep[],
+  labels: { next: string; prev: string; done: string; progress: string },
+  onEnd: () => void,
+) {
   const settle = () => requestAnimationFrame(() => d.isActive() && d.refresh());
   // The page may change height under a step (a demo's form that loads on the visitor's first click grows above it):
   // the step's element is brought back to where it and the popover fit, and the popover placed again.

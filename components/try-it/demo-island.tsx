@@ -104,14 +104,37 @@ function approach<P>(minHeight: number, load: (loading: () => ReactNode) => Comp
 // Islands loaded on approach (`WhenVisible`): the HTML holds a placeholder of the tool's height, and neither the
 // tool's code nor next-intl's runtime is fetched before the visitor scrolls near it or engages with the page.
 const onApproach: { [K in IslandName]?: { minHeight: number; Tool: ComponentType<WithIntl<IslandProps[K]>> } } = {
-  association: approach(260, (loading) => dynamic(() => withIntl(import('./association/association-tool').then((m) => m.AssociationTool)), { ssr: false, loading })),
-  judicial: approach(200, (loading) => dynamic(() => withIntl(import('./judicial/judicial-tool').then((m) => m.JudicialTool)), { ssr: false, loading })),
-  kycIndividual: approach(260, (loading) => dynamic(() => withIntl(import('./kyc-individual/kyc-individual-tool').then((m) => m.KycIndividualTool)), { ssr: false, loading })),
-  matching: approach(220, (loading) => dynamic(() => withIntl(import('./matching/matching-tool').then((m) => m.MatchingTool)), { ssr: false, loading })),
-  monitoring: approach(260, (loading) => dynamic(() => withIntl(import('./monitoring/monitoring-tool').then((m) => m.MonitoringTool)), { ssr: false, loading })),
-  news: approach(220, (loading) => dynamic(() => withIntl(import('./news/news-tool').then((m) => m.NewsTool)), { ssr: false, loading })),
+  association: approach(260, (loading) =>
+    dynamic(() => withIntl(import('./association/association-tool').then((m) => m.AssociationTool)), {
+      ssr: false,
+      loading,
+    }),
+  ),
+  judicial: approach(200, (loading) =>
+    dynamic(() => withIntl(import('./judicial/judicial-tool').then((m) => m.JudicialTool)), { ssr: false, loading }),
+  ),
+  kycIndividual: approach(260, (loading) =>
+    dynamic(() => withIntl(import('./kyc-individual/kyc-individual-tool').then((m) => m.KycIndividualTool)), {
+      ssr: false,
+      loading,
+    }),
+  ),
+  matching: approach(220, (loading) =>
+    dynamic(() => withIntl(import('./matching/matching-tool').then((m) => m.MatchingTool)), { ssr: false, loading }),
+  ),
+  monitoring: approach(260, (loading) =>
+    dynamic(() => withIntl(import('./monitoring/monitoring-tool').then((m) => m.MonitoringTool)), {
+      ssr: false,
+      loading,
+    }),
+  ),
+  news: approach(220, (loading) =>
+    dynamic(() => withIntl(import('./news/news-tool').then((m) => m.NewsTool)), { ssr: false, loading }),
+  ),
   // The site visit's PDF and ZIP code load later still, on click.
-  remote: approach(160, (loading) => dynamic(() => withIntl(import('./remote/remote-visit').then((m) => m.RemoteVisit)), { ssr: false, loading })),
+  remote: approach(160, (loading) =>
+    dynamic(() => withIntl(import('./remote/remote-visit').then((m) => m.RemoteVisit)), { ssr: false, loading }),
+  ),
 };
 
 /**
@@ -123,7 +146,15 @@ const onApproach: { [K in IslandName]?: { minHeight: number; Tool: ComponentType
  * `<Activity>` boundary around `IslandControls` is written inline); demos in `onApproach` render a placeholder of their
  * height and load when the visitor comes near (components/lazy/when-visible.tsx).
  */
-export function DemoIsland<K extends IslandName>({ island, intl, props }: { island: K; intl: IslandIntl; props: IslandProps[K] }) {
+export function DemoIsland<K extends IslandName>({
+  island,
+  intl,
+  props,
+}: {
+  island: K;
+  intl: IslandIntl;
+  props: IslandProps[K];
+}) {
   const all: Record<string, unknown> = { ...props, intl };
   const lazy = onApproach[island] as { minHeight: number; Tool: ComponentType<Record<string, unknown>> } | undefined;
   if (lazy) {

@@ -21,7 +21,12 @@ export interface IslandIntl {
 export async function islandIntl(island: IslandName): Promise<IslandIntl> {
   const namespaces = islandNamespaces[island];
   const [locale, timeZone, messages] = await Promise.all([getLocale(), getTimeZone(), getMessages()]);
-  return { locale, timeZone, formats: siteFormats(locale), messages: pickClientMessages(messages, namespaces) as AbstractIntlMessages };
+  return {
+    locale,
+    timeZone,
+    formats: siteFormats(locale),
+    messages: pickClientMessages(messages, namespaces) as AbstractIntlMessages,
+  };
 }
 
 /**

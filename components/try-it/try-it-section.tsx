@@ -9,7 +9,19 @@ import styles from './try-it.module.css';
  * sample-data notice and the demo's guided-tour button (`tour`, lib/tours.ts). The demo's client code is a
  * `DemoIsland` inside, which brings its own messages (issue 28: no message provider in the page's shared code).
  */
-export async function TryItSection({ title, lead, tour, notice, children }: { title: string; lead: string; tour: TourName; /** Replaces the default sample-data notice (which speaks of uploaded files). */ notice?: string; children: ReactNode }) {
+export async function TryItSection({
+  title,
+  lead,
+  tour,
+  notice,
+  children,
+}: {
+  title: string;
+  lead: string;
+  tour: TourName;
+  /** Replaces the default sample-data notice (which speaks of uploaded files). */ notice?: string;
+  children: ReactNode;
+}) {
   const t = await getTranslations('tryIt');
   return (
     <section id="try-it" aria-labelledby="try-it-title" className={`section section--muted ${styles.section}`}>
@@ -25,7 +37,8 @@ export async function TryItSection({ title, lead, tour, notice, children }: { ti
           </p>
         </div>
         <p className={styles.notice}>
-          <span className="badge badge--sample">{(await getTranslations('common.sample'))('badge')}</span> {notice ?? t('sampleNotice')}
+          <span className="badge badge--sample">{(await getTranslations('common.sample'))('badge')}</span>{' '}
+          {notice ?? t('sampleNotice')}
         </p>
         {children}
       </div>

@@ -30,7 +30,12 @@ async function send(url: string, form: FormData | string, signal?: AbortSignal):
  * POSTs and parses the JSON answer; network failures become `{ error: 'network' }` with the given message, and a
  * request aborted through `signal` `{ error: 'aborted' }` (callers that aborted it show nothing).
  */
-export async function postForm<T>(url: string, form: FormData | string, messages: { network: string; server: string }, signal?: AbortSignal): Promise<ApiResult<T>> {
+export async function postForm<T>(
+  url: string,
+  form: FormData | string,
+  messages: { network: string; server: string },
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
   const res = await send(url, form, signal);
   if (res === 'aborted') return { ok: false, status: 0, body: { error: 'aborted', message: '' } };
   if (!res) return { ok: false, status: 0, body: { error: 'network', message: messages.network } };
@@ -42,13 +47,22 @@ export async function postForm<T>(url: string, form: FormData | string, messages
   try {
     body = (await res.json()) as T | ApiError;
   } catch {
-    return signal?.aborted ? { ok: false, status: 0, body: { error: 'aborted', message: '' } } : { ok: false, status: res.status, body: { error: 'server', message: messages.server } };
+    return signal?.aborted
+      ? { ok: false, status: 0, body: { error: 'aborted', message: '' } }
+      : { ok: false, status: res.status, body: { error: 'server', message: messages.server } };
   }
-  return res.ok ? { ok: true, status: res.status, body: body as T } : { ok: false, status: res.status, body: body as ApiError };
+  return res.ok
+    ? { ok: true, status: res.status, body: body as T }
+    : { ok: false, status: res.status, body: body as ApiError };
 }
 
 /** POSTs and saves the answer as a download when it is a file; otherwise returns the error message. */
-export async function postForDownload(url: string, form: FormData | string, fileName: string, messages: { network: string; server: string }): Promise<string | null> {
+export async function postForDownload(
+  url: string,
+  form: FormData | string,
+  fileName: string,
+  messages: { network: string; server: string },
+): Promise<string | null> {
   const res = await send(url, form);
   if (!res || res === 'aborted') return messages.network;
   if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {

@@ -45,7 +45,9 @@ export function findCircles(all: readonly DirectedEdge[]): Circle[] {
     styleEnabled: false,
     elements: [
       ...nodes.map((id) => ({ group: 'nodes' as const, data: { id } })),
-      ...edges.filter((e) => e.from !== e.to).map((e, i) => ({ group: 'edges' as const, data: { id: `e${i}`, source: e.from, target: e.to, ref: e.id } })),
+      ...edges
+        .filter((e) => e.from !== e.to)
+        .map((e, i) => ({ group: 'edges' as const, data: { id: `e${i}`, source: e.from, target: e.to, ref: e.id } })),
     ],
   });
   const { components } = cy.elements().tarjanStronglyConnected();
@@ -58,7 +60,8 @@ export function findCircles(all: readonly DirectedEdge[]): Circle[] {
     if (members.length < 2) continue;
     const inside = new Set(members);
     const next = new Map<string, DirectedEdge[]>();
-    for (const e of edges) if (inside.has(e.from) && inside.has(e.to) && e.from !== e.to) next.set(e.from, [...(next.get(e.from) ?? []), e]);
+    for (const e of edges)
+      if (inside.has(e.from) && inside.has(e.to) && e.from !== e.to) next.set(e.from, [...(next.get(e.from) ?? []), e]);
     const start = members[0];
     // Depth-first search for a path back to the start (one exists: the component is strongly connected).
     const path: DirectedEdge[] = [];

@@ -20,16 +20,26 @@ import { associationRequestSchema, maxAssociationRows, type AssociationResponse 
 import { localName } from '@/lib/registry/local-name';
 
 /** Runs the analysis for resolved companies and localizes it. */
-export function runAssociation(found: { row: number; ckey: string }[], unmatched: AssociationResponse['unmatched'], locale: Locale, registry: Registry = getRegistry()): AssociationResponse {
+export function runAssociation(
+  found: { row: number; ckey: string }[],
+  unmatched: AssociationResponse['unmatched'],
+  locale: Locale,
+  registry: Registry = getRegistry(),
+): AssociationResponse {
   const { t, r } = demoTranslators(locale);
   const isEn = locale === 'en-US';
   const money = (v: number) => formatMoney(siteFormatter(locale), v);
   const seen = new Set<string>();
-  const companies = found.filter((f) => !seen.has(f.ckey) && seen.add(f.ckey)).map((f) => {
-    const e = registry.byCkey.get(f.ckey)!;
-    return { row: f.row, ckey: e.ckey, name: localName(e, locale), uscc: e.uscc };
-  });
-  const result = findRelations(companies.map((c) => registry.byCkey.get(c.ckey)!), registry);
+  const companies = found
+    .filter((f) => !seen.has(f.ckey) && seen.add(f.ckey))
+    .map((f) => {
+      const e = registry.byCkey.get(f.ckey)!;
+      return { row: f.row, ckey: e.ckey, name: localName(e, locale), uscc: e.uscc };
+    });
+  const result = findRelations(
+    companies.map((c) => registry.byCkey.get(c.ckey)!),
+    registry,
+  );
   const name = (id: string) => {
     const e = registry.byCkey.get(id);
     if (e) return localName(e, locale);
@@ -39,11 +49,18 @@ export function runAssociation(found: { row: number; ckey: string }[], unmatched
   const address = (key: string) => {
     const [city, road, kind, no] = key.split(':');
     const c = cityOf(city);
-    return r('address', { city: isEn ? c.en : c.zh, road: isEn ? tradeNameEn(roadWords[+road]) : roadWords[+road], kind: isEn ? roadKinds[+kind].en : roadKinds[+kind].zh, no });
+    return r('address', {
+      city: isEn ? c.en : c.zh,
+      road: isEn ? tradeNameEn(roadWords[+road]) : roadWords[+road],
+      kind: isEn ? roadKinds[+kind].en : roadKinds[+kind].zh,
+      no,
+    });
   };
   const text = (x: Relation): string => {
     const k = `association.via.${x.kind}`;
-    const detail = x.members.map((m) => (x.figures?.[m] !== undefined ? `${name(m)} ${x.figures[m]}%` : name(m))).join(isEn ? '; ' : '；');
+    const detail = x.members
+      .map((m) => (x.figures?.[m] !== undefined ? `${name(m)} ${x.figures[m]}%` : name(m)))
+      .join(isEn ? '; ' : '；');
     switch (x.kind) {
       case 'sharedAddress':
         return t(k, { via: address(x.via) });
@@ -54,7 +71,11 @@ export function runAssociation(found: { row: number; ckey: string }[], unmatched
       case 'crossHolding':
         return t(k, { from: name(x.members[0]), to: name(x.members[1]) });
       case 'guarantee':
-        return t(k, { from: name(x.members[0]), to: name(x.members[1]), amount: money(x.figures?.[x.members[0]] ?? 0) });
+        return t(k, {
+          from: name(x.members[0]),
+          to: name(x.members[1]),
+          amount: money(x.figures?.[x.members[0]] ?? 0),
+        });
       default:
         return t(k, { via: name(x.via), detail });
     }
@@ -64,7 +85,9 @@ export function runAssociation(found: { row: number; ckey: string }[], unmatched
     const e = registry.byCkey.get(ckey)!;
     return isEn ? e.abbreviationEn : e.abbreviation;
   };
-  const nodes = new Map<string, AssociationResponse['graph']['nodes'][number]>(companies.map((c) => [c.ckey, { id: c.ckey, label: c.name, short: short(c.ckey), kind: 'member' as const }]));
+  const nodes = new Map<string, AssociationResponse['graph']['nodes'][number]>(
+    companies.map((c) => [c.ckey, { id: c.ckey, label: c.name, short: short(c.ckey), kind: 'member' as const }]),
+  );
   const edges: AssociationResponse['graph']['edges'] = [];
   result.relations.forEach((x, i) => {
     if (x.kind === 'holding' || x.kind === 'crossHolding' || x.kind === 'guarantee') {
@@ -74,7 +97,13 @@ export function runAssociation(found: { row: number; ckey: string }[], unmatched
     // A shared party (person, outside holder, address, phone) becomes one node linked to each member it ties, whatever
     // the ties are (a person who is UBO and legal representative of both companies is one dot with two links to each).
     const hub = `party:${x.via}`;
-    if (!nodes.has(hub)) nodes.set(hub, { id: hub, label: x.kind === 'sharedAddress' ? address(x.via) : x.kind === 'sharedPhone' ? x.via : name(x.via), short: registry.byCkey.has(x.via) ? short(x.via) : undefined, kind: 'party' });
+    if (!nodes.has(hub))
+      nodes.set(hub, {
+        id: hub,
+        label: x.kind === 'sharedAddress' ? address(x.via) : x.kind === 'sharedPhone' ? x.via : name(x.via),
+        short: registry.byCkey.has(x.via) ? short(x.via) : undefined,
+        kind: 'party',
+      });
     x.members.forEach((m, j) => edges.push({ id: `r${i}-${j}`, from: hub, to: m, kind: x.kind, circle: false }));
   });
   return {
@@ -90,7 +119,11 @@ export function runAssociation(found: { row: number; ckey: string }[], unmatched
 
 /** `POST /api/association`. */
 export async function handleAssociation(request: Request): Promise<Response> {
-  const parsed = await readDemoJson(request, associationRequestSchema, { lines: 'rows', maxRows: maxAssociationRows, tooManyKey: 'association.errors.tooManyRows' });
+  const parsed = await readDemoJson(request, associationRequestSchema, {
+    lines: 'rows',
+    maxRows: maxAssociationRows,
+    tooManyKey: 'association.errors.tooManyRows',
+  });
   if (!parsed.ok) return parsed.response;
   const { data, locale } = parsed;
   const registry = getRegistry();
@@ -98,7 +131,8 @@ export async function handleAssociation(request: Request): Promise<Response> {
   let unmatched: AssociationResponse['unmatched'] = [];
   if (data.sample) found = sampleAssociationList(registry).map((e, i) => ({ row: i + 1, ckey: e.ckey }));
   else {
-    if (!(data.rows ?? []).some((x) => (x.name ?? '').trim() || (x.uscc ?? '').trim())) return demoError(400, 'empty', locale);
+    if (!(data.rows ?? []).some((x) => (x.name ?? '').trim() || (x.uscc ?? '').trim()))
+      return demoError(400, 'empty', locale);
     const w = resolveWatchlist(data.rows ?? []);
     found = w.found.map((f) => ({ row: f.row, ckey: f.e.ckey }));
     unmatched = w.unmatched;

@@ -11,7 +11,16 @@ import { guaranteesOf, type Guarantee } from '@/lib/registry/guarantees';
 import type { Enterprise, Registry } from '@/lib/registry/types';
 import { findCircles, type Circle } from './cycles';
 
-export type RelationKind = 'commonShareholder' | 'commonUbo' | 'commonLegalRep' | 'commonOfficer' | 'sharedAddress' | 'sharedPhone' | 'holding' | 'crossHolding' | 'guarantee';
+export type RelationKind =
+  | 'commonShareholder'
+  | 'commonUbo'
+  | 'commonLegalRep'
+  | 'commonOfficer'
+  | 'sharedAddress'
+  | 'sharedPhone'
+  | 'holding'
+  | 'crossHolding'
+  | 'guarantee';
 
 /** One relation among members, with the records it rests on (`<ckey>/<what>`). */
 export interface Relation {
@@ -37,7 +46,10 @@ export interface AssociationResult {
 /** Finds the relations among `members` (distinct registry enterprises; see module doc). */
 export function findRelations(members: Enterprise[], registry: Registry): AssociationResult {
   const set = new Set(members.map((e) => e.ckey));
-  const shared = new Map<string, { kind: RelationKind; via: string; members: Map<string, { evidence: string; figure?: number }> }>();
+  const shared = new Map<
+    string,
+    { kind: RelationKind; via: string; members: Map<string, { evidence: string; figure?: number }> }
+  >();
   const note = (kind: RelationKind, via: string, ckey: string, evidence: string, figure?: number) => {
     const key = `${kind}|${via}`;
     let entry = shared.get(key);
@@ -48,12 +60,20 @@ export function findRelations(members: Enterprise[], registry: Registry): Associ
   const holdings: Relation[] = [];
   for (const e of members) {
     for (const h of e.shareholders) {
-      if (h.kind === 'enterprise' && set.has(h.id)) holdings.push({ kind: 'holding', members: [h.id, e.ckey], via: `${e.ckey}/shareholders/${h.id}`, figures: { [h.id]: h.pct }, evidence: [`${e.ckey}/shareholders/${h.id}`] });
+      if (h.kind === 'enterprise' && set.has(h.id))
+        holdings.push({
+          kind: 'holding',
+          members: [h.id, e.ckey],
+          via: `${e.ckey}/shareholders/${h.id}`,
+          figures: { [h.id]: h.pct },
+          evidence: [`${e.ckey}/shareholders/${h.id}`],
+        });
       else note('commonShareholder', h.id, e.ckey, `${e.ckey}/shareholders/${h.id}`, h.pct);
     }
     for (const u of uboOf(e.ckey)) note('commonUbo', u.personId, e.ckey, `${e.ckey}/ubo/${u.personId}`, u.pct);
     note('commonLegalRep', e.legalRepId, e.ckey, `${e.ckey}/legalRep/${e.legalRepId}`);
-    for (const o of e.officers) if (o.personId !== e.legalRepId) note('commonOfficer', o.personId, e.ckey, `${e.ckey}/officers/${o.personId}`);
+    for (const o of e.officers)
+      if (o.personId !== e.legalRepId) note('commonOfficer', o.personId, e.ckey, `${e.ckey}/officers/${o.personId}`);
     note('sharedAddress', addressKey(e), e.ckey, `${e.ckey}/address`);
     note('sharedPhone', phoneOf(e, registry), e.ckey, `${e.ckey}/phone`);
   }
@@ -61,17 +81,39 @@ export function findRelations(members: Enterprise[], registry: Registry): Associ
     if (entry.members.size < 2) continue;
     const figures: Record<string, number> = {};
     for (const [k, v] of entry.members) if (v.figure !== undefined) figures[k] = v.figure;
-    relations.push({ kind: entry.kind, via: entry.via, members: [...entry.members.keys()], figures: Object.keys(figures).length ? figures : undefined, evidence: [...entry.members.values()].map((v) => v.evidence) });
+    relations.push({
+      kind: entry.kind,
+      via: entry.via,
+      members: [...entry.members.keys()],
+      figures: Object.keys(figures).length ? figures : undefined,
+      evidence: [...entry.members.values()].map((v) => v.evidence),
+    });
   }
   // A holding both ways between two members is a cross-holding.
   for (const h of holdings) {
     const back = holdings.find((o) => o.members[0] === h.members[1] && o.members[1] === h.members[0]);
     if (!back) relations.push(h);
-    else if (h.members[0] < h.members[1]) relations.push({ kind: 'crossHolding', members: h.members, via: h.via, figures: { ...h.figures, ...back.figures }, evidence: [...h.evidence, ...back.evidence] });
+    else if (h.members[0] < h.members[1])
+      relations.push({
+        kind: 'crossHolding',
+        members: h.members,
+        via: h.via,
+        figures: { ...h.figures, ...back.figures },
+        evidence: [...h.evidence, ...back.evidence],
+      });
   }
   const guarantees = new Map<string, Guarantee>();
-  for (const e of members) for (const g of guaranteesOf(e.ckey, registry)) if (set.has(g.guarantor) && set.has(g.debtor)) guarantees.set(g.id, g);
-  for (const g of guarantees.values()) relations.push({ kind: 'guarantee', members: [g.guarantor, g.debtor], via: g.id, figures: { [g.guarantor]: g.amount }, evidence: [g.id] });
+  for (const e of members)
+    for (const g of guaranteesOf(e.ckey, registry))
+      if (set.has(g.guarantor) && set.has(g.debtor)) guarantees.set(g.id, g);
+  for (const g of guarantees.values())
+    relations.push({
+      kind: 'guarantee',
+      members: [g.guarantor, g.debtor],
+      via: g.id,
+      figures: { [g.guarantor]: g.amount },
+      evidence: [g.id],
+    });
   const circles = findCircles([...guarantees.values()].map((g) => ({ id: g.id, from: g.guarantor, to: g.debtor })));
 
   // Groups: union-find over every relation.
@@ -91,7 +133,9 @@ export function findRelations(members: Enterprise[], registry: Registry): Associ
     groups.set(root, g);
   }
   for (const r of relations) groups.get(find(r.members[0]))!.kinds.add(r.kind);
-  const list = [...groups.values()].filter((g) => g.members.length > 1).map((g) => ({ members: g.members, kinds: [...g.kinds] }));
+  const list = [...groups.values()]
+    .filter((g) => g.members.length > 1)
+    .map((g) => ({ members: g.members, kinds: [...g.kinds] }));
   list.sort((a, b) => b.members.length - a.members.length);
   const related = new Set(list.flatMap((g) => g.members));
   return { relations, groups: list, circles, unrelated: [...set].filter((k) => !related.has(k)) };

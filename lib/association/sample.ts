@@ -13,16 +13,24 @@ import { findCircles } from './cycles';
 
 export function sampleAssociationList(registry: Registry): Enterprise[] {
   const pick = new Set<string>();
-  const circle = findCircles(allGuarantees(registry).filter((g) => g.kind === 'circle').map((g) => ({ id: g.id, from: g.guarantor, to: g.debtor }))).find((c) => c.members.length === 3);
+  const circle = findCircles(
+    allGuarantees(registry)
+      .filter((g) => g.kind === 'circle')
+      .map((g) => ({ id: g.id, from: g.guarantor, to: g.debtor })),
+  ).find((c) => c.members.length === 3);
   circle?.members.forEach((m) => pick.add(m));
   const byPhone = new Map<string, Enterprise[]>();
   for (const e of registry.enterprises) {
     const p = phoneBook(registry).get(e.ckey)!;
     byPhone.set(p, [...(byPhone.get(p) ?? []), e]);
   }
-  const agentPair = [...byPhone.values()].find((l) => l.length >= 2 && addressKey(l[0]) !== addressKey(l[1]) && l.every((e) => e.index > 8));
+  const agentPair = [...byPhone.values()].find(
+    (l) => l.length >= 2 && addressKey(l[0]) !== addressKey(l[1]) && l.every((e) => e.index > 8),
+  );
   agentPair?.slice(0, 2).forEach((e) => pick.add(e.ckey));
-  const sub = registry.enterprises.find((e) => e.index > 8 && e.pattern === 'pyramid' && e.shareholders.some((h) => h.kind === 'enterprise'));
+  const sub = registry.enterprises.find(
+    (e) => e.index > 8 && e.pattern === 'pyramid' && e.shareholders.some((h) => h.kind === 'enterprise'),
+  );
   if (sub) {
     pick.add(sub.ckey);
     pick.add(sub.shareholders.find((h) => h.kind === 'enterprise')!.id);

@@ -12,18 +12,34 @@ export const associationRequestSchema = z
       .min(1)
       .max(maxAssociationRows)
       .optional()
-      .meta({ description: '2–200 companies, each a name (as typed) and/or a USCC (≤ 200 characters). Omit with `sample: true`.' }),
+      .meta({
+        description:
+          '2–200 companies, each a name (as typed) and/or a USCC (≤ 200 characters). Omit with `sample: true`.',
+      }),
     sample: z.boolean().optional().meta({ description: 'Use the sample supplier list of 20 instead of `rows`.' }),
     locale: z.enum(['zh-CN', 'en-US']).optional(),
   })
   .meta({ id: 'AssociationRequest' });
 
 const relation = z.object({
-  kind: z.enum(['commonShareholder', 'commonUbo', 'commonLegalRep', 'commonOfficer', 'sharedAddress', 'sharedPhone', 'holding', 'crossHolding', 'guarantee']),
+  kind: z.enum([
+    'commonShareholder',
+    'commonUbo',
+    'commonLegalRep',
+    'commonOfficer',
+    'sharedAddress',
+    'sharedPhone',
+    'holding',
+    'crossHolding',
+    'guarantee',
+  ]),
   members: z.array(z.string()),
   via: z.string(),
   figures: z.record(z.string(), z.number()).optional(),
-  evidence: z.array(z.string()).meta({ description: 'Records the relation rests on: `<ckey>/shareholders/<holder>`, `<ckey>/ubo/<person>`, `<ckey>/phone`, `<guarantor>/g<n>`…' }),
+  evidence: z.array(z.string()).meta({
+    description:
+      'Records the relation rests on: `<ckey>/shareholders/<holder>`, `<ckey>/ubo/<person>`, `<ckey>/phone`, `<guarantor>/g<n>`…',
+  }),
   text: z.string().meta({ description: 'The relation in words, in the request’s locale.' }),
 });
 
@@ -33,18 +49,28 @@ export const associationResponseSchema = z
     unmatched: z.array(z.object({ row: z.number().int(), input: z.string(), candidate: z.string().nullable() })),
     relations: z.array(relation),
     groups: z.array(z.object({ members: z.array(z.string()), kinds: z.array(z.string()) })),
-    circles: z.array(z.object({ members: z.array(z.string()), cycle: z.array(z.string()), edges: z.array(z.object({ id: z.string(), from: z.string(), to: z.string() })) })),
+    circles: z.array(
+      z.object({
+        members: z.array(z.string()),
+        cycle: z.array(z.string()),
+        edges: z.array(z.object({ id: z.string(), from: z.string(), to: z.string() })),
+      }),
+    ),
     unrelated: z.array(z.string()),
     graph: z.object({
       nodes: z.array(
         z.object({
           id: z.string(),
           label: z.string(),
-          short: z.string().optional().meta({ description: 'A company’s short name (简称), as the drawing labels it; the full name is `label`.' }),
+          short: z.string().optional().meta({
+            description: 'A company’s short name (简称), as the drawing labels it; the full name is `label`.',
+          }),
           kind: z.enum(['member', 'party']),
         }),
       ),
-      edges: z.array(z.object({ id: z.string(), from: z.string(), to: z.string(), kind: z.string(), circle: z.boolean() })),
+      edges: z.array(
+        z.object({ id: z.string(), from: z.string(), to: z.string(), kind: z.string(), circle: z.boolean() }),
+      ),
     }),
   })
   .meta({ id: 'AssociationResult' });

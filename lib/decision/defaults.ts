@@ -18,7 +18,9 @@ export const defaultThresholds = {
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends boolean ? boolean : T[K] extends number ? number : T[K] };
 export type Thresholds<K extends StageKind = StageKind> = Widen<(typeof defaultThresholds)[K]>;
 
-export type Stage = { [K in StageKind]: { id: string; kind: K; thresholds: Thresholds<K>; position?: { x: number; y: number } } }[StageKind];
+export type Stage = {
+  [K in StageKind]: { id: string; kind: K; thresholds: Thresholds<K>; position?: { x: number; y: number } };
+}[StageKind];
 
 export interface Flow {
   format: 'hengxi-decision-flow';

@@ -54,8 +54,16 @@ export interface Decision {
   limit: number | null;
 }
 
-const worst = (outcomes: Outcome[]): Outcome => (outcomes.includes('decline') ? 'decline' : outcomes.includes('refer') ? 'refer' : 'pass');
-const check = (rule: string, value: number | boolean, threshold: number | boolean, ok: boolean, fail: Outcome, source: string): Check => ({ rule, value, threshold, outcome: ok ? 'pass' : fail, source });
+const worst = (outcomes: Outcome[]): Outcome =>
+  outcomes.includes('decline') ? 'decline' : outcomes.includes('refer') ? 'refer' : 'pass';
+const check = (
+  rule: string,
+  value: number | boolean,
+  threshold: number | boolean,
+  ok: boolean,
+  fail: Outcome,
+  source: string,
+): Check => ({ rule, value, threshold, outcome: ok ? 'pass' : fail, source });
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /** The facts a flow reads about a company (computed once per evaluation). */
@@ -90,32 +98,95 @@ function stageChecks(stage: Stage, f: ReturnType<typeof factsOf>): Check[] {
       return [
         check('active', f.active, true, f.active, 'decline', 'status'),
         check('minAgeYears', f.age, t.minAgeYears, f.age >= t.minAgeYears, 'decline', 'established'),
-        check('minPaidInPct', f.paidInPct, t.minPaidInPct, f.paidInPct >= t.minPaidInPct, 'refer', 'paidInCapital / registeredCapital'),
+        check(
+          'minPaidInPct',
+          f.paidInPct,
+          t.minPaidInPct,
+          f.paidInPct >= t.minPaidInPct,
+          'refer',
+          'paidInCapital / registeredCapital',
+        ),
       ];
     }
     case 'antiFraud': {
       const t = stage.thresholds;
       return [
-        check('minInsuredPct', f.insuredPct, t.minInsuredPct, f.insuredPct >= t.minInsuredPct, 'refer', 'insuredStaff / employees'),
-        check('maxNameChanges', f.nameChanges, t.maxNameChanges, f.nameChanges <= t.maxNameChanges, 'refer', 'formerNames'),
-        check('allowSharedAddress', f.sharedAddress, t.allowSharedAddress, !f.sharedAddress || t.allowSharedAddress, 'refer', 'address'),
+        check(
+          'minInsuredPct',
+          f.insuredPct,
+          t.minInsuredPct,
+          f.insuredPct >= t.minInsuredPct,
+          'refer',
+          'insuredStaff / employees',
+        ),
+        check(
+          'maxNameChanges',
+          f.nameChanges,
+          t.maxNameChanges,
+          f.nameChanges <= t.maxNameChanges,
+          'refer',
+          'formerNames',
+        ),
+        check(
+          'allowSharedAddress',
+          f.sharedAddress,
+          t.allowSharedAddress,
+          !f.sharedAddress || t.allowSharedAddress,
+          'refer',
+          'address',
+        ),
       ];
     }
     case 'judicial': {
       const t = stage.thresholds;
       return [
         check('maxDishonest', f.dishonest, t.maxDishonest, f.dishonest <= t.maxDishonest, 'decline', 'dishonest'),
-        check('maxEnforcement', f.enforcement, t.maxEnforcement, f.enforcement <= t.maxEnforcement, 'refer', 'enforcement'),
-        check('maxDefendantCases', f.defendantCases, t.maxDefendantCases, f.defendantCases <= t.maxDefendantCases, 'refer', 'judicial'),
+        check(
+          'maxEnforcement',
+          f.enforcement,
+          t.maxEnforcement,
+          f.enforcement <= t.maxEnforcement,
+          'refer',
+          'enforcement',
+        ),
+        check(
+          'maxDefendantCases',
+          f.defendantCases,
+          t.maxDefendantCases,
+          f.defendantCases <= t.maxDefendantCases,
+          'refer',
+          'judicial',
+        ),
       ];
     }
     case 'financial': {
       const t = stage.thresholds;
       return [
-        check('maxDebtToAssetsPct', f.debtToAssetsPct, t.maxDebtToAssetsPct, f.debtToAssetsPct <= t.maxDebtToAssetsPct, 'refer', 'BS14 / BS08'),
-        check('minCurrentRatio', f.currentRatio, t.minCurrentRatio, f.currentRatio >= t.minCurrentRatio, 'refer', 'BS05 / BS12'),
+        check(
+          'maxDebtToAssetsPct',
+          f.debtToAssetsPct,
+          t.maxDebtToAssetsPct,
+          f.debtToAssetsPct <= t.maxDebtToAssetsPct,
+          'refer',
+          'BS14 / BS08',
+        ),
+        check(
+          'minCurrentRatio',
+          f.currentRatio,
+          t.minCurrentRatio,
+          f.currentRatio >= t.minCurrentRatio,
+          'refer',
+          'BS05 / BS12',
+        ),
         check('maxLossYears', f.lossYears, t.maxLossYears, f.lossYears <= t.maxLossYears, 'decline', 'IS09'),
-        check('maxHighRedFlags', f.highRedFlags, t.maxHighRedFlags, f.highRedFlags <= t.maxHighRedFlags, 'refer', 'redFlags'),
+        check(
+          'maxHighRedFlags',
+          f.highRedFlags,
+          t.maxHighRedFlags,
+          f.highRedFlags <= t.maxHighRedFlags,
+          'refer',
+          'redFlags',
+        ),
       ];
     }
     case 'limit':

@@ -17,8 +17,13 @@ export const maxFlowBodyBytes = 64 * 1024;
 
 export const decisionRequestSchema = z
   .object({
-    ckey: z.string().regex(/^[0-9a-f]{10}$/).meta({ description: 'Registry company to evaluate.', example: 'c9f2a1e7b3' }),
-    flow: flowSchema.optional().meta({ description: 'The flow (as exported by the page); the default flow when absent.' }),
+    ckey: z
+      .string()
+      .regex(/^[0-9a-f]{10}$/)
+      .meta({ description: 'Registry company to evaluate.', example: 'c9f2a1e7b3' }),
+    flow: flowSchema
+      .optional()
+      .meta({ description: 'The flow (as exported by the page); the default flow when absent.' }),
     locale: z.enum(['zh-CN', 'en-US']).optional(),
   })
   .meta({ id: 'DecisionRequest' });
@@ -26,7 +31,8 @@ export const decisionRequestSchema = z
 /** Handles one request (see module doc). */
 export async function handleDecisionFlow(request: Request): Promise<Response> {
   let locale: Locale = requestLocale(request);
-  if (Number(request.headers.get('content-length') ?? 0) > maxFlowBodyBytes) return demoError(413, 'decision', 'tooLarge', locale);
+  if (Number(request.headers.get('content-length') ?? 0) > maxFlowBodyBytes)
+    return demoError(413, 'decision', 'tooLarge', locale);
   let raw: unknown;
   try {
     const text = await request.text();
@@ -35,18 +41,28 @@ export async function handleDecisionFlow(request: Request): Promise<Response> {
   } catch {
     return demoError(400, 'decision', 'notJson', locale);
   }
-  if (raw && typeof raw === 'object' && 'locale' in raw) locale = requestLocale(request, (raw as { locale: unknown }).locale);
+  if (raw && typeof raw === 'object' && 'locale' in raw)
+    locale = requestLocale(request, (raw as { locale: unknown }).locale);
   const parsed = decisionRequestSchema.safeParse(raw);
   if (!parsed.success) {
-    const flowProblems = parsed.error.issues.filter((i) => i.path[0] === 'flow').map((i) => ({ ...i, path: i.path.slice(1) }));
+    const flowProblems = parsed.error.issues
+      .filter((i) => i.path[0] === 'flow')
+      .map((i) => ({ ...i, path: i.path.slice(1) }));
     if (flowProblems.length) {
       const issues = flowIssues(flowProblems as typeof parsed.error.issues);
-      return json(400, { error: 'invalidFlow', message: flowImportError((k, v) => liveTranslator(locale)(`decision.${k}`, v), { notJson: false, issues }), issues });
+      return json(400, {
+        error: 'invalidFlow',
+        message: flowImportError((k, v) => liveTranslator(locale)(`decision.${k}`, v), { notJson: false, issues }),
+        issues,
+      });
     }
     return demoError(400, 'decision', 'unknownCompany', locale);
   }
   const e = getEnterprise(parsed.data.ckey);
   if (!e) return demoError(404, 'decision', 'unknownCompany', locale);
   const flow = (parsed.data.flow as Flow | undefined) ?? defaultFlow();
-  return json(200, { company: { ckey: e.ckey, name: e.name, nameEn: e.nameEn }, ...evaluateFlow(flow, e, getRegistry()) });
+  return json(200, {
+    company: { ckey: e.ckey, name: e.name, nameEn: e.nameEn },
+    ...evaluateFlow(flow, e, getRegistry()),
+  });
 }

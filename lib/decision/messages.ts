@@ -6,7 +6,17 @@ import type { FlowIssue } from './flow';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
-const known = ['too_small', 'too_big', 'invalid_type', 'invalid_value', 'invalid_union', 'unrecognized_keys', 'invalid_format', 'duplicateIds', 'limitLast'];
+const known = [
+  'too_small',
+  'too_big',
+  'invalid_type',
+  'invalid_value',
+  'invalid_union',
+  'unrecognized_keys',
+  'invalid_format',
+  'duplicateIds',
+  'limitLast',
+];
 
 /** One issue as a sentence. */
 export function flowIssueText(t: T, issue: FlowIssue): string {
@@ -15,5 +25,7 @@ export function flowIssueText(t: T, issue: FlowIssue): string {
 
 /** The whole answer for a rejected import: not JSON, or the list of issues. */
 export function flowImportError(t: T, r: { notJson: boolean; issues: FlowIssue[] }): string {
-  return r.notJson ? t('errors.notJson') : t('errors.invalidFlow', { issues: r.issues.map((i) => flowIssueText(t, i)).join('; ') });
+  return r.notJson
+    ? t('errors.notJson')
+    : t('errors.invalidFlow', { issues: r.issues.map((i) => flowIssueText(t, i)).join('; ') });
 }

@@ -13,7 +13,15 @@ export const decisionSchema = z
         id: z.string(),
         kind: z.string(),
         outcome: z.enum(['pass', 'refer', 'decline', 'skipped']),
-        checks: z.array(z.object({ rule: z.string(), value: z.union([z.number(), z.boolean()]), threshold: z.union([z.number(), z.boolean()]), outcome, source: z.string().meta({ description: 'Record field or statement line the value is read from.' }) })),
+        checks: z.array(
+          z.object({
+            rule: z.string(),
+            value: z.union([z.number(), z.boolean()]),
+            threshold: z.union([z.number(), z.boolean()]),
+            outcome,
+            source: z.string().meta({ description: 'Record field or statement line the value is read from.' }),
+          }),
+        ),
       }),
     ),
     path: z.array(z.string()).meta({ description: 'Stage ids on the path taken.' }),
@@ -25,12 +33,19 @@ export const decisionSchema = z
 export const decisionPaths = {
   '/api/decision-flow': {
     post: {
-      summary: 'Evaluate a credit decision flow (准入 → 反欺诈 → 司法 → 财务 → 额度) on a registry company: per-stage outcome with evidence, the path, the decision and a suggested limit',
+      summary:
+        'Evaluate a credit decision flow (准入 → 反欺诈 → 司法 → 财务 → 额度) on a registry company: per-stage outcome with evidence, the path, the decision and a suggested limit',
       requestBody: { content: { 'application/json': { schema: decisionRequestSchema } } },
       responses: {
         '200': { description: 'The decision.', content: { 'application/json': { schema: decisionSchema } } },
-        '400': { description: 'Not JSON, or an invalid flow (each problem with its JSON path).', content: { 'application/json': { schema: demoErrorSchema } } },
-        '404': { description: 'No such registry company.', content: { 'application/json': { schema: demoErrorSchema } } },
+        '400': {
+          description: 'Not JSON, or an invalid flow (each problem with its JSON path).',
+          content: { 'application/json': { schema: demoErrorSchema } },
+        },
+        '404': {
+          description: 'No such registry company.',
+          content: { 'application/json': { schema: demoErrorSchema } },
+        },
         '413': { description: 'Body over 64 KB.', content: { 'application/json': { schema: demoErrorSchema } } },
       },
     },

@@ -5,4 +5,12 @@ import { registrySource } from './registry-source';
 import type { EntitySource } from './types';
 
 export const entitySource: EntitySource = registrySource;
-export type { EntityMatch, EntityResolver, EntityRiskLookup, EntitySource, OwnershipLookup, RelatedParty, SourceRef } from './types';
+export type {
+  EntityMatch,
+  EntityResolver,
+  EntityRiskLookup,
+  EntitySource,
+  OwnershipLookup,
+  RelatedParty,
+  SourceRef,
+} from './types';

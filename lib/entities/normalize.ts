@@ -25,6 +25,9 @@ export function coreName(s: string): string {
 
 /** A USCC as typed (any case, with spaces or hyphens) in canonical form, or null when it is not 18 characters. */
 export function normalizeUscc(s: string): string | null {
-  const u = s.normalize('NFKC').toUpperCase().replace(/[\s-]+/g, '');
+  const u = s
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
   return /^[0-9A-Z]{18}$/.test(u) ? u : null;
 }

@@ -28,7 +28,10 @@ const maxChainDepth = 8;
 /** Most related parties returned for one enterprise (largest shares first). */
 const maxParties = 200;
 
-const ref = (section: SourceRef['section'], ckey: string, id: string): SourceRef => ({ section, recordId: `${ckey}/${id}` });
+const ref = (section: SourceRef['section'], ckey: string, id: string): SourceRef => ({
+  section,
+  recordId: `${ckey}/${id}`,
+});
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Entity resolution over the registry (see `EntityResolver`); never throws. */
@@ -97,7 +100,13 @@ export function registryOwnership(ckey: string): RelatedParty[] {
       if (share <= 0 || onPath.has(inv.ckey) || up.has(inv.ckey)) continue;
       const acc = down.get(inv.ckey);
       if (acc) acc.pct += share * 100;
-      else down.set(inv.ckey, { pct: share * 100, source: ref('shareholders', inv.ckey, node), kind: 'enterprise', depth });
+      else
+        down.set(inv.ckey, {
+          pct: share * 100,
+          source: ref('shareholders', inv.ckey, node),
+          kind: 'enterprise',
+          depth,
+        });
       if (depth + 1 < maxChainDepth) {
         onPath.add(inv.ckey);
         walkDown(inv.ckey, share, depth + 1);
@@ -124,19 +133,31 @@ export function registryOwnership(ckey: string): RelatedParty[] {
     const u = ubos.get(id);
     const holding = up.get(id);
     const source = holding?.source ?? ref('registration', ckey, id);
-    const pct = u && u.basis !== 'seniorManager' ? { pct: u.pct } : holding ? { pct: round2(Math.min(100, holding.pct)) } : {};
+    const pct =
+      u && u.basis !== 'seniorManager' ? { pct: u.pct } : holding ? { pct: round2(Math.min(100, holding.pct)) } : {};
     parties.push({ ...named(id), relation: controllerIds.has(id) ? 'controller' : 'beneficialOwner', ...pct, source });
   }
   const rest: RelatedParty[] = [];
-  for (const [id, a] of up) if (!controllerIds.has(id) && !ubos.has(id)) rest.push({ ...named(id), relation: 'shareholder', pct: round2(Math.min(100, a.pct)), source: a.source });
+  for (const [id, a] of up)
+    if (!controllerIds.has(id) && !ubos.has(id))
+      rest.push({ ...named(id), relation: 'shareholder', pct: round2(Math.min(100, a.pct)), source: a.source });
   for (const [id, a] of down)
-    rest.push({ ...named(id), relation: controls(graph, ckey, id) ? 'subsidiary' : 'investee', pct: round2(Math.min(100, a.pct)), source: a.source });
+    rest.push({
+      ...named(id),
+      relation: controls(graph, ckey, id) ? 'subsidiary' : 'investee',
+      pct: round2(Math.min(100, a.pct)),
+      source: a.source,
+    });
   rest.sort((a, b) => (b.pct ?? 0) - (a.pct ?? 0));
   return [...parties, ...rest].slice(0, maxParties);
 }
 
 /** The registry entity source: matcher, risk records and ownership graph of the sample registry. */
-export const registrySource: EntitySource = { resolve: resolveRegistry, risk: registryRisk, ownership: registryOwnership };
+export const registrySource: EntitySource = {
+  resolve: resolveRegistry,
+  risk: registryRisk,
+  ownership: registryOwnership,
+};
 
 /**
  * Registry enterprises as the screening tests and benchmark write them (`screeningVariants`): every `step`-th
@@ -148,6 +169,12 @@ export function registryKnownEntities(step = 13): KnownEntity[] {
     .enterprises.filter((e) => e.index % step === 0)
     .map((e) => {
       const at = e.name.indexOf(e.abbreviation);
-      return { ckey: e.ckey, name: e.name, shortName: at > 0 ? e.name.slice(0, at + e.abbreviation.length) : e.abbreviation, nameEn: e.nameEn, uscc: e.uscc };
+      return {
+        ckey: e.ckey,
+        name: e.name,
+        shortName: at > 0 ? e.name.slice(0, at + e.abbreviation.length) : e.abbreviation,
+        nameEn: e.nameEn,
+        uscc: e.uscc,
+      };
     });
 }

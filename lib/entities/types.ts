@@ -6,15 +6,7 @@
 
 /** Which field of the registered entity the query matched (same vocabulary as `GET /api/registry/search`). */
 export type MatchedOn =
-  | 'name'
-  | 'formerName'
-  | 'abbreviation'
-  | 'uscc'
-  | 'pinyin'
-  | 'initials'
-  | 'traditional'
-  | 'english'
-  | 'fuzzy';
+  'name' | 'formerName' | 'abbreviation' | 'uscc' | 'pinyin' | 'initials' | 'traditional' | 'english' | 'fuzzy';
 
 /** Registration status of an entity, as the registry records it (存续/在业/吊销/注销/迁出). */
 export type EntityStatus = 'active' | 'operating' | 'revoked' | 'deregistered' | 'movedOut';

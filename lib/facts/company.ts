@@ -151,7 +151,8 @@ export interface CompanyFacts {
   ownership: OwnershipFacts;
 }
 
-const byDateDesc = <T extends { date: string; id: string }>(a: T, b: T) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id);
+const byDateDesc = <T extends { date: string; id: string }>(a: T, b: T) =>
+  b.date.localeCompare(a.date) || a.id.localeCompare(b.id);
 const sum = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
 
 /** Litigation facts of an enterprise as of `asOf`. */
@@ -173,10 +174,20 @@ export function litigationFacts(e: Enterprise, asOf: string = factsAsOf): Litiga
 
 /** Open exposure as defendant (see `ExposureFacts`). */
 export function exposureFacts(e: Enterprise): ExposureFacts {
-  const open = e.judicial.filter((j) => j.role === 'defendant' && (openCaseStatuses as readonly string[]).includes(j.status)).sort(byDateDesc);
+  const open = e.judicial
+    .filter((j) => j.role === 'defendant' && (openCaseStatuses as readonly string[]).includes(j.status))
+    .sort(byDateDesc);
   const openDefendantAmount = sum(open);
-  const unperformedEnforcement = e.enforcement.reduce((s, x) => s + Math.round((x.amount * (100 - x.performedPct)) / 100), 0);
-  return { openDefendantCases: open.map((j) => j.id), openDefendantAmount, unperformedEnforcement, total: openDefendantAmount + unperformedEnforcement };
+  const unperformedEnforcement = e.enforcement.reduce(
+    (s, x) => s + Math.round((x.amount * (100 - x.performedPct)) / 100),
+    0,
+  );
+  return {
+    openDefendantCases: open.map((j) => j.id),
+    openDefendantAmount,
+    unperformedEnforcement,
+    total: openDefendantAmount + unperformedEnforcement,
+  };
 }
 
 /** Court cases by kind and filing year (see `CaseBreakdown`). */
@@ -253,10 +264,11 @@ export function ownershipFacts(e: Enterprise, registry: Registry): OwnershipFact
   const a = analyseOwnership(graph, e.ckey);
   const subsidiaries: OwnershipFacts['subsidiaries'] = [];
   const investees: OwnershipFacts['investees'] = [];
-  for (const inv of registry.investments.get(e.ckey) ?? []) (controls(graph, e.ckey, inv.ckey) ? subsidiaries : investees).push({ ckey: inv.ckey, pct: inv.pct });
+  for (const inv of registry.investments.get(e.ckey) ?? [])
+    (controls(graph, e.ckey, inv.ckey) ? subsidiaries : investees).push({ ckey: inv.ckey, pct: inv.pct });
   const chainDishonest: OwnershipFacts['chainDishonest'] = [];
   const seen = new Set([e.ckey]);
-  for (let c = a.controllingShareholder; c && c.kind === 'enterprise' && !seen.has(c.id); ) {
+  for (let c = a.controllingShareholder; c && c.kind === 'enterprise' && !seen.has(c.id);) {
     seen.add(c.id);
     const holder = registry.byCkey.get(c.id);
     if (!holder) break;

@@ -200,13 +200,25 @@ export function controlOf(graph: OwnershipGraph, ckey: string, maxDepth = defaul
       if (cur) {
         cur.votes += v.votes;
         cur.chains.push(...v.chain);
-      } else voters.set(v.key, { key: v.key, persons: v.persons, enterprise: v.enterprise, votes: v.votes, chains: [...v.chain] });
+      } else
+        voters.set(v.key, {
+          key: v.key,
+          persons: v.persons,
+          enterprise: v.enterprise,
+          votes: v.votes,
+          chains: [...v.chain],
+        });
     };
     for (const h of holdersOf(graph, node)) {
       if (h.pct <= 0) continue;
       if (h.kind === 'person') {
         const g = groupOf.get(h.id);
-        add({ key: g ? `g:${[...g].sort().join('+')}` : `p:${h.id}`, persons: g ? [...g] : [h.id], votes: h.pct, chain: [[{ kind: 'person', id: h.id, pct: h.pct }]] });
+        add({
+          key: g ? `g:${[...g].sort().join('+')}` : `p:${h.id}`,
+          persons: g ? [...g] : [h.id],
+          votes: h.pct,
+          chain: [[{ kind: 'person', id: h.id, pct: h.pct }]],
+        });
         continue;
       }
       const upper = stack.includes(h.id) || stack.length > maxDepth ? null : resolve(h.id, [...stack, h.id]);
@@ -215,7 +227,13 @@ export function controlOf(graph: OwnershipGraph, ckey: string, maxDepth = defaul
         const key = upper.persons.length > 1 ? `g:${[...upper.persons].sort().join('+')}` : `p:${upper.persons[0]}`;
         add({ key, persons: upper.persons, votes: h.pct, chain: upper.chains.map((c) => [...c, link]) });
       } else if (upper && upper.test && upper.topEnterprise) {
-        add({ key: `e:${upper.topEnterprise}`, persons: [], enterprise: upper.topEnterprise, votes: h.pct, chain: upper.chains.map((c) => [...c, link]) });
+        add({
+          key: `e:${upper.topEnterprise}`,
+          persons: [],
+          enterprise: upper.topEnterprise,
+          votes: h.pct,
+          chain: upper.chains.map((c) => [...c, link]),
+        });
       } else add({ key: `e:${h.id}`, persons: [], enterprise: h.id, votes: h.pct, chain: [[link]] });
     }
     const d = decide([...voters.values()]);
@@ -247,7 +265,16 @@ export function analyseOwnership(graph: OwnershipGraph, ckey: string, maxDepth =
     let u = byPerson.get(personId);
     if (!u) {
       const o = owners.find((x) => x.personId === personId);
-      u = { personId, name: graph.personName(personId), pct: o?.pct ?? 0, basis: 'ownership', bases: [], paths: o?.paths ?? [], controlChains: [], joint: false };
+      u = {
+        personId,
+        name: graph.personName(personId),
+        pct: o?.pct ?? 0,
+        basis: 'ownership',
+        bases: [],
+        paths: o?.paths ?? [],
+        controlChains: [],
+        joint: false,
+      };
       byPerson.set(personId, u);
     }
     return u;
@@ -271,7 +298,12 @@ export function analyseOwnership(graph: OwnershipGraph, ckey: string, maxDepth =
     }
   }
   for (const u of ubos) u.basis = u.bases[0];
-  ubos.sort((a, b) => Number(b.bases.includes('control')) - Number(a.bases.includes('control')) || b.pct - a.pct || a.personId.localeCompare(b.personId));
+  ubos.sort(
+    (a, b) =>
+      Number(b.bases.includes('control')) - Number(a.bases.includes('control')) ||
+      b.pct - a.pct ||
+      a.personId.localeCompare(b.personId),
+  );
   return { ckey, owners, controllingShareholder: controllingShareholderOf(graph, ckey), control, ubos, loops };
 }
 

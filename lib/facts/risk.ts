@@ -9,7 +9,21 @@ import type { Enterprise } from '@/lib/registry/types';
 
 /** Internal rating grade of a 0–100 score: AA ≥ 85, A+ ≥ 78, A ≥ 72, BBB ≥ 66, BBB- ≥ 60, BB ≥ 50, B ≥ 40, else CCC. */
 export function ratingGrade(score: number): string {
-  return score >= 85 ? 'AA' : score >= 78 ? 'A+' : score >= 72 ? 'A' : score >= 66 ? 'BBB' : score >= 60 ? 'BBB-' : score >= 50 ? 'BB' : score >= 40 ? 'B' : 'CCC';
+  return score >= 85
+    ? 'AA'
+    : score >= 78
+      ? 'A+'
+      : score >= 72
+        ? 'A'
+        : score >= 66
+          ? 'BBB'
+          : score >= 60
+            ? 'BBB-'
+            : score >= 50
+              ? 'BB'
+              : score >= 40
+                ? 'B'
+                : 'CCC';
 }
 
 /** Risk level of a 0–100 score: low ≥ 75, medium ≥ 55, else high. */

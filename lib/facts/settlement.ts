@@ -22,6 +22,14 @@ export function settlementTrendOf(monthly: readonly { month: string; settlement:
   const first = monthly[0];
   const last = monthly[monthly.length - 1];
   const changePct = first.settlement ? ((last.settlement - first.settlement) / first.settlement) * 100 : 0;
-  const direction = changePct > settlementTrendBand ? 'rising' : changePct < -settlementTrendBand ? 'falling' : 'stable';
-  return { direction, fromMonth: first.month, toMonth: last.month, from: first.settlement, to: last.settlement, changePct };
+  const direction =
+    changePct > settlementTrendBand ? 'rising' : changePct < -settlementTrendBand ? 'falling' : 'stable';
+  return {
+    direction,
+    fromMonth: first.month,
+    toMonth: last.month,
+    from: first.settlement,
+    to: last.settlement,
+    changePct,
+  };
 }

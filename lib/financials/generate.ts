@@ -27,7 +27,10 @@ interface Anchor {
 }
 
 /** Balance sheet at one year-end (base lines; totals added by `withTotals`). */
-type Balance = Pick<Record<BalanceLine, number>, 'BS01' | 'BS02' | 'BS03' | 'BS04' | 'BS06' | 'BS07' | 'BS09' | 'BS10' | 'BS11' | 'BS13' | 'BS15' | 'BS16'>;
+type Balance = Pick<
+  Record<BalanceLine, number>,
+  'BS01' | 'BS02' | 'BS03' | 'BS04' | 'BS06' | 'BS07' | 'BS09' | 'BS10' | 'BS11' | 'BS13' | 'BS15' | 'BS16'
+>;
 
 function withTotals(b: Balance): Record<BalanceLine, number> {
   const BS05 = b.BS01 + b.BS02 + b.BS03 + b.BS04;
@@ -45,10 +48,20 @@ export function generateStatements(e: Enterprise, seed: number): Statements {
   const baseRevenue = Math.max(1_000_000, e.financials.revenue);
   const anchor: Anchor =
     e.financials.totalAssets > 0
-      ? { revenue: baseRevenue, netProfit: e.financials.netProfit, totalAssets: e.financials.totalAssets, totalLiabilities: e.financials.totalLiabilities }
+      ? {
+          revenue: baseRevenue,
+          netProfit: e.financials.netProfit,
+          totalAssets: e.financials.totalAssets,
+          totalLiabilities: e.financials.totalLiabilities,
+        }
       : (() => {
           const ta = r1000(baseRevenue * s.float(0.7, 1.4));
-          return { revenue: baseRevenue, netProfit: r1000(baseRevenue * (0.12 - risk * 0.22)), totalAssets: ta, totalLiabilities: r1000(ta * (0.3 + risk * 0.55)) };
+          return {
+            revenue: baseRevenue,
+            netProfit: r1000(baseRevenue * (0.12 - risk * 0.22)),
+            totalAssets: ta,
+            totalLiabilities: r1000(ta * (0.3 + risk * 0.55)),
+          };
         })();
 
   // Does this company show the receivables / cash-conversion pattern? Likelier with risk.
@@ -80,7 +93,10 @@ export function generateStatements(e: Enterprise, seed: number): Statements {
   const cashShare = Math.max(0.02, s.float(0.06, 0.2) - risk * 0.05);
   const otherCurrentShare = s.float(0.02, 0.07);
   const ppeShare = s.float(0.65, 0.9);
-  const paidIn = Math.min(e.paidInCapital > 0 ? e.paidInCapital : e.registeredCapital, Math.max(0, r1000(assets[0] * (1 - leverage[0]) * 0.6)));
+  const paidIn = Math.min(
+    e.paidInCapital > 0 ? e.paidInCapital : e.registeredCapital,
+    Math.max(0, r1000(assets[0] * (1 - leverage[0]) * 0.6)),
+  );
   const stbShare = s.float(0.25, 0.5) + risk * 0.2;
   const interestRate = s.float(0.035, 0.06) + risk * 0.02;
   const taxRate = s.float(0.15, 0.25);
@@ -116,7 +132,9 @@ export function generateStatements(e: Enterprise, seed: number): Statements {
     const BS13 = tl - BS10 - BS09 - BS11;
     const equity = ta - tl;
     const BS15 = paidIn;
-    balances.push(withTotals({ BS01, BS02, BS03, BS04, BS06, BS07, BS09, BS10, BS11, BS13, BS15, BS16: equity - BS15 }));
+    balances.push(
+      withTotals({ BS01, BS02, BS03, BS04, BS06, BS07, BS09, BS10, BS11, BS13, BS15, BS16: equity - BS15 }),
+    );
   }
 
   const years = statementYears.map((year, k) => {
@@ -149,7 +167,34 @@ export function generateStatements(e: Enterprise, seed: number): Statements {
     const CF14 = CF07 + CF10 + CF13;
     const CF15 = p.BS01;
     const CF16 = CF15 + CF14;
-    const lines: YearFigures = { ...b, IS01, IS02, IS03, IS04, IS05, IS06, IS07, IS08, IS09, CF01, CF02, CF03, CF04, CF05, CF06, CF07, CF08, CF09, CF10, CF11, CF12, CF13, CF14, CF15, CF16 };
+    const lines: YearFigures = {
+      ...b,
+      IS01,
+      IS02,
+      IS03,
+      IS04,
+      IS05,
+      IS06,
+      IS07,
+      IS08,
+      IS09,
+      CF01,
+      CF02,
+      CF03,
+      CF04,
+      CF05,
+      CF06,
+      CF07,
+      CF08,
+      CF09,
+      CF10,
+      CF11,
+      CF12,
+      CF13,
+      CF14,
+      CF15,
+      CF16,
+    };
     return { year, lines };
   });
   void openingYear;

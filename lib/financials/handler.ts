@@ -27,12 +27,27 @@ function templateErrorAnswer(err: TemplateError, locale: Locale): Response {
   if (err.code === 'inconsistent') {
     const issues = (err.details.issues ?? []).map((i) => {
       const v: Record<string, string | number> = { year: i.year };
-      for (const [k, val] of Object.entries(i)) if (k !== 'kind' && k !== 'year') v[k] = typeof val === 'number' ? n(val) : String(val);
+      for (const [k, val] of Object.entries(i))
+        if (k !== 'kind' && k !== 'year') v[k] = typeof val === 'number' ? n(val) : String(val);
       return t(`finance.errors.issue.${i.kind}`, v);
     });
-    return demoError(400, 'finance', 'inconsistent', locale, { issues: formatList(f, issues) }, { issues: err.details.issues });
+    return demoError(
+      400,
+      'finance',
+      'inconsistent',
+      locale,
+      { issues: formatList(f, issues) },
+      { issues: err.details.issues },
+    );
   }
-  return demoError(400, 'finance', err.code, locale, { lines: formatList(f, err.details.lines ?? []), cell: err.details.cell ?? '' }, { lines: err.details.lines, cell: err.details.cell });
+  return demoError(
+    400,
+    'finance',
+    err.code,
+    locale,
+    { lines: formatList(f, err.details.lines ?? []), cell: err.details.cell ?? '' },
+    { lines: err.details.lines, cell: err.details.cell },
+  );
 }
 
 /** Handles POST (see module doc). */
@@ -47,7 +62,12 @@ export async function handleFinancialAnalysis(request: Request, renderPdf?: Fina
   });
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? '');
-    return demoError(400, 'finance', field === 'industry' ? 'badIndustry' : field === 'ckey' ? 'unknownCompany' : 'noInput', locale);
+    return demoError(
+      400,
+      'finance',
+      field === 'industry' ? 'badIndustry' : field === 'ckey' ? 'unknownCompany' : 'noInput',
+      locale,
+    );
   }
   const { ckey, industry, format } = parsed.data;
   const t = liveTranslator(locale);
@@ -88,17 +108,27 @@ export async function handleFinancialAnalysis(request: Request, renderPdf?: Fina
 /** Handles GET /api/financial-analysis/template (see module doc); the sample is the first showcase company. */
 export async function handleFinanceTemplate(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const q = templateQuerySchema.safeParse({ format: url.searchParams.get('format') || undefined, locale: url.searchParams.get('locale') || undefined });
+  const q = templateQuerySchema.safeParse({
+    format: url.searchParams.get('format') || undefined,
+    locale: url.searchParams.get('locale') || undefined,
+  });
   const locale = requestLocale(request, q.success ? q.data.locale : undefined);
   if (!q.success) return demoError(400, 'finance', 'noInput', locale);
   const t = liveTranslator(locale);
   const e = getEnterprise(defaultCkey);
-  const rows = templateRows((c: LineCode) => t(`finance.lines.${c}`), { code: t('finance.code'), item: t('finance.item') }, e ? registryStatements(e) : undefined);
+  const rows = templateRows(
+    (c: LineCode) => t(`finance.lines.${c}`),
+    { code: t('finance.code'), item: t('finance.item') },
+    e ? registryStatements(e) : undefined,
+  );
   const base = locale === 'zh-CN' ? '财务报表模板-示例' : 'statements-template-sample';
   if (q.data.format === 'csv') {
     const { stringify } = await import('csv-stringify/sync');
     return new Response('\ufeff' + stringify(rows), {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="statements-template.csv"; filename*=UTF-8''${encodeURIComponent(base)}.csv` },
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="statements-template.csv"; filename*=UTF-8''${encodeURIComponent(base)}.csv`,
+      },
     });
   }
   const ExcelJS = (await import('exceljs')).default;

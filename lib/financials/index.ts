@@ -14,7 +14,17 @@ import { computeRatios, ratioDefs, type YearRatios } from './ratios';
 import { evaluateRedFlags, type RedFlag } from './red-flags';
 
 export { generateStatements } from './generate';
-export { checkConsistency, allLines, balanceLines, incomeLines, cashFlowLines, statementYears, openingYear, type Statements, type LineCode } from './lines';
+export {
+  checkConsistency,
+  allLines,
+  balanceLines,
+  incomeLines,
+  cashFlowLines,
+  statementYears,
+  openingYear,
+  type Statements,
+  type LineCode,
+} from './lines';
 export { computeRatios, ratioDefs } from './ratios';
 export { evaluateRedFlags, redFlagRules, redFlagRuleIds, type RedFlag } from './red-flags';
 
@@ -44,14 +54,26 @@ export function registryBenchmarks(): IndustryBenchmarks {
 }
 
 /** Analysis of a set of statements; `industry` (a GB/T 4754 section letter) adds the industry comparison. */
-export function analyzeStatements(statements: Statements, industry: string | null, bench: IndustryBenchmarks = registryBenchmarks()): FinancialAnalysis {
+export function analyzeStatements(
+  statements: Statements,
+  industry: string | null,
+  bench: IndustryBenchmarks = registryBenchmarks(),
+): FinancialAnalysis {
   const ratios = computeRatios(statements);
   const latest = ratios[ratios.length - 1].ratios;
   const q = industry ? bench.get(industry) : undefined;
   const comparison = ratioDefs.map((d) => {
     const value = latest[d.id];
     const quartiles = q?.[d.id] ?? null;
-    return { ratio: d.id, value, quartiles, quarter: value !== null && quartiles && d.higherIsBetter !== undefined ? quartileOf(value, quartiles, d.higherIsBetter) : null };
+    return {
+      ratio: d.id,
+      value,
+      quartiles,
+      quarter:
+        value !== null && quartiles && d.higherIsBetter !== undefined
+          ? quartileOf(value, quartiles, d.higherIsBetter)
+          : null,
+    };
   });
   return { statements, ratios, industry, comparison, redFlags: evaluateRedFlags(statements) };
 }

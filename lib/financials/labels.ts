@@ -14,7 +14,8 @@ const n2 = (f: Formatter, v: number) => f.number(v, { maximumFractionDigits: 2, 
 /** A ratio value in its unit (1.23×, 45.6%, 38 days), or "n/a". */
 export function ratioText(t: T, f: Formatter, unit: RatioUnit, value: number | null): string {
   if (value === null) return t('notComputable');
-  if (unit === 'pct') return t('units.pct', { value: f.number(value * 100, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) });
+  if (unit === 'pct')
+    return t('units.pct', { value: f.number(value * 100, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) });
   if (unit === 'days') return t('units.days', { value: f.number(value, { maximumFractionDigits: 0 }) });
   return t('units.times', { value: n2(f, value) });
 }
@@ -37,18 +38,34 @@ export function yuanText(f: Formatter, v: number): string {
 }
 
 /** Name, rule with thresholds, measured value and evidence lines of a red flag. */
-export function flagTexts(t: T, f: Formatter, flag: RedFlag): { name: string; rule: string; measured: string; evidence: string[] } {
+export function flagTexts(
+  t: T,
+  f: Formatter,
+  flag: RedFlag,
+): { name: string; rule: string; measured: string; evidence: string[] } {
   const rule = redFlagRules[flag.rule] as Record<string, number>;
-  const thresholds = Object.fromEntries(Object.entries(rule).map(([k, v]) => [k, flag.rule === 'highLeverage' ? `${f.number(v * 100)}%` : f.number(v)]));
+  const thresholds = Object.fromEntries(
+    Object.entries(rule).map(([k, v]) => [k, flag.rule === 'highLeverage' ? `${f.number(v * 100)}%` : f.number(v)]),
+  );
   const year = flag.years[flag.years.length - 1];
   const measuredValue =
-    flag.rule === 'highLeverage' ? `${f.number(flag.measured * 100, { maximumFractionDigits: 1 })}%` : flag.rule === 'receivablesOutpaceRevenue' || flag.rule === 'inventoryBuildUp' ? f.number(flag.measured, { maximumFractionDigits: 1 }) : flag.rule === 'ocfBelowProfit' || flag.rule === 'repeatedLosses' ? f.number(flag.measured) : n2(f, flag.measured);
+    flag.rule === 'highLeverage'
+      ? `${f.number(flag.measured * 100, { maximumFractionDigits: 1 })}%`
+      : flag.rule === 'receivablesOutpaceRevenue' || flag.rule === 'inventoryBuildUp'
+        ? f.number(flag.measured, { maximumFractionDigits: 1 })
+        : flag.rule === 'ocfBelowProfit' || flag.rule === 'repeatedLosses'
+          ? f.number(flag.measured)
+          : n2(f, flag.measured);
   const years = flag.years.map(String).join(', ');
   return {
     name: t(`rules.${flag.rule}.name`),
     rule: t(`rules.${flag.rule}.rule`, thresholds),
     measured: t(`rules.${flag.rule}.measured`, { year, value: measuredValue, years }),
-    evidence: flag.evidence.map((e) => (/^(BS|IS|CF)\d\d$/.test(e.ref) ? `${e.year} ${e.ref} ${t(`lines.${e.ref}`)}: ${yuanText(f, e.value)}` : `${e.year} ${e.ref}: ${n2(f, e.value)}`)),
+    evidence: flag.evidence.map((e) =>
+      /^(BS|IS|CF)\d\d$/.test(e.ref)
+        ? `${e.year} ${e.ref} ${t(`lines.${e.ref}`)}: ${yuanText(f, e.value)}`
+        : `${e.year} ${e.ref}: ${n2(f, e.value)}`,
+    ),
   };
 }
 
@@ -57,6 +74,11 @@ export function ruleTexts(t: T, f: Formatter): { id: string; name: string; rule:
   return Object.entries(redFlagRules).map(([id, r]) => ({
     id,
     name: t(`rules.${id}.name`),
-    rule: t(`rules.${id}.rule`, Object.fromEntries(Object.entries(r).map(([k, v]) => [k, id === 'highLeverage' ? `${f.number(v * 100)}%` : f.number(v)]))),
+    rule: t(
+      `rules.${id}.rule`,
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [k, id === 'highLeverage' ? `${f.number(v * 100)}%` : f.number(v)]),
+      ),
+    ),
   }));
 }

@@ -114,18 +114,32 @@ export function checkConsistency(s: Statements, tolerance = 0): ConsistencyIssue
   const issues: ConsistencyIssue[] = [];
   const off = (a: number, b: number) => Math.abs(a - b) > tolerance;
   const openBalanced = s.opening.BS08 - (s.opening.BS14 + s.opening.BS17);
-  if (off(openBalanced, 0)) issues.push({ kind: 'unbalanced', year: openingYear, assets: s.opening.BS08, liabilitiesAndEquity: s.opening.BS14 + s.opening.BS17 });
+  if (off(openBalanced, 0))
+    issues.push({
+      kind: 'unbalanced',
+      year: openingYear,
+      assets: s.opening.BS08,
+      liabilitiesAndEquity: s.opening.BS14 + s.opening.BS17,
+    });
   let prevCash = s.opening.BS01;
   for (const { year, lines } of s.years) {
     for (const [line, parts] of Object.entries(totals) as [LineCode, string[]][]) {
-      const expected = parts.reduce((sum, p) => (p.startsWith('-') ? sum - lines[p.slice(1) as LineCode] : sum + lines[p as LineCode]), 0);
+      const expected = parts.reduce(
+        (sum, p) => (p.startsWith('-') ? sum - lines[p.slice(1) as LineCode] : sum + lines[p as LineCode]),
+        0,
+      );
       if (off(expected, lines[line])) issues.push({ kind: 'total', year, line, expected, actual: lines[line] });
     }
-    if (off(lines.BS08, lines.BS14 + lines.BS17)) issues.push({ kind: 'unbalanced', year, assets: lines.BS08, liabilitiesAndEquity: lines.BS14 + lines.BS17 });
-    if (off(lines.CF14, lines.BS01 - prevCash)) issues.push({ kind: 'cashNotReconciled', year, cashChange: lines.CF14, balanceChange: lines.BS01 - prevCash });
-    if (off(lines.CF01, lines.IS09)) issues.push({ kind: 'link', year, line: 'CF01', expected: lines.IS09, actual: lines.CF01 });
-    if (off(lines.CF02, lines.IS05)) issues.push({ kind: 'link', year, line: 'CF02', expected: lines.IS05, actual: lines.CF02 });
-    if (off(lines.CF15, prevCash)) issues.push({ kind: 'link', year, line: 'CF15', expected: prevCash, actual: lines.CF15 });
+    if (off(lines.BS08, lines.BS14 + lines.BS17))
+      issues.push({ kind: 'unbalanced', year, assets: lines.BS08, liabilitiesAndEquity: lines.BS14 + lines.BS17 });
+    if (off(lines.CF14, lines.BS01 - prevCash))
+      issues.push({ kind: 'cashNotReconciled', year, cashChange: lines.CF14, balanceChange: lines.BS01 - prevCash });
+    if (off(lines.CF01, lines.IS09))
+      issues.push({ kind: 'link', year, line: 'CF01', expected: lines.IS09, actual: lines.CF01 });
+    if (off(lines.CF02, lines.IS05))
+      issues.push({ kind: 'link', year, line: 'CF02', expected: lines.IS05, actual: lines.CF02 });
+    if (off(lines.CF15, prevCash))
+      issues.push({ kind: 'link', year, line: 'CF15', expected: prevCash, actual: lines.CF15 });
     prevCash = lines.BS01;
   }
   return issues;

@@ -56,7 +56,8 @@ export function beneishMScore(y: YearFigures, p: YearFigures): { m: number; indi
   const dep = (f: YearFigures) => f.IS05 / (f.IS05 + f.BS06);
   const lev = (f: YearFigures) => (f.BS12 + f.BS13) / f.BS08;
   if (p.IS01 <= 0 || y.IS01 <= 0 || p.BS02 <= 0 || gm(y) <= 0 || gm(p) <= 0 || y.BS08 <= 0 || p.BS08 <= 0) return null;
-  if (aq(p) <= 0.01 || aq(y) < 0 || y.IS04 <= 0 || p.IS04 <= 0 || dep(y) <= 0 || dep(p) <= 0 || lev(p) <= 0) return null;
+  if (aq(p) <= 0.01 || aq(y) < 0 || y.IS04 <= 0 || p.IS04 <= 0 || dep(y) <= 0 || dep(p) <= 0 || lev(p) <= 0)
+    return null;
   const indices = {
     DSRI: y.BS02 / y.IS01 / (p.BS02 / p.IS01),
     GMI: gm(p) / gm(y),
@@ -68,7 +69,15 @@ export function beneishMScore(y: YearFigures, p: YearFigures): { m: number; indi
     TATA: (y.IS09 - y.CF07) / y.BS08,
   };
   const m =
-    -4.84 + 0.92 * indices.DSRI + 0.528 * indices.GMI + 0.404 * indices.AQI + 0.892 * indices.SGI + 0.115 * indices.DEPI - 0.172 * indices.SGAI + 4.679 * indices.TATA - 0.327 * indices.LVGI;
+    -4.84 +
+    0.92 * indices.DSRI +
+    0.528 * indices.GMI +
+    0.404 * indices.AQI +
+    0.892 * indices.SGI +
+    0.115 * indices.DEPI -
+    0.172 * indices.SGAI +
+    4.679 * indices.TATA -
+    0.327 * indices.LVGI;
   return Number.isFinite(m) ? { m, indices } : null;
 }
 
@@ -89,7 +98,8 @@ export function evaluateRedFlags(s: Statements): RedFlag[] {
       const rev = growth(ys[k].lines.IS01, ys[k - 1].lines.IS01);
       if (ar === null || rev === null) continue;
       const gap = (ar - rev) * 100;
-      if (ar * 100 >= r.minGrowthPct && gap > r.gapPct && (!worst || gap > worst.gap)) worst = { year: ys[k].year, gap, k };
+      if (ar * 100 >= r.minGrowthPct && gap > r.gapPct && (!worst || gap > worst.gap))
+        worst = { year: ys[k].year, gap, k };
     }
     if (worst) {
       const a = ys[worst.k - 1];
@@ -140,18 +150,51 @@ export function evaluateRedFlags(s: Statements): RedFlag[] {
     }
   }
   if (L.BS12 > 0 && L.BS05 / L.BS12 < redFlagRules.weakLiquidity.threshold) {
-    flags.push({ rule: 'weakLiquidity', severity: L.BS05 / L.BS12 < 0.7 ? 'high' : 'medium', years: [last.year], measured: L.BS05 / L.BS12, evidence: [{ ref: 'BS05', year: last.year, value: L.BS05 }, { ref: 'BS12', year: last.year, value: L.BS12 }] });
+    flags.push({
+      rule: 'weakLiquidity',
+      severity: L.BS05 / L.BS12 < 0.7 ? 'high' : 'medium',
+      years: [last.year],
+      measured: L.BS05 / L.BS12,
+      evidence: [
+        { ref: 'BS05', year: last.year, value: L.BS05 },
+        { ref: 'BS12', year: last.year, value: L.BS12 },
+      ],
+    });
   }
   if (L.BS08 > 0 && L.BS14 / L.BS08 > redFlagRules.highLeverage.threshold) {
-    flags.push({ rule: 'highLeverage', severity: L.BS14 / L.BS08 > 0.9 ? 'high' : 'medium', years: [last.year], measured: L.BS14 / L.BS08, evidence: [{ ref: 'BS14', year: last.year, value: L.BS14 }, { ref: 'BS08', year: last.year, value: L.BS08 }] });
+    flags.push({
+      rule: 'highLeverage',
+      severity: L.BS14 / L.BS08 > 0.9 ? 'high' : 'medium',
+      years: [last.year],
+      measured: L.BS14 / L.BS08,
+      evidence: [
+        { ref: 'BS14', year: last.year, value: L.BS14 },
+        { ref: 'BS08', year: last.year, value: L.BS08 },
+      ],
+    });
   }
   if (L.IS07 > 0 && L.IS06 / L.IS07 < redFlagRules.weakInterestCover.threshold) {
-    flags.push({ rule: 'weakInterestCover', severity: L.IS06 < L.IS07 ? 'high' : 'medium', years: [last.year], measured: L.IS06 / L.IS07, evidence: [{ ref: 'IS06', year: last.year, value: L.IS06 }, { ref: 'IS07', year: last.year, value: L.IS07 }] });
+    flags.push({
+      rule: 'weakInterestCover',
+      severity: L.IS06 < L.IS07 ? 'high' : 'medium',
+      years: [last.year],
+      measured: L.IS06 / L.IS07,
+      evidence: [
+        { ref: 'IS06', year: last.year, value: L.IS06 },
+        { ref: 'IS07', year: last.year, value: L.IS07 },
+      ],
+    });
   }
   {
     const losses = ys.filter((y) => y.lines.IS09 < 0);
     if (losses.length >= redFlagRules.repeatedLosses.minYears) {
-      flags.push({ rule: 'repeatedLosses', severity: losses.length === ys.length ? 'high' : 'medium', years: losses.map((y) => y.year), measured: losses.length, evidence: losses.map((y) => ({ ref: 'IS09', year: y.year, value: y.lines.IS09 })) });
+      flags.push({
+        rule: 'repeatedLosses',
+        severity: losses.length === ys.length ? 'high' : 'medium',
+        years: losses.map((y) => y.year),
+        measured: losses.length,
+        evidence: losses.map((y) => ({ ref: 'IS09', year: y.year, value: y.lines.IS09 })),
+      });
     }
   }
   {
@@ -160,7 +203,18 @@ export function evaluateRedFlags(s: Statements): RedFlag[] {
     const d0 = days(first);
     const d1 = days(L);
     if (d0 !== null && d1 !== null && d1 - d0 > redFlagRules.inventoryBuildUp.days) {
-      flags.push({ rule: 'inventoryBuildUp', severity: 'medium', years: [ys[0].year, last.year], measured: d1 - d0, evidence: [{ ref: 'BS03', year: ys[0].year, value: first.BS03 }, { ref: 'IS02', year: ys[0].year, value: first.IS02 }, { ref: 'BS03', year: last.year, value: L.BS03 }, { ref: 'IS02', year: last.year, value: L.IS02 }] });
+      flags.push({
+        rule: 'inventoryBuildUp',
+        severity: 'medium',
+        years: [ys[0].year, last.year],
+        measured: d1 - d0,
+        evidence: [
+          { ref: 'BS03', year: ys[0].year, value: first.BS03 },
+          { ref: 'IS02', year: ys[0].year, value: first.IS02 },
+          { ref: 'BS03', year: last.year, value: L.BS03 },
+          { ref: 'IS02', year: last.year, value: L.IS02 },
+        ],
+      });
     }
   }
   return flags;

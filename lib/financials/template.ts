@@ -9,7 +9,18 @@
  * empty), `badNumber` (a cell that is not a number), `inconsistent` (totals, assets ≠ liabilities + equity, cash
  * flow not reconciling to the change in cash; 1 yuan tolerance) — each with the details the message names.
  */
-import { allLines, balanceLines, checkConsistency, openingYear, statementYears, type BalanceLine, type ConsistencyIssue, type LineCode, type Statements, type YearFigures } from './lines';
+import {
+  allLines,
+  balanceLines,
+  checkConsistency,
+  openingYear,
+  statementYears,
+  type BalanceLine,
+  type ConsistencyIssue,
+  type LineCode,
+  type Statements,
+  type YearFigures,
+} from './lines';
 
 export class TemplateError extends Error {
   constructor(
@@ -51,7 +62,8 @@ export function statementsFromRows(rows: string[][]): Statements {
     header = r;
     codeCol = c;
   }
-  if (header < 0 || statementYears.some((y) => !yearCols.has(y)) || !yearCols.has(openingYear)) throw new TemplateError('noHeader');
+  if (header < 0 || statementYears.some((y) => !yearCols.has(y)) || !yearCols.has(openingYear))
+    throw new TemplateError('noHeader');
   const found = new Map<LineCode, string[]>();
   const rowOf = new Map<LineCode, number>();
   for (let r = header + 1; r < rows.length; r++) {
@@ -69,13 +81,22 @@ export function statementsFromRows(rows: string[][]): Statements {
     try {
       v = parseAmount(raw);
     } catch {
-      throw new TemplateError('badNumber', { cell: `${colName(col)}${(rowOf.get(line) as number) + 1}`, lines: [line] });
+      throw new TemplateError('badNumber', {
+        cell: `${colName(col)}${(rowOf.get(line) as number) + 1}`,
+        lines: [line],
+      });
     }
     if (v === null) throw new TemplateError('missingLines', { lines: [`${line} ${year}`] });
     return v;
   };
-  const opening = Object.fromEntries(balanceLines.map((l) => [l, value(l, openingYear)])) as Record<BalanceLine, number>;
-  const years = statementYears.map((year) => ({ year, lines: Object.fromEntries(allLines.map((l) => [l, value(l, year)])) as YearFigures }));
+  const opening = Object.fromEntries(balanceLines.map((l) => [l, value(l, openingYear)])) as Record<
+    BalanceLine,
+    number
+  >;
+  const years = statementYears.map((year) => ({
+    year,
+    lines: Object.fromEntries(allLines.map((l) => [l, value(l, year)])) as YearFigures,
+  }));
   const statements: Statements = { source: 'upload', opening, years };
   const issues = checkConsistency(statements, 1);
   if (issues.length) throw new TemplateError('inconsistent', { issues: issues.slice(0, 5) });
@@ -86,7 +107,11 @@ export function statementsFromRows(rows: string[][]): Statements {
  * The template as rows (header + one row per line), filled with `s` when given (the download is filled with a
  * sample company's statements, so it is valid as it stands and shows the expected signs).
  */
-export function templateRows(lineName: (code: LineCode) => string, labels: { code: string; item: string }, s?: Statements): (string | number)[][] {
+export function templateRows(
+  lineName: (code: LineCode) => string,
+  labels: { code: string; item: string },
+  s?: Statements,
+): (string | number)[][] {
   const head = [labels.code, labels.item, String(openingYear), ...statementYears.map(String)];
   const body = allLines.map((code) => {
     const isBalance = code.startsWith('BS');

@@ -40,7 +40,13 @@ export function siteFormats(locale: string) {
       /** A list price in whole yuan: ¥198 / CN¥198. */
       price: { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 },
       /** An annual fee, compact: ¥12.8万 / CN¥128K. */
-      fee: { style: 'currency', currency: 'CNY', notation: 'compact', maximumFractionDigits: 1, trailingZeroDisplay: 'stripIfInteger' },
+      fee: {
+        style: 'currency',
+        currency: 'CNY',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+        trailingZeroDisplay: 'stripIfInteger',
+      },
       /** A ratio as a percentage, up to one decimal: 0.638 → 63.8%. */
       percent: { style: 'percent', maximumFractionDigits: 1 },
       /** The same, signed: +8.4% / −3%. */

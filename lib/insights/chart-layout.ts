@@ -1,7 +1,16 @@
 import { scaleLinear } from 'd3-scale';
 
 /** Series colours of the insight charts: brand blue, teal, violet, amber, slate, rose, green, mustard — each ≥ 3:1 on white. */
-export const chartPalette = ['#0b4f8a', '#0f7b6c', '#5b4bb7', '#b45309', '#475569', '#be185d', '#3f7d20', '#a16207'] as const;
+export const chartPalette = [
+  '#0b4f8a',
+  '#0f7b6c',
+  '#5b4bb7',
+  '#b45309',
+  '#475569',
+  '#be185d',
+  '#3f7d20',
+  '#a16207',
+] as const;
 
 /** The colour of the `index`-th series (0-based): its own `color` when it has one, else the palette's, cycling. */
 export function seriesColour(index: number, color?: string): string {
@@ -22,7 +31,10 @@ export interface ValueAxis {
  * 100). Used by both the server-drawn chart preview and the recharts drawing, so the two show the same axis.
  * Non-finite values are ignored; with no finite value (or all values equal to zero) the axis is 0–1.
  */
-export function valueAxis(values: readonly number[], { zeroBased = true, count = 5 }: { zeroBased?: boolean; count?: number } = {}): ValueAxis {
+export function valueAxis(
+  values: readonly number[],
+  { zeroBased = true, count = 5 }: { zeroBased?: boolean; count?: number } = {},
+): ValueAxis {
   const finite = values.filter(Number.isFinite);
   let lo = finite.length ? Math.min(...finite) : 0;
   let hi = finite.length ? Math.max(...finite) : 1;

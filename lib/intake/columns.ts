@@ -88,10 +88,15 @@ export interface MappedRow<K extends string> {
 }
 
 /** The data rows under the header, mapped; throws `tooManyRows` over the limit, `empty` when there is none. */
-export function mapRows<K extends string>(rows: string[][], headerRow: number, mapping: ColumnMapping<K>): MappedRow<K>[] {
+export function mapRows<K extends string>(
+  rows: string[][],
+  headerRow: number,
+  mapping: ColumnMapping<K>,
+): MappedRow<K>[] {
   const data = rows.slice(headerRow + 1);
   if (data.length === 0) throw new IntakeError('empty');
-  if (data.length > intakeLimits.maxRows) throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: data.length });
+  if (data.length > intakeLimits.maxRows)
+    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: data.length });
   const entries = Object.entries(mapping) as [K, number][];
   return data.map((cells, i) => {
     const values: Partial<Record<K, string>> = {};

@@ -40,7 +40,12 @@ export function legacyEncoding(bytes: Uint8Array): string {
     if (/big5/.test(e)) return 'big5';
   }
   const top = all[0];
-  if (top?.encoding && top.confidence >= 0.9 && iconv.encodingExists(top.encoding) && !/ascii|utf-8/i.test(top.encoding)) {
+  if (
+    top?.encoding &&
+    top.confidence >= 0.9 &&
+    iconv.encodingExists(top.encoding) &&
+    !/ascii|utf-8/i.test(top.encoding)
+  ) {
     return top.encoding.toLowerCase();
   }
   return 'gb18030';
@@ -65,8 +70,10 @@ export function decodeText(bytes: Uint8Array): Decoded {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8', warnings: [] };
   }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le', warnings: [] };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be', warnings: [] };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le', warnings: [] };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be', warnings: [] };
   if (isUtf8(bytes)) return { text: utf8.decode(bytes), encoding: 'utf-8', warnings: [] };
 
   const lines = byteLines(bytes);
@@ -80,10 +87,16 @@ export function decodeText(bytes: Uint8Array): Decoded {
   const legacyBytes = Buffer.concat(legacyParts);
   const encoding = legacyEncoding(legacyBytes);
   if (utf8Lines.length === 0) {
-    return { text: iconv.decode(Buffer.from(bytes), encoding), encoding, warnings: [{ code: 'legacyEncoding', encoding }] };
+    return {
+      text: iconv.decode(Buffer.from(bytes), encoding),
+      encoding,
+      warnings: [{ code: 'legacyEncoding', encoding }],
+    };
   }
   const utf8Set = new Set(utf8Lines);
-  const text = lines.map((line, i) => (utf8Set.has(i) ? utf8.decode(line) : iconv.decode(Buffer.from(line), encoding))).join('');
+  const text = lines
+    .map((line, i) => (utf8Set.has(i) ? utf8.decode(line) : iconv.decode(Buffer.from(line), encoding)))
+    .join('');
   const legacyLines = lines.map((_, i) => i).filter((i) => hasHighBytes(lines[i]) && !utf8Set.has(i));
   return {
     text,

@@ -4,4 +4,13 @@ export { decodeText } from './decode';
 export { intakeLimits, parseDelimited, readTableInProcess, sniffKind, type RawTable } from './read';
 export { poolLimits, readTable } from './pool';
 export { zipLimits } from './zip-preflight';
-export { checkMapping, detectColumns, mapRows, normalizeHeader, type ColumnMapping, type DetectedColumns, type FieldSpec, type MappedRow } from './columns';
+export {
+  checkMapping,
+  detectColumns,
+  mapRows,
+  normalizeHeader,
+  type ColumnMapping,
+  type DetectedColumns,
+  type FieldSpec,
+  type MappedRow,
+} from './columns';

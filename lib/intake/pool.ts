@@ -62,7 +62,11 @@ export function activeReads(): number {
  * past the time or memory limit. A file over the byte limit is refused here, before a worker is asked.
  * `options.timeoutMs` replaces the time limit (tests).
  */
-export async function readTable(bytes: Uint8Array, fileName: string, options: { timeoutMs?: number } = {}): Promise<RawTable> {
+export async function readTable(
+  bytes: Uint8Array,
+  fileName: string,
+  options: { timeoutMs?: number } = {},
+): Promise<RawTable> {
   if (bytes.byteLength > intakeLimits.maxBytes) throw new IntakeError('tooLarge', { maxMb: 5 });
   if (active >= poolLimits.maxConcurrent) throw new IntakeError('busy', { seconds: poolLimits.retryAfterSeconds });
   active += 1;

@@ -69,7 +69,8 @@ function cellText(v: ExcelJS.CellValue): string {
 
 /** Refuses a cell over `intakeLimits.maxCellChars` (1-based row and column for the message). */
 function checkCell(text: string, row: number, column: number): string {
-  if (text.length > intakeLimits.maxCellChars) throw new IntakeError('cellTooLong', { row, column, max: intakeLimits.maxCellChars });
+  if (text.length > intakeLimits.maxCellChars)
+    throw new IntakeError('cellTooLong', { row, column, max: intakeLimits.maxCellChars });
   return text;
 }
 
@@ -85,7 +86,8 @@ async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
   }
   const sheet = wb.worksheets.find((ws) => ws.actualRowCount > 0);
   if (!sheet) throw new IntakeError('empty');
-  if (sheet.actualRowCount > maxRawRows) throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: sheet.actualRowCount - 1 });
+  if (sheet.actualRowCount > maxRawRows)
+    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: sheet.actualRowCount - 1 });
   const rows: string[][] = [];
   const formulaCells: string[] = [];
   const noValue: string[] = [];
@@ -96,16 +98,22 @@ async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
       if (v && typeof v === 'object' && ('formula' in v || 'sharedFormula' in v)) {
         formulaCells.push(cell.address);
         const result = (v as ExcelJS.CellFormulaValue).result;
-        if (result === undefined || result === null || (typeof result === 'object' && 'error' in result)) noValue.push(cell.address);
+        if (result === undefined || result === null || (typeof result === 'object' && 'error' in result))
+          noValue.push(cell.address);
       }
-      if (col > intakeLimits.maxColumns) throw new IntakeError('tooManyColumns', { row: row.number, max: intakeLimits.maxColumns });
+      if (col > intakeLimits.maxColumns)
+        throw new IntakeError('tooManyColumns', { row: row.number, max: intakeLimits.maxColumns });
       cells[col - 1] = checkCell(cellText(v).trim(), row.number, col);
     });
     for (let i = 0; i < cells.length; i += 1) cells[i] ??= '';
     if (cells.some((c) => c !== '')) rows.push(cells);
   });
-  if (noValue.length > 0) throw new IntakeError('formulaNoValue', { count: noValue.length, cells: noValue.slice(0, 10) });
-  const warnings: IntakeWarning[] = formulaCells.length > 0 ? [{ code: 'formulaCells', count: formulaCells.length, cells: formulaCells.slice(0, 10) }] : [];
+  if (noValue.length > 0)
+    throw new IntakeError('formulaNoValue', { count: noValue.length, cells: noValue.slice(0, 10) });
+  const warnings: IntakeWarning[] =
+    formulaCells.length > 0
+      ? [{ code: 'formulaCells', count: formulaCells.length, cells: formulaCells.slice(0, 10) }]
+      : [];
   return { kind: 'xlsx', rows, sheet: sheet.name, warnings };
 }
 
@@ -124,7 +132,8 @@ export function parseDelimited(text: string): string[][] {
       const row = rows.length + 1;
       const fields = result.data;
       if (result.errors.some((e) => e.code === 'MissingQuotes')) failure = new IntakeError('unclosedQuote', { row });
-      else if (fields.length > intakeLimits.maxColumns) failure = new IntakeError('tooManyColumns', { row, max: intakeLimits.maxColumns });
+      else if (fields.length > intakeLimits.maxColumns)
+        failure = new IntakeError('tooManyColumns', { row, max: intakeLimits.maxColumns });
       else if (rows.length >= maxRawRows) failure = new IntakeError('tooManyRowsOver', { max: intakeLimits.maxRows });
       if (failure) return parser.abort();
       try {

@@ -6,9 +6,16 @@
 import { IntakeError } from './errors';
 import { readTableInProcess, type RawTable } from './read';
 
-export type WorkerAnswer = { ok: true; table: RawTable } | { ok: false; code: IntakeError['code']; details: IntakeError['details'] };
+export type WorkerAnswer =
+  { ok: true; table: RawTable } | { ok: false; code: IntakeError['code']; details: IntakeError['details'] };
 
-export default async function readInWorker({ bytes, fileName }: { bytes: Uint8Array; fileName: string }): Promise<WorkerAnswer> {
+export default async function readInWorker({
+  bytes,
+  fileName,
+}: {
+  bytes: Uint8Array;
+  fileName: string;
+}): Promise<WorkerAnswer> {
   try {
     return { ok: true, table: await readTableInProcess(bytes, fileName) };
   } catch (e) {

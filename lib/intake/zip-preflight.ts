@@ -41,7 +41,9 @@ export const zipLimits = {
 function openZip(bytes: Uint8Array): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) => (err || !zip ? reject(err) : resolve(zip)));
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) =>
+      err || !zip ? reject(err) : resolve(zip),
+    );
   });
 }
 
@@ -88,7 +90,8 @@ class XmlScan {
       }
       if (this.rows > maxRawRows) throw new IntakeError('tooManyRowsOver', { max: intakeLimits.maxRows });
       for (const m of text.matchAll(/<(?:\w+:)?c\s[^>]*?\br="([A-Z]{1,3})(\d+)"/g)) {
-        if (columnIndex(m[1]) > intakeLimits.maxColumns) throw new IntakeError('tooManyColumns', { row: Number(m[2]), max: intakeLimits.maxColumns });
+        if (columnIndex(m[1]) > intakeLimits.maxColumns)
+          throw new IntakeError('tooManyColumns', { row: Number(m[2]), max: intakeLimits.maxColumns });
         end = Math.max(end, m.index + m[0].length);
       }
     }
@@ -135,7 +138,10 @@ export async function preflightZip(bytes: Uint8Array): Promise<void> {
   for (const e of entries) {
     declared += e.uncompressedSize;
     if (declared > zipLimits.maxUnpackedBytes) throw new IntakeError('zipUnpacked', { maxMb: unpackedMb });
-    if (e.uncompressedSize > zipLimits.ratioFloorBytes && e.uncompressedSize > zipLimits.maxRatio * Math.max(e.compressedSize, 1)) {
+    if (
+      e.uncompressedSize > zipLimits.ratioFloorBytes &&
+      e.uncompressedSize > zipLimits.maxRatio * Math.max(e.compressedSize, 1)
+    ) {
       throw new IntakeError('zipRatio', { max: zipLimits.maxRatio });
     }
   }

@@ -15,7 +15,13 @@ import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
 import enProfiles from '@/messages/en-US/profiles.json';
 import zhProfiles from '@/messages/zh-CN/profiles.json';
 import { findPersons, litigationRows, litigationSummary, personCompanies, type LitigationRow } from './index';
-import { judicialRequestSchema, type JudicialCompany, type JudicialRequest, type JudicialResponse, type JudicialRow } from './schemas';
+import {
+  judicialRequestSchema,
+  type JudicialCompany,
+  type JudicialRequest,
+  type JudicialResponse,
+  type JudicialRow,
+} from './schemas';
 import { localName } from '@/lib/registry/local-name';
 
 /** Candidate companies must score at least this to be offered. */
@@ -34,7 +40,10 @@ function views(locale: Locale, registry: Registry) {
     let detail = '';
     if (x.type === 'case') detail = `${r(`causes.${x.cause}`)} · ${t(`monitoring.caseKind.${x.caseKind}`)}`;
     else if (x.type === 'enforcement') detail = t('judicial.performed', { pct: x.performedPct ?? 0 });
-    else if (x.type === 'dishonest') detail = t(`monitoring.dishonestReason.${e.dishonest.find((d) => `${e.ckey}/${d.id}` === x.id)?.reason ?? 'refusal'}`);
+    else if (x.type === 'dishonest')
+      detail = t(
+        `monitoring.dishonestReason.${e.dishonest.find((d) => `${e.ckey}/${d.id}` === x.id)?.reason ?? 'refusal'}`,
+      );
     else detail = t('judicial.restrictionDetail', { person: personName(e.legalRepId) });
     return {
       id: x.id,
@@ -60,7 +69,11 @@ function views(locale: Locale, registry: Registry) {
       summary: {
         ...s,
         openExposureText: money(s.openExposureDefendant),
-        byKind: Object.entries(s.byKind).map(([kind, count]) => ({ kind, label: t(`monitoring.caseKind.${kind}`), count })),
+        byKind: Object.entries(s.byKind).map(([kind, count]) => ({
+          kind,
+          label: t(`monitoring.caseKind.${kind}`),
+          count,
+        })),
       },
       rows: litigationRows(e).map((x) => row(x, e)),
     };
@@ -69,15 +82,21 @@ function views(locale: Locale, registry: Registry) {
 }
 
 /** The search itself, for a validated request: the answer, or `null` when nothing matches. */
-export function runJudicial(req: JudicialRequest, locale: Locale, registry: Registry = getRegistry()): JudicialResponse | null {
+export function runJudicial(
+  req: JudicialRequest,
+  locale: Locale,
+  registry: Registry = getRegistry(),
+): JudicialResponse | null {
   const v = views(locale, registry);
-  const officer = (role: string) => (locale === 'en-US' ? enProfiles : zhProfiles).company.officerRoles[role as 'chairman'] ?? role;
+  const officer = (role: string) =>
+    (locale === 'en-US' ? enProfiles : zhProfiles).company.officerRoles[role as 'chairman'] ?? role;
   const person = (id: string): JudicialResponse => {
     const ties = personCompanies(id, registry);
     const restrictions: JudicialRow[] = [];
     for (const tie of ties) {
       const e = registry.byCkey.get(tie.ckey)!;
-      for (const x of litigationRows(e)) if (x.type === 'restriction' && e.legalRepId === id) restrictions.push(v.row(x, e));
+      for (const x of litigationRows(e))
+        if (x.type === 'restriction' && e.legalRepId === id) restrictions.push(v.row(x, e));
     }
     return {
       kind: 'person',
@@ -89,7 +108,11 @@ export function runJudicial(req: JudicialRequest, locale: Locale, registry: Regi
           return {
             ckey: tie.ckey,
             company: localName(e, locale),
-            labels: tie.roles.map((x) => (x.role === 'officer' ? officer(x.detail ?? '') : v.t(`judicial.roleLabels.${x.role}`, { pct: x.pct ?? 0 }))),
+            labels: tie.roles.map((x) =>
+              x.role === 'officer'
+                ? officer(x.detail ?? '')
+                : v.t(`judicial.roleLabels.${x.role}`, { pct: x.pct ?? 0 }),
+            ),
             representsOrControls: tie.representsOrControls,
           };
         }),
@@ -107,7 +130,8 @@ export function runJudicial(req: JudicialRequest, locale: Locale, registry: Regi
   const persons = findPersons(query, registry);
   const companies = resolveRegistry(query, 5).filter((m) => m.score >= companyMin);
   if (persons.length === 1 && companies.length === 0) return person(persons[0].id);
-  if (persons.length === 0 && companies.length > 0 && (companies.length === 1 || companies[0].score >= 0.99)) return { kind: 'company', company: v.company(registry.byCkey.get(companies[0].ckey)!) };
+  if (persons.length === 0 && companies.length > 0 && (companies.length === 1 || companies[0].score >= 0.99))
+    return { kind: 'company', company: v.company(registry.byCkey.get(companies[0].ckey)!) };
   if (persons.length === 0 && companies.length === 0) return null;
   return {
     kind: 'candidates',
@@ -122,7 +146,10 @@ export function runJudicial(req: JudicialRequest, locale: Locale, registry: Regi
             .join(v.isEn ? '; ' : '；'),
         }),
       })),
-      companies: companies.map((m) => ({ ckey: m.ckey, label: v.t('judicial.companyCandidate', { name: localName(m, locale), score: v.pct(m.score * 100) }) })),
+      companies: companies.map((m) => ({
+        ckey: m.ckey,
+        label: v.t('judicial.companyCandidate', { name: localName(m, locale), score: v.pct(m.score * 100) }),
+      })),
     },
   };
 }
@@ -131,9 +158,20 @@ async function read(request: Request) {
   const parsed = await readDemoJson(request, judicialRequestSchema, { fieldMessages: { query: 'judicial.tooLong' } });
   if (!parsed.ok) return parsed;
   const { data, locale } = parsed;
-  if (!data.ckey && !data.personId && !(data.query ?? '').trim()) return { ok: false as const, response: demoError(400, 'empty', locale, {}, 'judicial.empty') };
+  if (!data.ckey && !data.personId && !(data.query ?? '').trim())
+    return { ok: false as const, response: demoError(400, 'empty', locale, {}, 'judicial.empty') };
   const result = runJudicial(data, locale);
-  if (!result) return { ok: false as const, response: demoError(404, 'notFound', locale, { query: (data.query ?? data.ckey ?? data.personId ?? '').slice(0, 100) }, 'judicial.notFound') };
+  if (!result)
+    return {
+      ok: false as const,
+      response: demoError(
+        404,
+        'notFound',
+        locale,
+        { query: (data.query ?? data.ckey ?? data.personId ?? '').slice(0, 100) },
+        'judicial.notFound',
+      ),
+    };
   return { ok: true as const, result, locale };
 }
 
@@ -150,5 +188,11 @@ export async function handleJudicialPdf(request: Request): Promise<Response> {
   if (r.result.kind === 'candidates') return json(409, { error: 'choose', ...r.result });
   const { judicialPdf } = await import('./pdf');
   const bytes = await judicialPdf(r.result, r.locale);
-  return new Response(Buffer.from(bytes), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="litigation.pdf"', 'cache-control': 'no-store' } });
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="litigation.pdf"',
+      'cache-control': 'no-store',
+    },
+  });
 }

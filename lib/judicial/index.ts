@@ -44,10 +44,50 @@ export interface LitigationSummary {
 /** Every litigation row of a company, newest first. */
 export function litigationRows(e: Enterprise): LitigationRow[] {
   const rows: LitigationRow[] = [];
-  for (const j of e.judicial) rows.push({ id: `${e.ckey}/${j.id}`, type: 'case', date: j.date, ckey: e.ckey, role: j.role, caseKind: j.kind, cause: j.cause, amount: j.amount, status: j.status, court: j.court });
-  for (const x of e.enforcement) rows.push({ id: `${e.ckey}/${x.id}`, type: 'enforcement', date: x.date, ckey: e.ckey, role: 'defendant', amount: x.amount, status: x.performedPct >= 100 ? 'closed' : 'ongoing', performedPct: x.performedPct });
-  for (const d of e.dishonest) rows.push({ id: `${e.ckey}/${d.id}`, type: 'dishonest', date: d.date, ckey: e.ckey, role: 'defendant', amount: d.amount, status: 'inForce' });
-  for (const c of consumptionRestrictions(e)) rows.push({ id: `${e.ckey}/${c.id}`, type: 'restriction', date: c.date, ckey: e.ckey, role: 'defendant', amount: c.amount, status: 'inForce' });
+  for (const j of e.judicial)
+    rows.push({
+      id: `${e.ckey}/${j.id}`,
+      type: 'case',
+      date: j.date,
+      ckey: e.ckey,
+      role: j.role,
+      caseKind: j.kind,
+      cause: j.cause,
+      amount: j.amount,
+      status: j.status,
+      court: j.court,
+    });
+  for (const x of e.enforcement)
+    rows.push({
+      id: `${e.ckey}/${x.id}`,
+      type: 'enforcement',
+      date: x.date,
+      ckey: e.ckey,
+      role: 'defendant',
+      amount: x.amount,
+      status: x.performedPct >= 100 ? 'closed' : 'ongoing',
+      performedPct: x.performedPct,
+    });
+  for (const d of e.dishonest)
+    rows.push({
+      id: `${e.ckey}/${d.id}`,
+      type: 'dishonest',
+      date: d.date,
+      ckey: e.ckey,
+      role: 'defendant',
+      amount: d.amount,
+      status: 'inForce',
+    });
+  for (const c of consumptionRestrictions(e))
+    rows.push({
+      id: `${e.ckey}/${c.id}`,
+      type: 'restriction',
+      date: c.date,
+      ckey: e.ckey,
+      role: 'defendant',
+      amount: c.amount,
+      status: 'inForce',
+    });
   return rows.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }
 
@@ -108,7 +148,9 @@ export function personCompanies(personId: string, registry: Registry): PersonCom
       c.representsOrControls = true;
     }
   }
-  return [...map.values()].sort((a, b) => Number(b.representsOrControls) - Number(a.representsOrControls) || a.ckey.localeCompare(b.ckey));
+  return [...map.values()].sort(
+    (a, b) => Number(b.representsOrControls) - Number(a.representsOrControls) || a.ckey.localeCompare(b.ckey),
+  );
 }
 
 /** People whose name (Chinese or English, case and spaces ignored) equals the query, at most `limit`. */

@@ -14,7 +14,12 @@ export async function judicialPdf(result: JudicialResponse, locale: Locale, now 
   const { t } = demoTranslators(locale);
   const format = siteFormatter(locale, now);
   const name = result.company ? result.company.name : (result.person?.name ?? '');
-  const r = new PdfReport({ locale, title: t('judicial.pdfTitle'), subtitle: t('judicial.pdfSubject', { name }), meta: [formatDate(format, registryAsOf)] });
+  const r = new PdfReport({
+    locale,
+    title: t('judicial.pdfTitle'),
+    subtitle: t('judicial.pdfSubject', { name }),
+    meta: [formatDate(format, registryAsOf)],
+  });
   const c = (k: string) => t(`judicial.columns.${k}`);
   const columns: TableColumn[] = [
     { label: c('date'), width: 1.1 },
@@ -25,13 +30,17 @@ export async function judicialPdf(result: JudicialResponse, locale: Locale, now 
     { label: c('status'), width: 1 },
     { label: c('record'), width: 1.7 },
   ];
-  const rows = (list: JudicialRow[]) => list.map((x) => [x.date, x.typeLabel, x.roleLabel, x.detail, x.amountText, x.statusLabel, x.id]);
+  const rows = (list: JudicialRow[]) =>
+    list.map((x) => [x.date, x.typeLabel, x.roleLabel, x.detail, x.amountText, x.statusLabel, x.id]);
   const company = (co: JudicialCompany) => {
     r.section(t('judicial.companyHeading', { name: co.name, uscc: co.uscc }));
     const s = co.summary;
     r.keyValues([
       [t('judicial.exposure'), s.openExposureText],
-      [t('judicial.cases'), `${s.cases} (${t('judicial.asDefendant')} ${s.asDefendant} / ${t('judicial.asPlaintiff')} ${s.asPlaintiff})`],
+      [
+        t('judicial.cases'),
+        `${s.cases} (${t('judicial.asDefendant')} ${s.asDefendant} / ${t('judicial.asPlaintiff')} ${s.asPlaintiff})`,
+      ],
       [t('judicial.enforcement'), String(s.enforcement)],
       [t('judicial.dishonest'), String(s.dishonest)],
       [t('judicial.restrictions'), String(s.restrictions)],

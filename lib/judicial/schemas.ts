@@ -3,9 +3,21 @@ import { z } from 'zod';
 
 export const judicialRequestSchema = z
   .object({
-    query: z.string().max(100).optional().meta({ description: 'A company name (as typed), a USCC, or a person’s name; ≤ 100 characters.' }),
-    ckey: z.string().regex(/^[0-9a-f]{10}$/).optional().meta({ description: 'A registry company chosen from candidates.' }),
-    personId: z.string().regex(/^p\d{1,9}$/).optional().meta({ description: 'A registry person chosen from candidates.' }),
+    query: z
+      .string()
+      .max(100)
+      .optional()
+      .meta({ description: 'A company name (as typed), a USCC, or a person’s name; ≤ 100 characters.' }),
+    ckey: z
+      .string()
+      .regex(/^[0-9a-f]{10}$/)
+      .optional()
+      .meta({ description: 'A registry company chosen from candidates.' }),
+    personId: z
+      .string()
+      .regex(/^p\d{1,9}$/)
+      .optional()
+      .meta({ description: 'A registry person chosen from candidates.' }),
     locale: z.enum(['zh-CN', 'en-US']).optional(),
   })
   .meta({ id: 'JudicialRequest' });
@@ -46,13 +58,25 @@ export const judicialResponseSchema = z
       .object({
         id: z.string(),
         name: z.string(),
-        roles: z.array(z.object({ ckey: z.string(), company: z.string(), labels: z.array(z.string()), representsOrControls: z.boolean() })),
+        roles: z.array(
+          z.object({
+            ckey: z.string(),
+            company: z.string(),
+            labels: z.array(z.string()),
+            representsOrControls: z.boolean(),
+          }),
+        ),
         restrictions: z.array(row),
-        companies: z.array(company).meta({ description: 'Companies they represent (legal representative) or control (UBO, ≥ 50 %).' }),
+        companies: z
+          .array(company)
+          .meta({ description: 'Companies they represent (legal representative) or control (UBO, ≥ 50 %).' }),
       })
       .optional(),
     candidates: z
-      .object({ persons: z.array(z.object({ id: z.string(), label: z.string() })), companies: z.array(z.object({ ckey: z.string(), label: z.string() })) })
+      .object({
+        persons: z.array(z.object({ id: z.string(), label: z.string() })),
+        companies: z.array(z.object({ ckey: z.string(), label: z.string() })),
+      })
       .optional(),
   })
   .meta({ id: 'JudicialResult' });

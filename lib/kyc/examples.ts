@@ -23,13 +23,34 @@ export function kycExamples(registry: Registry, locale: string): KycExample[] {
     return { name: localName(p, locale), idNumber: idNumberOf(personId, registry)! };
   };
   const listed = list.find((w) => w.personId && registry.persons.get(w.personId)!.name === w.name)!.personId!;
-  const restricted = registry.enterprises.find((e) => e.index > 8 && consumptionRestrictions(e).length > 0 && e.legalRepId !== listed)!.legalRepId;
+  const restricted = registry.enterprises.find(
+    (e) => e.index > 8 && consumptionRestrictions(e).length > 0 && e.legalRepId !== listed,
+  )!.legalRepId;
   const clean = registry.enterprises.find((e) => {
     // Another person than the two above (the restricted company's representative may represent clean ones too).
-    if (e.index < 9 || e.judicial.length || e.enforcement.length || e.legalRepId === listed || e.legalRepId === restricted) return false;
-    if (registry.enterprises.some((x) => x.legalRepId === e.legalRepId && (x.judicial.length || x.enforcement.length || consumptionRestrictions(x).length))) return false;
+    if (
+      e.index < 9 ||
+      e.judicial.length ||
+      e.enforcement.length ||
+      e.legalRepId === listed ||
+      e.legalRepId === restricted
+    )
+      return false;
+    if (
+      registry.enterprises.some(
+        (x) =>
+          x.legalRepId === e.legalRepId &&
+          (x.judicial.length || x.enforcement.length || consumptionRestrictions(x).length),
+      )
+    )
+      return false;
     const p = registry.persons.get(e.legalRepId)!;
-    return screenPerson({ name: p.name, nameEn: p.nameEn, birthYear: Number(idNumberOf(p.id, registry)!.slice(6, 10)) }, list).length === 0;
+    return (
+      screenPerson(
+        { name: p.name, nameEn: p.nameEn, birthYear: Number(idNumberOf(p.id, registry)!.slice(6, 10)) },
+        list,
+      ).length === 0
+    );
   })!.legalRepId;
   return [ex(listed), ex(restricted), ex(clean)];
 }

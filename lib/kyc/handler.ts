@@ -31,17 +31,33 @@ export function registryWatchlist(registry: Registry = getRegistry()) {
 }
 
 /** The KYC of a registry person (see module doc). */
-export function runKycIndividual(personId: string, givenName: string, locale: Locale, registry: Registry = getRegistry()): KycIndividualResponse {
+export function runKycIndividual(
+  personId: string,
+  givenName: string,
+  locale: Locale,
+  registry: Registry = getRegistry(),
+): KycIndividualResponse {
   const person = registry.persons.get(personId)!;
   const number = idNumberOf(personId, registry)!;
   const birthDate = `${number.slice(6, 10)}-${number.slice(10, 12)}-${number.slice(12, 14)}`;
   const given = givenName.replace(/\s+/g, '');
-  const zh = given === person.name ? 1 : 1 - distance(given, person.name) / Math.max([...given].length, [...person.name].length, 1);
+  const zh =
+    given === person.name
+      ? 1
+      : 1 - distance(given, person.name) / Math.max([...given].length, [...person.name].length, 1);
   const py = latinKey(given) === latinKey(person.nameEn) ? 1 : 0;
   const nameScore = Math.round(Math.max(zh, py) * 100) / 100;
   const judicial = runJudicial({ personId }, locale, registry)!;
   const records = (judicial.person?.companies ?? []).flatMap((c) =>
-    c.rows.filter((r) => r.type === 'dishonest' || r.type === 'enforcement' || r.type === 'restriction').map((r) => ({ id: r.id, date: r.date, company: c.name, type: r.typeLabel, text: `${r.detail} · ${r.amountText}` })),
+    c.rows
+      .filter((r) => r.type === 'dishonest' || r.type === 'enforcement' || r.type === 'restriction')
+      .map((r) => ({
+        id: r.id,
+        date: r.date,
+        company: c.name,
+        type: r.typeLabel,
+        text: `${r.detail} · ${r.amountText}`,
+      })),
   );
   const ties = new Set(personCompanies(personId, registry).map((c) => c.ckey));
   return {
@@ -55,15 +71,25 @@ export function runKycIndividual(personId: string, givenName: string, locale: Lo
       sex: Number(number[16]) % 2 === 1 ? 'male' : 'female',
       asOf: registryAsOf,
     },
-    roles: (judicial.person?.roles ?? []).filter((r) => ties.has(r.ckey)).map((r) => ({ ckey: r.ckey, company: r.company, labels: r.labels })),
+    roles: (judicial.person?.roles ?? [])
+      .filter((r) => ties.has(r.ckey))
+      .map((r) => ({ ckey: r.ckey, company: r.company, labels: r.labels })),
     judicial: { restrictions: judicial.person?.restrictions.length ?? 0, records: records.slice(0, 50) },
-    screening: { listSize: registryWatchlist(registry).length, hits: screenPerson({ name: person.name, nameEn: person.nameEn, birthYear: Number(birthDate.slice(0, 4)) }, registryWatchlist(registry)) },
+    screening: {
+      listSize: registryWatchlist(registry).length,
+      hits: screenPerson(
+        { name: person.name, nameEn: person.nameEn, birthYear: Number(birthDate.slice(0, 4)) },
+        registryWatchlist(registry),
+      ),
+    },
   };
 }
 
 /** `POST /api/kyc-individual`. */
 export async function handleKycIndividual(request: Request): Promise<Response> {
-  const parsed = await readDemoJson(request, kycIndividualRequestSchema, { fieldMessages: { consent: 'kyc.errors.consent', idNumber: 'kyc.errors.format', name: 'kyc.errors.name' } });
+  const parsed = await readDemoJson(request, kycIndividualRequestSchema, {
+    fieldMessages: { consent: 'kyc.errors.consent', idNumber: 'kyc.errors.format', name: 'kyc.errors.name' },
+  });
   if (!parsed.ok) return parsed.response;
   const { data, locale } = parsed;
   if (data.consent !== true) return demoError(400, 'consent', locale, {}, 'kyc.errors.consent');

@@ -30,7 +30,10 @@ export interface ParsedId {
  * @returns the parsed number, or the first problem: `format` (not 17 digits + digit/X), `birthDate` (no such date, or
  * after `asOf`), `checksum` (wrong check character)
  */
-export function parseIdNumber(raw: string, asOf: string): { ok: true; id: ParsedId } | { ok: false; problem: IdProblem } {
+export function parseIdNumber(
+  raw: string,
+  asOf: string,
+): { ok: true; id: ParsedId } | { ok: false; problem: IdProblem } {
   const n = raw.replace(/\s+/g, '').toUpperCase();
   if (!/^\d{17}[\dX]$/.test(n)) return { ok: false, problem: 'format' };
   const y = n.slice(6, 10);
@@ -38,9 +41,19 @@ export function parseIdNumber(raw: string, asOf: string): { ok: true; id: Parsed
   const d = n.slice(12, 14);
   const date = new Date(`${y}-${m}-${d}T00:00:00Z`);
   const iso = `${y}-${m}-${d}`;
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso || iso > asOf || Number(y) < 1900) return { ok: false, problem: 'birthDate' };
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso || iso > asOf || Number(y) < 1900)
+    return { ok: false, problem: 'birthDate' };
   if (idCheckChar(n) !== n[17]) return { ok: false, problem: 'checksum' };
-  return { ok: true, id: { number: n, region: n.slice(0, 6), birthDate: iso, sex: Number(n[16]) % 2 === 1 ? 'male' : 'female', sample: n.startsWith('00') } };
+  return {
+    ok: true,
+    id: {
+      number: n,
+      region: n.slice(0, 6),
+      birthDate: iso,
+      sex: Number(n[16]) % 2 === 1 ? 'male' : 'female',
+      sample: n.startsWith('00'),
+    },
+  };
 }
 
 /** Whole years between a birth date and a date (both ISO). */

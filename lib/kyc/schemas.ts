@@ -3,9 +3,17 @@ import { z } from 'zod';
 
 export const kycIndividualRequestSchema = z
   .object({
-    name: z.string().max(50).meta({ description: 'The person’s name as on the ID card (Chinese or pinyin), ≤ 50 characters.' }),
-    idNumber: z.string().max(40).meta({ description: '居民身份证号码, 18 characters (spaces ignored). Never stored or logged.' }),
-    consent: z.boolean().meta({ description: 'Must be true: the person’s separate consent under PIPL Art. 13 and 29 was obtained.' }),
+    name: z
+      .string()
+      .max(50)
+      .meta({ description: 'The person’s name as on the ID card (Chinese or pinyin), ≤ 50 characters.' }),
+    idNumber: z
+      .string()
+      .max(40)
+      .meta({ description: '居民身份证号码, 18 characters (spaces ignored). Never stored or logged.' }),
+    consent: z
+      .boolean()
+      .meta({ description: 'Must be true: the person’s separate consent under PIPL Art. 13 and 29 was obtained.' }),
     locale: z.enum(['zh-CN', 'en-US']).optional(),
   })
   .meta({ id: 'KycIndividualRequest' });
@@ -26,15 +34,33 @@ export const kycIndividualResponseSchema = z
     roles: z.array(role),
     judicial: z.object({
       restrictions: z.number().int().meta({ description: 'Consumption restrictions naming the person.' }),
-      records: z.array(z.object({ id: z.string(), date: z.string(), company: z.string(), type: z.string(), text: z.string() })),
+      records: z.array(
+        z.object({ id: z.string(), date: z.string(), company: z.string(), type: z.string(), text: z.string() }),
+      ),
     }),
     screening: z.object({
       listSize: z.number().int(),
       hits: z.array(
         z.object({
-          entry: z.object({ id: z.string(), name: z.string(), nameEn: z.string(), list: z.enum(['pep', 'sanctions']), category: z.enum(['pepNational', 'pepProvincial', 'pepSoe', 'pepRelative', 'sanctionsFinancial', 'sanctionsTrade']), birthYear: z.number().int() }),
+          entry: z.object({
+            id: z.string(),
+            name: z.string(),
+            nameEn: z.string(),
+            list: z.enum(['pep', 'sanctions']),
+            category: z.enum([
+              'pepNational',
+              'pepProvincial',
+              'pepSoe',
+              'pepRelative',
+              'sanctionsFinancial',
+              'sanctionsTrade',
+            ]),
+            birthYear: z.number().int(),
+          }),
           strength: z.number().int().meta({ description: 'Match strength 0–100.' }),
-          matchTypes: z.array(z.enum(['exactName', 'nameVariation', 'phonetic', 'birthYearMatch', 'birthYearMismatch'])),
+          matchTypes: z.array(
+            z.enum(['exactName', 'nameVariation', 'phonetic', 'birthYearMatch', 'birthYearMismatch']),
+          ),
         }),
       ),
     }),

@@ -26,7 +26,10 @@ const sim = (a: string, b: string) => {
 };
 
 /** Screens a subject (Chinese name, pinyin name, birth year) against the list; strongest first. */
-export function screenPerson(subject: { name: string; nameEn: string; birthYear: number }, list: readonly WatchlistEntry[]): ScreeningHit[] {
+export function screenPerson(
+  subject: { name: string; nameEn: string; birthYear: number },
+  list: readonly WatchlistEntry[],
+): ScreeningHit[] {
   const hits: ScreeningHit[] = [];
   const py = latinKey(subject.nameEn);
   for (const e of list) {
@@ -47,7 +50,12 @@ export function screenPerson(subject: { name: string; nameEn: string; birthYear:
       score -= 0.25;
     }
     const strength = Math.max(0, Math.min(100, Math.round(score * 100)));
-    if (strength >= hitThreshold) hits.push({ entry: { id: e.id, name: e.name, nameEn: e.nameEn, list: e.list, category: e.category, birthYear: e.birthYear }, strength, matchTypes: types });
+    if (strength >= hitThreshold)
+      hits.push({
+        entry: { id: e.id, name: e.name, nameEn: e.nameEn, list: e.list, category: e.category, birthYear: e.birthYear },
+        strength,
+        matchTypes: types,
+      });
   }
   return hits.sort((a, b) => b.strength - a.strength || a.entry.id.localeCompare(b.entry.id));
 }

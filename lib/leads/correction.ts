@@ -24,7 +24,10 @@ const schemas = {
     orEmpty,
     z.enum(correctionFields, { error: (issue) => (issue.input === '' ? 'required' : 'invalidOption') }),
   ),
-  message: z.preprocess(orEmpty, z.string({ error: 'invalidType' }).trim().min(1, { error: 'required' }).max(limits.message, { error: 'tooLong' })),
+  message: z.preprocess(
+    orEmpty,
+    z.string({ error: 'invalidType' }).trim().min(1, { error: 'required' }).max(limits.message, { error: 'tooLong' }),
+  ),
   name: fieldSchemas.name,
   email: fieldSchemas.email,
   mobile: fieldSchemas.mobile,
@@ -40,7 +43,10 @@ export type CorrectionValidation =
  * comes back as the store's `DemoRequest` shape (institution, type and role empty; no services; no marketing) plus
  * the subject. `exists` checks that the ckey is a registry company (the endpoint passes the registry's check).
  */
-export function validateCorrection(input: Record<string, unknown>, exists: (ckey: string) => boolean = () => true): CorrectionValidation {
+export function validateCorrection(
+  input: Record<string, unknown>,
+  exists: (ckey: string) => boolean = () => true,
+): CorrectionValidation {
   const errors: CorrectionErrors = {};
   const value: Record<string, unknown> = {};
   for (const field of correctionFormFields) {

@@ -103,7 +103,9 @@ export function iso(value: Date | string): string {
 
 /** A `demo_requests` row as selected. */
 export type Row = {
-  [K in keyof DemoRequestsTable]: DemoRequestsTable[K] extends ColumnType<infer S, unknown, unknown> ? S : DemoRequestsTable[K];
+  [K in keyof DemoRequestsTable]: DemoRequestsTable[K] extends ColumnType<infer S, unknown, unknown>
+    ? S
+    : DemoRequestsTable[K];
 };
 
 /** A stored row as a `LeadRecord` (unreadable `services` JSON reads as none). */
@@ -135,4 +137,3 @@ export function toRecord(row: Row): LeadRecord {
     subjectField: row.subject_field ?? null,
   };
 }
-

@@ -53,7 +53,14 @@ export function openDatabase(config: StoreConfig): Kysely<LeadDatabase> {
  *   the answer of a server that vanished mid-statement never comes);
  * - a transaction left idle: 10 s (`idle_in_transaction_session_timeout`); TCP keep-alive after 10 s idle.
  */
-export const pgTimeouts = { connectMs: 3000, statementMs: 5000, lockMs: 3000, queryMs: 6000, idleInTransactionMs: 10_000, idleMs: 30_000 } as const;
+export const pgTimeouts = {
+  connectMs: 3000,
+  statementMs: 5000,
+  lockMs: 3000,
+  queryMs: 6000,
+  idleInTransactionMs: 10_000,
+  idleMs: 30_000,
+} as const;
 
 /**
  * A pg pool with `pgTimeouts`, `synchronous_commit=on` (a commit returns only once it is on disk) and an optional
@@ -61,7 +68,10 @@ export const pgTimeouts = { connectMs: 3000, statementMs: 5000, lockMs: 3000, qu
  * client and opens another on demand) instead of letting the event crash the process. Shared by the lead store and
  * the shared rate limit (./rate-limit.ts).
  */
-export function pgPool(url: string, { max, applicationName, schema }: { max: number; applicationName: string; schema?: string }): pg.Pool {
+export function pgPool(
+  url: string,
+  { max, applicationName, schema }: { max: number; applicationName: string; schema?: string },
+): pg.Pool {
   const t = pgTimeouts;
   const options = [
     '-c synchronous_commit=on',
@@ -83,7 +93,11 @@ export function pgPool(url: string, { max, applicationName, schema }: { max: num
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  pool.on('error', (error) => console.error(`[${applicationName}] PostgreSQL connection lost while idle:`, (error as { code?: string }).code ?? error.name));
+  pool.on('error', (error) =>
+    console.error(
+      `[${applicationName}] PostgreSQL connection lost while idle:`,
+      (error as { code?: string }).code ?? error.name,
+    ),
+  );
   return pool;
 }
-

@@ -5,7 +5,15 @@
  */
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
-import { leadKinds, openLeadStore, storeConfigFromEnv, type LeadKind, type LeadRecord, type LeadStore, type StoreConfig } from './store';
+import {
+  leadKinds,
+  openLeadStore,
+  storeConfigFromEnv,
+  type LeadKind,
+  type LeadRecord,
+  type LeadStore,
+  type StoreConfig,
+} from './store';
 
 export type ExportFormat = 'csv' | 'jsonl';
 
@@ -104,7 +112,8 @@ export interface CliIo {
   now?: () => Date;
 }
 
-const exportUsage = 'Usage: npm run leads:export -- [--kind demo|correction] [--since YYYY-MM-DD|ISO-8601] [--format csv|jsonl] [--bom]';
+const exportUsage =
+  'Usage: npm run leads:export -- [--kind demo|correction] [--since YYYY-MM-DD|ISO-8601] [--format csv|jsonl] [--bom]';
 const purgeUsage = 'Usage: npm run leads:purge -- --older-than 365d [--dry-run]';
 
 /** `leads:export`: prints demo requests on stdout. Returns the exit code. */
@@ -153,7 +162,9 @@ export async function runExportCli(argv: string[], io: CliIo): Promise<number> {
   const store = await openLeadStore(config);
   try {
     const n = await exportLeads(store, { since, format, bom: values.bom, kind }, io.out);
-    io.err(`Exported ${n} ${kind === 'correction' ? 'correction' : kind === 'demo' ? 'demo' : 'demo and correction'} request(s)${since ? ` since ${since.toISOString()}` : ''} from ${config.kind}.`);
+    io.err(
+      `Exported ${n} ${kind === 'correction' ? 'correction' : kind === 'demo' ? 'demo' : 'demo and correction'} request(s)${since ? ` since ${since.toISOString()}` : ''} from ${config.kind}.`,
+    );
     return 0;
   } finally {
     await store.close();
@@ -192,7 +203,9 @@ export async function runPurgeCli(argv: string[], io: CliIo): Promise<number> {
   try {
     if (values['dry-run']) {
       const n = await store.count({ before: cutoff });
-      io.err(`Dry run: ${n} demo request(s) created before ${cutoff.toISOString()} would be deleted from ${config.kind}.`);
+      io.err(
+        `Dry run: ${n} demo request(s) created before ${cutoff.toISOString()} would be deleted from ${config.kind}.`,
+      );
     } else {
       const n = await store.purgeOlderThan(cutoff);
       io.err(`Deleted ${n} demo request(s) created before ${cutoff.toISOString()} from ${config.kind}.`);

@@ -64,7 +64,16 @@ export const fieldErrorCodes = {
 export type LeadErrors = Partial<Record<LeadField, ErrorCode>>;
 
 /** Parts of a company profile a correction request can be about (./correction.ts). */
-export const correctionFields = ['registration', 'shareholders', 'relations', 'officers', 'risks', 'judicial', 'news', 'other'] as const;
+export const correctionFields = [
+  'registration',
+  'shareholders',
+  'relations',
+  'officers',
+  'risks',
+  'judicial',
+  'news',
+  'other',
+] as const;
 export type CorrectionField = (typeof correctionFields)[number];
 
 /** Name of the honeypot field: hidden from people, left empty by them, often filled in by bots. */
@@ -80,7 +89,6 @@ export const mobileFormat = /^1[3-9]\d{9}$/;
 export function normaliseMobile(value: string): string {
   return value.replace(/[\s\-().]/g, '').replace(/^(?:\+86|0086|86)(?=1\d{10}$)/, '');
 }
-
 
 /**
  * Message key (inside the `demoForm` namespace) of a field's error code, e.g. `errors.name.required`.
@@ -113,7 +121,8 @@ export interface QuickCheckValues {
  * An email address as HTML's `type=email` accepts it (WHATWG), with a dot in the domain as the server's rule
  * (zod's `z.email()`) requires; a stricter address the server still refuses comes back as `invalidEmail`.
  */
-const emailShape = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const emailShape =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /**
  * The errors the browser can tell before sending, as error codes per field name: required text (trimmed), too
@@ -127,7 +136,8 @@ export function quickCheck(
   const errors: Record<string, ErrorCode> = {};
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
   for (const name of rules.required) if (!text(name)) errors[name] = 'required';
-  for (const [name, max] of Object.entries(rules.maxLengths ?? {})) if (!errors[name] && text(name).length > max) errors[name] = 'tooLong';
+  for (const [name, max] of Object.entries(rules.maxLengths ?? {}))
+    if (!errors[name] && text(name).length > max) errors[name] = 'tooLong';
   const email = text('email');
   const mobile = typeof values.mobile === 'string' ? values.mobile : '';
   if (email && !errors.email && !emailShape.test(email)) errors.email = 'invalidEmail';

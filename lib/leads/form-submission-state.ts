@@ -8,7 +8,12 @@ import type { ErrorCode } from './fields';
 export type LeadFormState =
   | { status: 'idle' }
   | { status: 'sent'; reference: string }
-  | { status: 'invalid' | 'refused'; message: string; errors: Record<string, ErrorCode>; values: Record<string, string | string[]> };
+  | {
+      status: 'invalid' | 'refused';
+      message: string;
+      errors: Record<string, ErrorCode>;
+      values: Record<string, string | string[]>;
+    };
 
 /** The state of a form nobody has sent yet. */
 export const idleLeadForm: LeadFormState = { status: 'idle' };

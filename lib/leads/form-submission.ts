@@ -16,13 +16,28 @@ import { handleDemoRequest, type HandlerOptions } from './handler';
 export type { LeadFormState } from './form-submission-state';
 
 /** Fields a form may send back to itself (anything else, and every value over 4,000 characters, is not echoed). */
-const echoed = ['name', 'email', 'mobile', 'institution', 'institutionType', 'role', 'message', 'field', 'consent', 'marketing'];
+const echoed = [
+  'name',
+  'email',
+  'mobile',
+  'institution',
+  'institutionType',
+  'role',
+  'message',
+  'field',
+  'consent',
+  'marketing',
+];
 
 /**
  * Runs one form submission. `headers` are the incoming request's; `options` as for the JSON endpoint (store, limiter,
  * kind). Never throws: a handler failure comes back as its localized message with `status: 'refused'`.
  */
-export async function submitLeadForm(form: FormData, headers: Headers, options: HandlerOptions): Promise<LeadFormState> {
+export async function submitLeadForm(
+  form: FormData,
+  headers: Headers,
+  options: HandlerOptions,
+): Promise<LeadFormState> {
   const params = new URLSearchParams();
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string' && !name.startsWith('$ACTION')) params.append(name, value);
@@ -42,9 +57,17 @@ export async function submitLeadForm(form: FormData, headers: Headers, options: 
   // The page's language, for the answers the handler gives before it reads the body (403, 429).
   const locale = params.get('locale');
   if (locale) base.searchParams.set('locale', locale);
-  const response = await handleDemoRequest(new Request(base, { method: 'POST', headers: forwarded, body: params.toString() }), options);
-  const answer = (await response.json().catch(() => ({}))) as { reference?: unknown; errors?: Record<string, ErrorCode>; message?: unknown };
-  if (response.status === 201) return { status: 'sent', reference: typeof answer.reference === 'string' ? answer.reference : '' };
+  const response = await handleDemoRequest(
+    new Request(base, { method: 'POST', headers: forwarded, body: params.toString() }),
+    options,
+  );
+  const answer = (await response.json().catch(() => ({}))) as {
+    reference?: unknown;
+    errors?: Record<string, ErrorCode>;
+    message?: unknown;
+  };
+  if (response.status === 201)
+    return { status: 'sent', reference: typeof answer.reference === 'string' ? answer.reference : '' };
 
   const values: Record<string, string | string[]> = {};
   for (const name of echoed) {

@@ -124,7 +124,10 @@ type BodyKind = 'json' | 'form';
 function bodyKind(contentType: string | null): BodyKind | null {
   if (!contentType) return null;
   const [type, ...params] = contentType.split(';').map((s) => s.trim().toLowerCase());
-  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   if (charset && charset !== 'utf-8' && charset !== 'utf8') return null;
   if (type === 'application/json') return 'json';
   if (type === 'application/x-www-form-urlencoded') return 'form';
@@ -157,11 +160,23 @@ function honeypotFilled(value: unknown): boolean {
 export async function handleDemoRequest(request: Request, options: HandlerOptions): Promise<Response> {
   const log = options.log ?? logLeadEvent;
   const url = new URL(request.url);
-  const hintLocale: Locale = pickLocale(url.searchParams.get('locale'), matchAcceptLanguage(request.headers.get('accept-language')));
-  const reject = (status: number, reason: string, locale: Locale, extra: Record<string, unknown> = {}, headers?: Record<string, string>) => {
+  const hintLocale: Locale = pickLocale(
+    url.searchParams.get('locale'),
+    matchAcceptLanguage(request.headers.get('accept-language')),
+  );
+  const reject = (
+    status: number,
+    reason: string,
+    locale: Locale,
+    extra: Record<string, unknown> = {},
+    headers?: Record<string, string>,
+  ) => {
     log({ event: 'rejected', status, reason });
     const t = leadTranslator(locale);
-    const message = reason === 'rateLimited' ? t('status.rateLimited', { minutes: Number(extra.minutes ?? 1) }) : t(`status.${reason}`);
+    const message =
+      reason === 'rateLimited'
+        ? t('status.rateLimited', { minutes: Number(extra.minutes ?? 1) })
+        : t(`status.${reason}`);
     return json(status, { error: reason, message, ...extra }, headers);
   };
 
@@ -173,7 +188,13 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
       const decision = await options.limiter.hit(clientAddress(request.headers, options.socketAddress));
       if (!decision.allowed) {
         const seconds = decision.retryAfterSeconds;
-        return reject(429, 'rateLimited', hintLocale, { retryAfter: seconds, minutes: Math.ceil(seconds / 60) }, { 'Retry-After': String(seconds) });
+        return reject(
+          429,
+          'rateLimited',
+          hintLocale,
+          { retryAfter: seconds, minutes: Math.ceil(seconds / 60) },
+          { 'Retry-After': String(seconds) },
+        );
       }
     }
 
@@ -197,7 +218,12 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
       log({ event: 'honeypot', status: 201 });
       // Same shape as a real success, so a bot cannot tell it was caught.
       const fake = randomUUID();
-      return json(201, { ok: true, id: fake, reference: fake.slice(0, 8).toUpperCase(), message: leadTranslator(locale)('success.title') });
+      return json(201, {
+        ok: true,
+        id: fake,
+        reference: fake.slice(0, 8).toUpperCase(),
+        message: leadTranslator(locale)('success.title'),
+      });
     }
 
     const checked =
@@ -207,7 +233,9 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
     if (!checked.ok) {
       log({ event: 'rejected', status: 400, reason: 'invalid', fields: checked.errors as Record<string, string> });
       // Demo-form messages for the shared fields; the correction form words its own fields (ckey, field).
-      const shared = Object.fromEntries(Object.entries(checked.errors).filter(([f]) => f !== 'ckey' && f !== 'field')) as LeadErrors;
+      const shared = Object.fromEntries(
+        Object.entries(checked.errors).filter(([f]) => f !== 'ckey' && f !== 'field'),
+      ) as LeadErrors;
       return json(400, {
         error: 'invalid',
         message: leadTranslator(locale)('status.invalid'),
@@ -229,7 +257,11 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
         channels: options.channels ?? configuredChannels(),
       });
     } catch (error) {
-      log({ event: 'storeFailed', status: 503, reason: (error as { code?: string }).code ?? (error as Error).name ?? 'error' });
+      log({
+        event: 'storeFailed',
+        status: 503,
+        reason: (error as { code?: string }).code ?? (error as Error).name ?? 'error',
+      });
       return json(
         503,
         { error: 'unavailable', message: leadTranslator(locale)('status.unavailable', { email: contact.email }) },

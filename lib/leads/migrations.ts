@@ -42,10 +42,17 @@ function migrations(kind: StoreConfig['kind']): Record<string, Migration> {
     // Issue 11: data-correction requests share the table (same consent, retention and export rules).
     '0002_add_kind_and_subject': {
       async up(db: Kysely<unknown>) {
-        await db.schema.alterTable('demo_requests').addColumn('kind', 'text', (c) => c.notNull().defaultTo('demo')).execute();
+        await db.schema
+          .alterTable('demo_requests')
+          .addColumn('kind', 'text', (c) => c.notNull().defaultTo('demo'))
+          .execute();
         await db.schema.alterTable('demo_requests').addColumn('subject', 'text').execute();
         await db.schema.alterTable('demo_requests').addColumn('subject_field', 'text').execute();
-        await db.schema.createIndex('demo_requests_kind_idx').on('demo_requests').columns(['kind', 'created_at']).execute();
+        await db.schema
+          .createIndex('demo_requests_kind_idx')
+          .on('demo_requests')
+          .columns(['kind', 'created_at'])
+          .execute();
       },
       async down(db: Kysely<unknown>) {
         await db.schema.dropIndex('demo_requests_kind_idx').execute();
@@ -101,4 +108,3 @@ export async function migrate(db: Kysely<LeadDatabase>, config: StoreConfig): Pr
     await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
   }
 }
-

@@ -15,7 +15,10 @@ export type OriginDecision = { ok: true } | { ok: false; reason: 'crossOrigin' |
 
 /** `host[:port]` lower-cased, without the default port of either scheme. */
 function normaliseHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:(80|443)$/, '');
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/:(80|443)$/, '');
 }
 
 function hostOf(url: string): string | null {

@@ -14,7 +14,13 @@
  * An unreadable value falls back to the default rather than to no limit.
  */
 import Database from 'better-sqlite3';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { onShutdown } from '../ops/lifecycle';
 import { leadsEnv } from '../site-config';
 import { pgPool } from './dialects';
@@ -83,27 +89,35 @@ export function sharedRateLimit(rule: RateLimitRule, config: StoreConfig): RateL
   const insuranceLimiter = new RateLimiterMemory(libraryOptions(rule));
   const open = (): Promise<RateLimiterAbstract> =>
     new Promise((resolve, reject) => {
-      const options = { ...libraryOptions(rule), tableName: rateLimitTable, insuranceLimiter, clearExpiredByTimeout: true };
+      const options = {
+        ...libraryOptions(rule),
+        tableName: rateLimitTable,
+        insuranceLimiter,
+        clearExpiredByTimeout: true,
+      };
       if (config.kind === 'sqlite') {
         const db = new Database(config.file, { timeout: 5000 });
         db.pragma('journal_mode = WAL');
         onShutdown('rate-limit sqlite', () => {
           db.close();
         });
-        const limiter: RateLimiterAbstract = new RateLimiterSQLite({ ...options, storeClient: db, storeType: 'better-sqlite3' }, (err?: Error) =>
-          err ? reject(err) : resolve(limiter),
+        const limiter: RateLimiterAbstract = new RateLimiterSQLite(
+          { ...options, storeClient: db, storeType: 'better-sqlite3' },
+          (err?: Error) => (err ? reject(err) : resolve(limiter)),
         );
       } else {
         // Same time limits and error handler as the lead store: a database that went away costs a hit 3 s at
         // most, and the insurance (in-memory) limiter decides meanwhile.
         const pool = pgPool(config.url, { max: 4, applicationName: 'hengxi-rate-limit' });
         onShutdown('rate-limit postgres', () => pool.end());
-        const schemaReady = config.schema ? pool.query(`create schema if not exists "${config.schema}"`) : Promise.resolve();
+        const schemaReady = config.schema
+          ? pool.query(`create schema if not exists "${config.schema}"`)
+          : Promise.resolve();
         schemaReady.then(() => {
-        const limiter: RateLimiterAbstract = new RateLimiterPostgres(
-          { ...options, storeClient: pool, ...(config.schema ? { schemaName: config.schema } : {}) },
-          (err?: Error) => (err ? reject(err) : resolve(limiter)),
-        );
+          const limiter: RateLimiterAbstract = new RateLimiterPostgres(
+            { ...options, storeClient: pool, ...(config.schema ? { schemaName: config.schema } : {}) },
+            (err?: Error) => (err ? reject(err) : resolve(limiter)),
+          );
         }, reject);
       }
     });

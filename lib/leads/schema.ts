@@ -9,7 +9,16 @@
  */
 import { z } from 'zod';
 import { serviceSlugs, solutionSlugs, type ServiceSlug, type SolutionSlug } from '../catalog';
-import { errorCodes, leadFields, limits, mobileFormat, normaliseMobile, type ErrorCode, type LeadErrors, type LeadField } from './fields';
+import {
+  errorCodes,
+  leadFields,
+  limits,
+  mobileFormat,
+  normaliseMobile,
+  type ErrorCode,
+  type LeadErrors,
+  type LeadField,
+} from './fields';
 
 export {
   errorCodes,
@@ -80,7 +89,11 @@ export const fieldSchemas = {
     .preprocess(
       (value) => {
         if (value === undefined || value === null || value === '') return [];
-        if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+        if (typeof value === 'string')
+          return value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
         return value;
       },
       z.array(z.enum(serviceSlugs as [ServiceSlug, ...ServiceSlug[]], { error: 'invalidOption' }), {

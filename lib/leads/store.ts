@@ -47,7 +47,12 @@ export interface LeadStore {
 
 /** The outbox queries bound to one store's database and dialect. */
 export interface LeadOutbox {
-  claimDue(options: { now: Date; limit: number; leaseMs: number; channels: readonly string[] }): Promise<outbox.DeliveryRow[]>;
+  claimDue(options: {
+    now: Date;
+    limit: number;
+    leaseMs: number;
+    channels: readonly string[];
+  }): Promise<outbox.DeliveryRow[]>;
   markSent(id: string, now: Date): Promise<void>;
   markRetry(id: string, nextAttemptAt: Date, error: string): Promise<void>;
   markDead(id: string, error: string): Promise<void>;
@@ -111,7 +116,8 @@ export async function openLeadStore(config: StoreConfig): Promise<LeadStore> {
     },
 
     async get(id) {
-      const row = (await db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+      const row = (await db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirst()) as
+        Row | undefined;
       return row ? toRecord(row) : null;
     },
 
@@ -155,7 +161,9 @@ export async function openLeadStore(config: StoreConfig): Promise<LeadStore> {
         // Their deliveries go with them (the outbox holds no copy of the request, only its id).
         await trx
           .deleteFrom('lead_deliveries')
-          .where('lead_id', 'in', (eb) => eb.selectFrom('demo_requests').select('id').where('created_at', '<', cutoff.toISOString()))
+          .where('lead_id', 'in', (eb) =>
+            eb.selectFrom('demo_requests').select('id').where('created_at', '<', cutoff.toISOString()),
+          )
           .execute();
         return trx.deleteFrom('demo_requests').where('created_at', '<', cutoff.toISOString()).executeTakeFirst();
       });

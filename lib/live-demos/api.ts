@@ -18,6 +18,17 @@ export function liveTranslator(locale: Locale): LiveTranslate {
 }
 
 /** `{ error, message, details }` with `status`; the message is `liveDemos.<area>.errors.<code>`. */
-export function demoError(status: number, area: string, code: string, locale: Locale, values: Record<string, string | number> = {}, details?: Record<string, unknown>): Response {
-  return json(status, { error: code, message: liveTranslator(locale)(`${area}.errors.${code}`, values), ...(details ? { details } : {}) });
+export function demoError(
+  status: number,
+  area: string,
+  code: string,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+  details?: Record<string, unknown>,
+): Response {
+  return json(status, {
+    error: code,
+    message: liveTranslator(locale)(`${area}.errors.${code}`, values),
+    ...(details ? { details } : {}),
+  });
 }

@@ -16,7 +16,13 @@ export function matchingExamples(registry: Registry, locale: string): string[] {
   const typo = pool[77];
   const chars = [...typo.name];
   chars[1] = chars[1] === '林' ? '森' : '林';
-  const out = [former.formerNames[0].name, a.abbreviationPinyin.join(' '), toTraditional(b.name), chars.join(''), pool[120].uscc];
+  const out = [
+    former.formerNames[0].name,
+    a.abbreviationPinyin.join(' '),
+    toTraditional(b.name),
+    chars.join(''),
+    pool[120].uscc,
+  ];
   out.push(locale === 'en-US' ? 'Harbor Lantern Trading Co., Ltd.' : '南浔织梦丝绸有限公司');
   return out;
 }

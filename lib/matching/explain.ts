@@ -28,7 +28,8 @@ export interface Step {
   changed: boolean;
 }
 
-export type FormKind = 'name' | 'formerName' | 'abbreviation' | 'abbreviationWithCity' | 'english' | 'pinyin' | 'initials' | 'uscc';
+export type FormKind =
+  'name' | 'formerName' | 'abbreviation' | 'abbreviationWithCity' | 'english' | 'pinyin' | 'initials' | 'uscc';
 
 export interface Candidate {
   ckey: string;
@@ -67,7 +68,12 @@ export function nameForms(e: Enterprise): { kind: FormKind; text: string; key: s
     { kind: 'english', text: e.abbreviationEn, key: latinKey(e.abbreviationEn), latin: true },
     ...e.formerNames.map((n) => ({ kind: 'english' as const, text: n.nameEn, key: latinKey(n.nameEn), latin: true })),
     { kind: 'pinyin', text: syl.join(' '), key: latinKey(syl.join('')), latin: true },
-    { kind: 'initials', text: syl.map((s) => s[0]).join(''), key: latinKey(syl.map((s) => s[0]).join('')), latin: true },
+    {
+      kind: 'initials',
+      text: syl.map((s) => s[0]).join(''),
+      key: latinKey(syl.map((s) => s[0]).join('')),
+      latin: true,
+    },
   ];
 }
 
@@ -106,15 +112,28 @@ const preferredForms: Partial<Record<MatchedOn, FormKind[]>> = {
 };
 
 /** The closest form of an enterprise to a normalised key (same script), by edit distance; ties go to `matchedOn`'s form. */
-export function closestForm(e: Enterprise, key: string, script: Explanation['script'], matchedOn?: MatchedOn): Candidate['form'] {
-  if (script === 'uscc') return { kind: 'uscc', text: e.uscc, key: e.uscc, distance: distance(key, e.uscc), similarity: 1 - distance(key, e.uscc) / 18 };
+export function closestForm(
+  e: Enterprise,
+  key: string,
+  script: Explanation['script'],
+  matchedOn?: MatchedOn,
+): Candidate['form'] {
+  if (script === 'uscc')
+    return {
+      kind: 'uscc',
+      text: e.uscc,
+      key: e.uscc,
+      distance: distance(key, e.uscc),
+      similarity: 1 - distance(key, e.uscc) / 18,
+    };
   let best: Candidate['form'] | null = null;
   for (const f of nameForms(e)) {
     if (f.latin !== (script === 'latin')) continue;
     const d = distance(key, f.key);
     const sim = 1 - d / Math.max(key.length, f.key.length, 1);
     const preferred = matchedOn ? (preferredForms[matchedOn] ?? []).includes(f.kind) : false;
-    if (!best || d < best.distance || (d === best.distance && preferred)) best = { kind: f.kind, text: f.text, key: f.key, distance: d, similarity: Math.round(sim * 1000) / 1000 };
+    if (!best || d < best.distance || (d === best.distance && preferred))
+      best = { kind: f.kind, text: f.text, key: f.key, distance: d, similarity: Math.round(sim * 1000) / 1000 };
   }
   return best!;
 }
@@ -125,7 +144,15 @@ export function explainMatch(query: string, registry: Registry, limit = 5): Expl
   const hits = resolveEntity(query, Math.max(1, Math.min(10, limit)));
   const candidates: Candidate[] = hits.map((h) => {
     const e = registry.byCkey.get(h.ckey)!;
-    return { ckey: h.ckey, name: h.name, nameEn: h.nameEn, uscc: h.uscc, score: h.score, matchedOn: h.matchedOn, form: closestForm(e, key, script, h.matchedOn) };
+    return {
+      ckey: h.ckey,
+      name: h.name,
+      nameEn: h.nameEn,
+      uscc: h.uscc,
+      score: h.score,
+      matchedOn: h.matchedOn,
+      form: closestForm(e, key, script, h.matchedOn),
+    };
   });
   if (candidates.length === 0 && key) {
     // Nothing close enough for the matcher: still show the nearest names, by edit distance over every name form.
@@ -133,7 +160,16 @@ export function explainMatch(query: string, registry: Registry, limit = 5): Expl
       .map((e) => ({ e, form: closestForm(e, key, script) }))
       .sort((a, b) => b.form.similarity - a.form.similarity || a.e.index - b.e.index)
       .slice(0, 3);
-    for (const { e, form } of near) candidates.push({ ckey: e.ckey, name: e.name, nameEn: e.nameEn, uscc: e.uscc, score: 0, matchedOn: 'fuzzy', form });
+    for (const { e, form } of near)
+      candidates.push({
+        ckey: e.ckey,
+        name: e.name,
+        nameEn: e.nameEn,
+        uscc: e.uscc,
+        score: 0,
+        matchedOn: 'fuzzy',
+        form,
+      });
   }
   const top = candidates[0]?.score ?? 0;
   const decision = top >= matchThresholds.match ? 'match' : top >= matchThresholds.review ? 'review' : 'none';
@@ -157,9 +193,19 @@ export interface ListLine {
  * (not in the registry); lines with an expectation feed the confusion table: correct / wrong company / missed /
  * false match / correctly unmatched. Empty lines are skipped. "Matched" means decision `match`.
  */
-export function matchList(lines: string[], registry: Registry): { lines: ListLine[]; confusion: Record<Outcome, number> } {
+export function matchList(
+  lines: string[],
+  registry: Registry,
+): { lines: ListLine[]; confusion: Record<Outcome, number> } {
   const out: ListLine[] = [];
-  const confusion: Record<Outcome, number> = { correct: 0, wrong: 0, missed: 0, falseMatch: 0, correctNone: 0, unlabelled: 0 };
+  const confusion: Record<Outcome, number> = {
+    correct: 0,
+    wrong: 0,
+    missed: 0,
+    falseMatch: 0,
+    correctNone: 0,
+    unlabelled: 0,
+  };
   lines.forEach((raw, i) => {
     const [input, label] = raw.split(/\t|,(?=\s*(?:[0-9A-Za-z]{18}|-)\s*$)/).map((s) => s.trim());
     if (!input) return;

@@ -14,7 +14,9 @@ import { matchListRequestSchema, matchRequestSchema, maxMatchLines } from './sch
 
 /** `POST /api/matching`. */
 export async function handleMatching(request: Request): Promise<Response> {
-  const parsed = await readDemoJson(request, matchRequestSchema, { fieldMessages: { query: 'matching.errors.tooLong' } });
+  const parsed = await readDemoJson(request, matchRequestSchema, {
+    fieldMessages: { query: 'matching.errors.tooLong' },
+  });
   if (!parsed.ok) return parsed.response;
   const v = validateQuery(parsed.data.query);
   if (!v.ok) return demoError(400, v.problem, parsed.locale, {}, `matching.errors.${v.problem}`);
@@ -23,11 +25,21 @@ export async function handleMatching(request: Request): Promise<Response> {
 
 /** `POST /api/matching/list`. */
 export async function handleMatchingList(request: Request): Promise<Response> {
-  const parsed = await readDemoJson(request, matchListRequestSchema, { lines: 'lines', maxRows: maxMatchLines, tooManyKey: 'matching.errors.tooManyLines' });
+  const parsed = await readDemoJson(request, matchListRequestSchema, {
+    lines: 'lines',
+    maxRows: maxMatchLines,
+    tooManyKey: 'matching.errors.tooManyLines',
+  });
   if (!parsed.ok) return parsed.response;
   const lines = parsed.data.lines.filter((l) => l.trim());
   if (lines.length === 0 || lines.some((l) => /[\u0000-\u0008\u000b-\u001f\u007f]/.test(l))) {
-    return demoError(400, lines.length === 0 ? 'empty' : 'control', parsed.locale, {}, `matching.errors.${lines.length === 0 ? 'empty' : 'control'}`);
+    return demoError(
+      400,
+      lines.length === 0 ? 'empty' : 'control',
+      parsed.locale,
+      {},
+      `matching.errors.${lines.length === 0 ? 'empty' : 'control'}`,
+    );
   }
   return json(200, matchList(parsed.data.lines, getRegistry()));
 }

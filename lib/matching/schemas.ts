@@ -6,29 +6,39 @@ export const maxMatchLines = 200;
 
 export const matchRequestSchema = z
   .object({
-    query: z.string().max(100).meta({ description: 'A company name as typed, former name, pinyin, traditional characters, English name or USCC; 1–100 characters.' }),
+    query: z.string().max(100).meta({
+      description:
+        'A company name as typed, former name, pinyin, traditional characters, English name or USCC; 1–100 characters.',
+    }),
     locale: z.enum(['zh-CN', 'en-US']).optional(),
   })
   .meta({ id: 'MatchRequest' });
 
 export const matchListRequestSchema = z
   .object({
-    lines: z
-      .array(z.string().max(300))
-      .min(1)
-      .max(maxMatchLines)
-      .meta({ description: '1–200 lines: `input`, or `input<TAB or comma>expected USCC` (`-` = not in the registry) for the confusion table.' }),
+    lines: z.array(z.string().max(300)).min(1).max(maxMatchLines).meta({
+      description:
+        '1–200 lines: `input`, or `input<TAB or comma>expected USCC` (`-` = not in the registry) for the confusion table.',
+    }),
     locale: z.enum(['zh-CN', 'en-US']).optional(),
   })
   .meta({ id: 'MatchListRequest' });
 
-const form = z.object({ kind: z.string(), text: z.string(), key: z.string(), distance: z.number().int(), similarity: z.number() });
+const form = z.object({
+  kind: z.string(),
+  text: z.string(),
+  key: z.string(),
+  distance: z.number().int(),
+  similarity: z.number(),
+});
 const candidate = z.object({
   ckey: z.string(),
   name: z.string(),
   nameEn: z.string(),
   uscc: z.string(),
-  score: z.number().meta({ description: '0–1 from the registry matcher; 0 = nearest name shown though below the candidate threshold.' }),
+  score: z.number().meta({
+    description: '0–1 from the registry matcher; 0 = nearest name shown though below the candidate threshold.',
+  }),
   matchedOn: z.string(),
   form: form.meta({ description: 'The name form closest to the normalised query, and its edit distance.' }),
 });

@@ -37,18 +37,32 @@ export async function digestXlsx(result: MonitoringResponse, locale: Locale): Pr
   ws.getRow(1).font = { bold: true };
   ws.views = [{ state: 'frozen', ySplit: 1 }];
   for (const a of result.alerts) {
-    ws.addRow({ date: a.date, company: a.company, uscc: a.uscc, rule: a.ruleId, severity: t(`monitoring.severity.${a.severity}`), signal: a.signal, evidence: a.evidenceText, record: a.id, action: a.action });
+    ws.addRow({
+      date: a.date,
+      company: a.company,
+      uscc: a.uscc,
+      rule: a.ruleId,
+      severity: t(`monitoring.severity.${a.severity}`),
+      signal: a.signal,
+      evidence: a.evidenceText,
+      record: a.id,
+      action: a.action,
+    });
   }
   ws.autoFilter = { from: 'A1', to: 'I1' };
   const b = wb.addWorksheet(t('monitoring.digest.sheetBoard'));
-  b.columns = [{ key: 'k', width: 40 }, { key: 'v', width: 12 }];
+  b.columns = [
+    { key: 'k', width: 40 },
+    { key: 'v', width: 12 },
+  ];
   b.addRow([t('monitoring.digest.pdfTitle')]).font = { bold: true, size: 14 };
   b.addRow([t('monitoring.asOf', { from: result.from, asOf: result.asOf, days: result.days })]);
   b.addRow([t('common.sample')]).font = { color: { argb: 'FFB42318' } };
   b.addRow([]);
   b.addRow([t('monitoring.board.total'), result.board.total]);
   b.addRow([t('monitoring.board.companies'), result.board.companiesWithAlerts]);
-  for (const s of ['high', 'medium', 'low'] as const) b.addRow([t(`monitoring.severity.${s}`), result.board.bySeverity[s]]);
+  for (const s of ['high', 'medium', 'low'] as const)
+    b.addRow([t(`monitoring.severity.${s}`), result.board.bySeverity[s]]);
   b.addRow([]);
   for (const r of result.board.byRule) b.addRow([r.id, r.count]);
   const rs = wb.addWorksheet(t('monitoring.digest.sheetRules'));
@@ -60,7 +74,8 @@ export async function digestXlsx(result: MonitoringResponse, locale: Locale): Pr
     { header: t('monitoring.ruleTable.action'), key: 'action', width: 60 },
   ];
   rs.getRow(1).font = { bold: true };
-  for (const r of ruleViews(locale)) rs.addRow({ ...r, signal: r.signalLabel, severity: t(`monitoring.severity.${r.severity}`) });
+  for (const r of ruleViews(locale))
+    rs.addRow({ ...r, signal: r.signalLabel, severity: t(`monitoring.severity.${r.severity}`) });
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 
@@ -72,13 +87,19 @@ export async function digestPdf(result: MonitoringResponse, locale: Locale, now 
     locale,
     title: t('monitoring.digest.pdfTitle'),
     subtitle: formatDate(format, day),
-    meta: [t('monitoring.asOf', { from: result.from, asOf: result.asOf, days: result.days }), t('monitoring.matched', { matched: result.companies.length, unmatched: result.unmatched.length })],
+    meta: [
+      t('monitoring.asOf', { from: result.from, asOf: result.asOf, days: result.days }),
+      t('monitoring.matched', { matched: result.companies.length, unmatched: result.unmatched.length }),
+    ],
   });
   r.section(t('monitoring.board.title'));
   r.keyValues([
     [t('monitoring.board.total'), String(result.board.total)],
     [t('monitoring.board.companies'), String(result.board.companiesWithAlerts)],
-    ...(['high', 'medium', 'low'] as const).map((s): [string, string] => [t(`monitoring.severity.${s}`), String(result.board.bySeverity[s])]),
+    ...(['high', 'medium', 'low'] as const).map((s): [string, string] => [
+      t(`monitoring.severity.${s}`),
+      String(result.board.bySeverity[s]),
+    ]),
   ]);
   const c = (k: string) => t(`monitoring.digest.columns.${k}`);
   const columns: TableColumn[] = [
@@ -88,7 +109,13 @@ export async function digestPdf(result: MonitoringResponse, locale: Locale, now 
     { label: c('evidence'), width: 3.4 },
     { label: c('record'), width: 1.6 },
   ];
-  const row = (a: AlertRow) => [a.date, a.company, `${a.ruleId}\n${t(`monitoring.severity.${a.severity}`)}`, `${a.evidenceText}\n${a.action}`, a.id];
+  const row = (a: AlertRow) => [
+    a.date,
+    a.company,
+    `${a.ruleId}\n${t(`monitoring.severity.${a.severity}`)}`,
+    `${a.evidenceText}\n${a.action}`,
+    a.id,
+  ];
   r.section(t('monitoring.digest.newOnDay', { date: formatDate(format, day) }));
   const today = result.alerts.filter((a) => a.date === day);
   if (today.length === 0) r.paragraph(t('monitoring.digest.noneOnDay'));

@@ -21,7 +21,13 @@ import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
 import { monitor, windowStart } from './index';
 import { alertViews, placeLabels } from './labels';
 import { samplePortfolio } from './sample';
-import { defaultAlertPage, maxWatchlistRows, monitoringRequestSchema, type MonitoringRequest, type MonitoringResponse } from './schemas';
+import {
+  defaultAlertPage,
+  maxWatchlistRows,
+  monitoringRequestSchema,
+  type MonitoringRequest,
+  type MonitoringResponse,
+} from './schemas';
 import { resolveWatchlist } from './watchlist';
 import { webhookExample } from './webhook';
 import { localName } from '@/lib/registry/local-name';
@@ -36,8 +42,15 @@ export interface RunOptions {
  * on the board; only the requested page (`req.page`, default the newest 50) is localized and returned, unless
  * `opts.allAlerts`.
  */
-export function runMonitoring(req: MonitoringRequest, locale: Locale, registry: Registry = getRegistry(), opts: RunOptions = {}): MonitoringResponse {
-  const { found, unmatched } = req.sample ? { found: samplePortfolio(registry).map((e, i) => ({ row: i + 1, e })), unmatched: [] } : resolveWatchlist(req.rows ?? []);
+export function runMonitoring(
+  req: MonitoringRequest,
+  locale: Locale,
+  registry: Registry = getRegistry(),
+  opts: RunOptions = {},
+): MonitoringResponse {
+  const { found, unmatched } = req.sample
+    ? { found: samplePortfolio(registry).map((e, i) => ({ row: i + 1, e })), unmatched: [] }
+    : resolveWatchlist(req.rows ?? []);
   const window = { asOf: registryAsOf, days: req.days };
   const { alerts, board } = monitor(
     found.map((f) => f.e),
@@ -54,7 +67,15 @@ export function runMonitoring(req: MonitoringRequest, locale: Locale, registry: 
     const p = placeLabels(e, locale);
     labels.industry.set(e.industry, p.industry);
     labels.city.set(e.cityCode, p.city);
-    companies.push({ row, ckey: e.ckey, name: localName(e, locale), uscc: e.uscc, industry: p.industry, city: p.city, alerts: perCompany.get(e.ckey) ?? 0 });
+    companies.push({
+      row,
+      ckey: e.ckey,
+      name: localName(e, locale),
+      uscc: e.uscc,
+      industry: p.industry,
+      city: p.city,
+      alerts: perCompany.get(e.ckey) ?? 0,
+    });
   }
   const page = req.page ?? { offset: 0, limit: defaultAlertPage };
   const severity = opts.allAlerts ? undefined : page.severity;
@@ -68,7 +89,9 @@ export function runMonitoring(req: MonitoringRequest, locale: Locale, registry: 
     companies,
     unmatched,
     alerts: alertViews(shown, registry, locale),
-    alertPage: opts.allAlerts ? { offset: 0, limit: matching.length, total: matching.length, severity: null } : { offset: page.offset, limit: page.limit, total: matching.length, severity: severity ?? null },
+    alertPage: opts.allAlerts
+      ? { offset: 0, limit: matching.length, total: matching.length, severity: null }
+      : { offset: page.offset, limit: page.limit, total: matching.length, severity: severity ?? null },
     board: {
       ...board,
       byIndustry: board.byIndustry.map((x) => ({ ...x, label: labels.industry.get(x.code) ?? x.code })),
@@ -82,7 +105,8 @@ async function read(request: Request) {
   const parsed = await readDemoJson(request, monitoringRequestSchema, { lines: 'rows', maxRows: maxWatchlistRows });
   if (!parsed.ok) return parsed;
   const { data, locale } = parsed;
-  if (!data.sample && !(data.rows ?? []).some((r) => (r.name ?? '').trim() || (r.uscc ?? '').trim())) return { ok: false as const, response: demoError(400, 'empty', locale) };
+  if (!data.sample && !(data.rows ?? []).some((r) => (r.name ?? '').trim() || (r.uscc ?? '').trim()))
+    return { ok: false as const, response: demoError(400, 'empty', locale) };
   return parsed;
 }
 
@@ -102,8 +126,13 @@ export async function handleMonitoringDigest(request: Request): Promise<Response
   const result = runMonitoring(data, locale, getRegistry(), { allAlerts: true });
   const { digestXlsx, digestPdf } = await import('./digest');
   const bytes = format === 'pdf' ? await digestPdf(result, locale) : await digestXlsx(result, locale);
-  const type = format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const type =
+    format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   return new Response(Buffer.from(bytes), {
-    headers: { 'content-type': type, 'content-disposition': `attachment; filename="monitoring-digest-${result.asOf}.${format}"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': type,
+      'content-disposition': `attachment; filename="monitoring-digest-${result.asOf}.${format}"`,
+      'cache-control': 'no-store',
+    },
   });
 }

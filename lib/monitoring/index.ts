@@ -52,12 +52,25 @@ export function windowStart({ asOf, days }: MonitoringWindow): string {
 /** Every dated record of an enterprise as a signal (all dates; the caller filters the window). */
 export function signalsOf(e: Enterprise): Signal[] {
   const out: Signal[] = [];
-  for (const j of e.judicial) out.push({ type: 'litigation', recordId: j.id, date: j.date, amount: j.amount, detail: j.role, sub: j.kind });
-  for (const x of e.enforcement) out.push({ type: 'enforcement', recordId: x.id, date: x.date, amount: x.amount, detail: `${x.performedPct}` });
-  for (const d of e.dishonest) out.push({ type: 'dishonest', recordId: d.id, date: d.date, amount: d.amount, detail: d.reason });
-  for (const f of equityFreezes(e)) out.push({ type: 'equityFreeze', recordId: f.id, date: f.date, amount: f.amount, detail: f.holderId, ratio: f.pct });
-  for (const p of e.penalties) out.push({ type: 'penalty', recordId: p.id, date: p.date, amount: p.amount, detail: p.reason });
-  for (const n of e.news) out.push({ type: 'news', recordId: n.id, date: n.date, detail: n.topic, sentiment: n.sentiment });
+  for (const j of e.judicial)
+    out.push({ type: 'litigation', recordId: j.id, date: j.date, amount: j.amount, detail: j.role, sub: j.kind });
+  for (const x of e.enforcement)
+    out.push({ type: 'enforcement', recordId: x.id, date: x.date, amount: x.amount, detail: `${x.performedPct}` });
+  for (const d of e.dishonest)
+    out.push({ type: 'dishonest', recordId: d.id, date: d.date, amount: d.amount, detail: d.reason });
+  for (const f of equityFreezes(e))
+    out.push({
+      type: 'equityFreeze',
+      recordId: f.id,
+      date: f.date,
+      amount: f.amount,
+      detail: f.holderId,
+      ratio: f.pct,
+    });
+  for (const p of e.penalties)
+    out.push({ type: 'penalty', recordId: p.id, date: p.date, amount: p.amount, detail: p.reason });
+  for (const n of e.news)
+    out.push({ type: 'news', recordId: n.id, date: n.date, detail: n.topic, sentiment: n.sentiment });
   for (const c of registrationChanges(e)) {
     const s: Signal = { type: 'registration', recordId: c.id, date: c.date, detail: c.kind };
     if (c.kind === 'capital') {
@@ -77,7 +90,15 @@ export function alertsOf(e: Enterprise, window: MonitoringWindow, rules?: readon
   for (const s of signalsOf(e)) {
     if (s.date < from || s.date > window.asOf) continue;
     const rule = ruleFor(s, rules);
-    if (rule) alerts.push({ id: `${e.ckey}/${s.recordId}`, ruleId: rule.id, severity: rule.severity, date: s.date, ckey: e.ckey, evidence: s });
+    if (rule)
+      alerts.push({
+        id: `${e.ckey}/${s.recordId}`,
+        ruleId: rule.id,
+        severity: rule.severity,
+        date: s.date,
+        ckey: e.ckey,
+        evidence: s,
+      });
   }
   return alerts.sort(byDateThenSeverity);
 }
@@ -88,7 +109,9 @@ function byDateThenSeverity(a: Alert, b: Alert): number {
 }
 
 function counted(map: Map<string, number>): { code: string; count: number }[] {
-  return [...map].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+  return [...map]
+    .map(([code, count]) => ({ code, count }))
+    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
 }
 
 /** Board figures of a list of alerts over the window (see `Board`). */
@@ -99,7 +122,12 @@ export function boardOf(alerts: Alert[], companies: Map<string, WatchedCompany>,
   const rule = new Map<string, number>();
   const start = Date.parse(`${windowStart(window)}T00:00:00Z`);
   const weeks = Math.ceil(window.days / 7);
-  const weekly = Array.from({ length: weeks }, (_, i) => ({ week: new Date(start + i * 7 * day).toISOString().slice(0, 10), high: 0, medium: 0, low: 0 }));
+  const weekly = Array.from({ length: weeks }, (_, i) => ({
+    week: new Date(start + i * 7 * day).toISOString().slice(0, 10),
+    high: 0,
+    medium: 0,
+    low: 0,
+  }));
   const withAlerts = new Set<string>();
   for (const a of alerts) {
     bySeverity[a.severity] += 1;
@@ -125,7 +153,11 @@ export function boardOf(alerts: Alert[], companies: Map<string, WatchedCompany>,
 }
 
 /** Monitors a watchlist: every alert (newest first) and the board. Duplicated enterprises are watched once. */
-export function monitor(enterprises: Enterprise[], window: MonitoringWindow, rules?: readonly AlertRule[]): { alerts: Alert[]; board: Board } {
+export function monitor(
+  enterprises: Enterprise[],
+  window: MonitoringWindow,
+  rules?: readonly AlertRule[],
+): { alerts: Alert[]; board: Board } {
   const companies = new Map<string, WatchedCompany>();
   const alerts: Alert[] = [];
   for (const e of enterprises) {

@@ -96,7 +96,14 @@ export function alertViews(alerts: Alert[], registry: Registry, locale: Locale):
     switch (a.evidence.type) {
       case 'litigation': {
         const j = e.judicial.find((x) => x.id === id)!;
-        return t('monitoring.evidence.litigation', { role: j.role, cause: r(`causes.${j.cause}`), amount: money(j.amount), status: t(`monitoring.caseStatus.${j.status}`) }) + ` · ${t(`monitoring.caseKind.${j.kind}`)}`;
+        return (
+          t('monitoring.evidence.litigation', {
+            role: j.role,
+            cause: r(`causes.${j.cause}`),
+            amount: money(j.amount),
+            status: t(`monitoring.caseStatus.${j.status}`),
+          }) + ` · ${t(`monitoring.caseKind.${j.kind}`)}`
+        );
       }
       case 'enforcement': {
         const x = e.enforcement.find((y) => y.id === id)!;
@@ -104,20 +111,34 @@ export function alertViews(alerts: Alert[], registry: Registry, locale: Locale):
       }
       case 'dishonest': {
         const d = e.dishonest.find((y) => y.id === id)!;
-        return t('monitoring.evidence.dishonest', { reason: t(`monitoring.dishonestReason.${d.reason}`), amount: money(d.amount) });
+        return t('monitoring.evidence.dishonest', {
+          reason: t(`monitoring.dishonestReason.${d.reason}`),
+          amount: money(d.amount),
+        });
       }
       case 'equityFreeze': {
         const f = equityFreezes(e).find((y) => y.id === id)!;
-        return t('monitoring.evidence.equityFreeze', { holder: holder(f.holderKind, f.holderId), pct: f.pct, amount: money(f.amount), days: f.termDays });
+        return t('monitoring.evidence.equityFreeze', {
+          holder: holder(f.holderKind, f.holderId),
+          pct: f.pct,
+          amount: money(f.amount),
+          days: f.termDays,
+        });
       }
       case 'penalty': {
         const p = e.penalties.find((y) => y.id === id)!;
-        return t('monitoring.evidence.penalty', { reason: t(`monitoring.penaltyReason.${p.reason}`), amount: money(p.amount) });
+        return t('monitoring.evidence.penalty', {
+          reason: t(`monitoring.penaltyReason.${p.reason}`),
+          amount: money(p.amount),
+        });
       }
       case 'news': {
         const n = e.news.find((y) => y.id === id)!;
         const text = newsEntryText(e, n);
-        return t('monitoring.evidence.news', { headline: isEn ? text.headline.en : text.headline.zh, source: isEn ? text.source.en : text.source.zh });
+        return t('monitoring.evidence.news', {
+          headline: isEn ? text.headline.en : text.headline.zh,
+          source: isEn ? text.source.en : text.source.zh,
+        });
       }
       case 'registration': {
         const c = registrationChanges(e).find((y) => y.id === id)!;
@@ -125,13 +146,20 @@ export function alertViews(alerts: Alert[], registry: Registry, locale: Locale):
           case 'legalRep':
             return t('monitoring.evidence.legalRep', { from: person(c.fromPersonId), to: person(c.toPersonId) });
           case 'shareholder':
-            return t('monitoring.evidence.shareholder', { holder: holder(c.holderKind, c.holderId), fromPct: c.fromPct, toPct: c.toPct });
+            return t('monitoring.evidence.shareholder', {
+              holder: holder(c.holderKind, c.holderId),
+              fromPct: c.fromPct,
+              toPct: c.toPct,
+            });
           case 'capital':
             return t('monitoring.evidence.capital', { from: money(c.from), to: money(c.to) });
           case 'address':
             return t('monitoring.evidence.address', { from: address(e, c.from), to: address(e, c.to) });
           default:
-            return t('monitoring.evidence.status', { from: t(`monitoring.status.${c.from}`), to: t(`monitoring.status.${c.to}`) });
+            return t('monitoring.evidence.status', {
+              from: t(`monitoring.status.${c.from}`),
+              to: t(`monitoring.status.${c.to}`),
+            });
         }
       }
     }

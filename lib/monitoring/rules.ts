@@ -10,8 +10,17 @@ export type Severity = 'high' | 'medium' | 'low';
 export const severities = ['high', 'medium', 'low'] as const satisfies readonly Severity[];
 
 /** Registry section a signal is drawn from (the evidence's source category). */
-export type SignalType = 'litigation' | 'enforcement' | 'dishonest' | 'equityFreeze' | 'penalty' | 'news' | 'registration';
-export const signalTypes = ['litigation', 'enforcement', 'dishonest', 'equityFreeze', 'penalty', 'news', 'registration'] as const satisfies readonly SignalType[];
+export type SignalType =
+  'litigation' | 'enforcement' | 'dishonest' | 'equityFreeze' | 'penalty' | 'news' | 'registration';
+export const signalTypes = [
+  'litigation',
+  'enforcement',
+  'dishonest',
+  'equityFreeze',
+  'penalty',
+  'news',
+  'registration',
+] as const satisfies readonly SignalType[];
 
 /** One dated record of a monitored company, reduced to what rules read. */
 export interface Signal {
@@ -51,14 +60,34 @@ export const alertRules: readonly AlertRule[] = [
   { id: 'R-ENF-01', signal: 'enforcement', severity: 'high', when: () => true },
   { id: 'R-DIS-01', signal: 'dishonest', severity: 'high', when: () => true },
   { id: 'R-EQF-01', signal: 'equityFreeze', severity: 'high', when: () => true },
-  { id: 'R-PEN-01', signal: 'penalty', severity: 'medium', when: (s) => s.detail === 'environment' || s.detail === 'safety' || (s.amount ?? 0) >= 50_000 },
+  {
+    id: 'R-PEN-01',
+    signal: 'penalty',
+    severity: 'medium',
+    when: (s) => s.detail === 'environment' || s.detail === 'safety' || (s.amount ?? 0) >= 50_000,
+  },
   { id: 'R-PEN-02', signal: 'penalty', severity: 'low', when: () => true },
-  { id: 'R-NEWS-01', signal: 'news', severity: 'medium', when: (s) => s.sentiment === 'negative' && (s.detail === 'arrears' || s.detail === 'dispute') },
+  {
+    id: 'R-NEWS-01',
+    signal: 'news',
+    severity: 'medium',
+    when: (s) => s.sentiment === 'negative' && (s.detail === 'arrears' || s.detail === 'dispute'),
+  },
   { id: 'R-NEWS-02', signal: 'news', severity: 'low', when: (s) => s.sentiment === 'negative' },
   { id: 'R-REG-01', signal: 'registration', severity: 'high', when: (s) => s.detail === 'status' },
-  { id: 'R-REG-02', signal: 'registration', severity: 'high', when: (s) => s.detail === 'capital' && (s.ratio ?? 1) < 1 },
+  {
+    id: 'R-REG-02',
+    signal: 'registration',
+    severity: 'high',
+    when: (s) => s.detail === 'capital' && (s.ratio ?? 1) < 1,
+  },
   { id: 'R-REG-03', signal: 'registration', severity: 'medium', when: (s) => s.detail === 'legalRep' },
-  { id: 'R-REG-04', signal: 'registration', severity: 'medium', when: (s) => s.detail === 'shareholder' && (s.ratio ?? 0) >= 10 },
+  {
+    id: 'R-REG-04',
+    signal: 'registration',
+    severity: 'medium',
+    when: (s) => s.detail === 'shareholder' && (s.ratio ?? 0) >= 10,
+  },
   { id: 'R-REG-05', signal: 'registration', severity: 'low', when: (s) => s.detail === 'address' },
 ];
 

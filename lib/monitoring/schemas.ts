@@ -18,10 +18,25 @@ export const monitoringRequestSchema = z
       .min(1)
       .max(maxWatchlistRows)
       .optional()
-      .meta({ description: 'The watchlist: 1–10,000 rows, each a company name (as typed) and/or a USCC, each ≤ 200 characters. Omit with `sample: true`.' }),
-    sample: z.boolean().optional().meta({ description: 'Monitor the sample portfolio of 50 borrowers instead of `rows`.' }),
-    days: z.number().int().min(7).max(365).default(180).meta({ description: 'Window length in days up to the demo date (7–365, default 180).' }),
-    locale: z.enum(['zh-CN', 'en-US']).optional().meta({ description: 'Language of texts and error messages (else `?locale=`, then Accept-Language).' }),
+      .meta({
+        description:
+          'The watchlist: 1–10,000 rows, each a company name (as typed) and/or a USCC, each ≤ 200 characters. Omit with `sample: true`.',
+      }),
+    sample: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Monitor the sample portfolio of 50 borrowers instead of `rows`.' }),
+    days: z
+      .number()
+      .int()
+      .min(7)
+      .max(365)
+      .default(180)
+      .meta({ description: 'Window length in days up to the demo date (7–365, default 180).' }),
+    locale: z
+      .enum(['zh-CN', 'en-US'])
+      .optional()
+      .meta({ description: 'Language of texts and error messages (else `?locale=`, then Accept-Language).' }),
     format: z.enum(['xlsx', 'pdf']).optional().meta({ description: 'Digest endpoint only: the file format.' }),
     page: z
       .object({
@@ -31,7 +46,9 @@ export const monitoringRequestSchema = z
       })
       .strict()
       .optional()
-      .meta({ description: `Which alerts to return (newest first): \`offset\`, \`limit\` 1–${maxAlertPage} (default ${defaultAlertPage}) and an optional \`severity\`. The board always counts every alert. The digest endpoint ignores it and lists every alert.` }),
+      .meta({
+        description: `Which alerts to return (newest first): \`offset\`, \`limit\` 1–${maxAlertPage} (default ${defaultAlertPage}) and an optional \`severity\`. The board always counts every alert. The digest endpoint ignores it and lists every alert.`,
+      }),
   })
   .meta({ id: 'MonitoringRequest' });
 
@@ -53,28 +70,51 @@ export const monitoringResponseSchema = z
     asOf: z.string().meta({ description: 'The demo date: last day of the window.' }),
     from: z.string(),
     days: z.number().int(),
-    companies: z.array(z.object({ row: z.number().int(), ckey: z.string(), name: z.string(), uscc: z.string(), industry: z.string(), city: z.string(), alerts: z.number().int() })),
-    unmatched: z.array(z.object({ row: z.number().int(), input: z.string(), candidate: z.string().nullable() })),
-    alerts: z.array(
+    companies: z.array(
       z.object({
-        id: z.string().meta({ description: '`<ckey>/<record id>`: the cited record.' }),
-        ruleId: z.string(),
-        severity,
-        date: z.string(),
+        row: z.number().int(),
         ckey: z.string(),
-        evidence: signal,
-        company: z.string(),
+        name: z.string(),
         uscc: z.string(),
-        signal: z.string(),
-        condition: z.string(),
-        action: z.string(),
-        evidenceText: z.string(),
-        source: z.string(),
+        industry: z.string(),
+        city: z.string(),
+        alerts: z.number().int(),
       }),
-    ).meta({ description: 'One page of the alerts in the window, newest first (see `alertPage`), each with its evidence and texts.' }),
+    ),
+    unmatched: z.array(z.object({ row: z.number().int(), input: z.string(), candidate: z.string().nullable() })),
+    alerts: z
+      .array(
+        z.object({
+          id: z.string().meta({ description: '`<ckey>/<record id>`: the cited record.' }),
+          ruleId: z.string(),
+          severity,
+          date: z.string(),
+          ckey: z.string(),
+          evidence: signal,
+          company: z.string(),
+          uscc: z.string(),
+          signal: z.string(),
+          condition: z.string(),
+          action: z.string(),
+          evidenceText: z.string(),
+          source: z.string(),
+        }),
+      )
+      .meta({
+        description:
+          'One page of the alerts in the window, newest first (see `alertPage`), each with its evidence and texts.',
+      }),
     alertPage: z
-      .object({ offset: z.number().int(), limit: z.number().int(), total: z.number().int(), severity: severity.nullable() })
-      .meta({ description: '`alerts` is this page: `total` alerts match `severity` (null: every severity) and `alerts` holds those from `offset`, at most `limit`.' }),
+      .object({
+        offset: z.number().int(),
+        limit: z.number().int(),
+        total: z.number().int(),
+        severity: severity.nullable(),
+      })
+      .meta({
+        description:
+          '`alerts` is this page: `total` alerts match `severity` (null: every severity) and `alerts` holds those from `offset`, at most `limit`.',
+      }),
     board: z.object({
       total: z.number().int(),
       companiesWithAlerts: z.number().int(),
@@ -82,12 +122,17 @@ export const monitoringResponseSchema = z
       byIndustry: counted,
       byCity: counted,
       byRule: z.array(z.object({ id: z.string(), count: z.number().int() })),
-      weekly: z.array(z.object({ week: z.string(), high: z.number().int(), medium: z.number().int(), low: z.number().int() })),
+      weekly: z.array(
+        z.object({ week: z.string(), high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+      ),
     }),
     webhook: z
       .object({ secret: z.string(), body: z.string(), signature: z.string(), curl: z.string(), verify: z.string() })
       .nullable()
-      .meta({ description: 'The delivery of the latest high (else latest) alert, as an integration would receive it; null without alerts.' }),
+      .meta({
+        description:
+          'The delivery of the latest high (else latest) alert, as an integration would receive it; null without alerts.',
+      }),
   })
   .meta({ id: 'MonitoringResult' });
 

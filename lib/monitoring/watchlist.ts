@@ -23,7 +23,10 @@ export interface UnmatchedRow {
 }
 
 /** Resolves a watchlist: confirmed lines with their enterprise (rows 1-based, list order) and lines not confirmed. Empty lines are skipped. */
-export function resolveWatchlist(rows: readonly WatchlistRow[]): { found: { row: number; e: Enterprise }[]; unmatched: UnmatchedRow[] } {
+export function resolveWatchlist(rows: readonly WatchlistRow[]): {
+  found: { row: number; e: Enterprise }[];
+  unmatched: UnmatchedRow[];
+} {
   const registry = getRegistry();
   const found: { row: number; e: Enterprise }[] = [];
   const unmatched: UnmatchedRow[] = [];
@@ -36,7 +39,12 @@ export function resolveWatchlist(rows: readonly WatchlistRow[]): { found: { row:
     if (!seen.has(key)) seen.set(key, (match = resolveRow(input, entitySource)));
     const e = match ? registry.byCkey.get(match.ckey) : undefined;
     if (e && match!.score >= screeningThresholds.confident) found.push({ row: i + 1, e });
-    else unmatched.push({ row: i + 1, input: text, candidate: match && match.score >= screeningThresholds.candidateMin ? match.name : null });
+    else
+      unmatched.push({
+        row: i + 1,
+        input: text,
+        candidate: match && match.score >= screeningThresholds.candidateMin ? match.name : null,
+      });
   });
   return { found, unmatched };
 }

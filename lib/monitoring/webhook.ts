@@ -21,7 +21,13 @@ export function webhookBody(a: AlertView, asOf: string): string {
     deliveredOn: asOf,
     rule: { id: a.ruleId, severity: a.severity, condition: a.condition },
     company: { ckey: a.ckey, name: a.company, uscc: a.uscc },
-    evidence: { source: a.evidence.type, recordId: a.id, date: a.evidence.date, amount: a.evidence.amount ?? null, text: a.evidenceText },
+    evidence: {
+      source: a.evidence.type,
+      recordId: a.id,
+      date: a.evidence.date,
+      amount: a.evidence.amount ?? null,
+      text: a.evidenceText,
+    },
     suggestedAction: a.action,
   });
 }

@@ -6,7 +6,14 @@ import { companyNews } from './index';
 export function newsExamples(registry: Registry, locale: string): string[] {
   const name = (i: number) => (locale === 'en-US' ? registry.enterprises[i].nameEn : registry.enterprises[i].name);
   const pool = registry.enterprises.slice(9, 800);
-  const negative = pool.find((e) => companyNews(e, registryAsOf, 180).items.filter((i) => i.sentiment === 'negative').length >= 3);
-  const calm = pool.find((e) => e !== negative && companyNews(e, registryAsOf, 180).items.length >= 2 && companyNews(e, registryAsOf, 180).alerts.length === 0);
+  const negative = pool.find(
+    (e) => companyNews(e, registryAsOf, 180).items.filter((i) => i.sentiment === 'negative').length >= 3,
+  );
+  const calm = pool.find(
+    (e) =>
+      e !== negative &&
+      companyNews(e, registryAsOf, 180).items.length >= 2 &&
+      companyNews(e, registryAsOf, 180).alerts.length === 0,
+  );
   return [negative, calm].filter((e) => !!e).map((e) => name(e!.index));
 }

@@ -15,13 +15,17 @@ import { localName } from '@/lib/registry/local-name';
 
 /** `POST /api/news`. */
 export async function handleNews(request: Request): Promise<Response> {
-  const parsed = await readDemoJson(request, newsRequestSchema, { fieldMessages: { query: 'news.tooLong', headline: 'news.tooLong' } });
+  const parsed = await readDemoJson(request, newsRequestSchema, {
+    fieldMessages: { query: 'news.tooLong', headline: 'news.tooLong' },
+  });
   if (!parsed.ok) return parsed.response;
   const { data, locale } = parsed;
   if (data.headline !== undefined) {
     if (!data.headline.trim()) return demoError(400, 'empty', locale, {}, 'news.empty');
     const topic = classifyTopic(data.headline);
-    return json(200, { classified: { topic, sentiment: classifySentiment(data.headline, topic) } } satisfies NewsResponse);
+    return json(200, {
+      classified: { topic, sentiment: classifySentiment(data.headline, topic) },
+    } satisfies NewsResponse);
   }
   const query = (data.query ?? '').trim();
   if (!query) return demoError(400, 'empty', locale, {}, 'news.empty');
@@ -34,7 +38,14 @@ export async function handleNews(request: Request): Promise<Response> {
     company: { ckey: e.ckey, name: localName(e, locale), uscc: e.uscc },
     asOf: registryAsOf,
     from: n.from,
-    items: n.items.map((i) => ({ record: i.record, date: i.date, headline: en ? i.headline.en : i.headline.zh, source: i.source, topic: i.topic, sentiment: i.sentiment })),
+    items: n.items.map((i) => ({
+      record: i.record,
+      date: i.date,
+      headline: en ? i.headline.en : i.headline.zh,
+      source: i.source,
+      topic: i.topic,
+      sentiment: i.sentiment,
+    })),
     trend: n.trend,
     alerts: n.alerts,
   } satisfies NewsResponse);

@@ -14,10 +14,34 @@ export interface NewsItem extends FeedItem {
 }
 
 /** Negative-news alert rules (texts: `riskDemos.news.rules.<id>`). */
-export const newsRules: { id: 'N-01' | 'N-02' | 'N-03' | 'N-04'; severity: 'high' | 'medium' | 'low'; fires: (items: NewsItem[]) => NewsItem[] }[] = [
-  { id: 'N-01', severity: 'high', fires: (items) => (items.filter((i) => i.sentiment === 'negative').length >= 3 ? items.filter((i) => i.sentiment === 'negative') : []) },
-  { id: 'N-02', severity: 'high', fires: (items) => items.filter((i) => i.topic === 'debtDefault' || i.topic === 'equityFreeze' || i.topic === 'abnormalOperation') },
-  { id: 'N-03', severity: 'medium', fires: (items) => items.filter((i) => i.topic === 'environmentalPenalty' || i.topic === 'administrativePenalty' || i.topic === 'productQuality') },
+export const newsRules: {
+  id: 'N-01' | 'N-02' | 'N-03' | 'N-04';
+  severity: 'high' | 'medium' | 'low';
+  fires: (items: NewsItem[]) => NewsItem[];
+}[] = [
+  {
+    id: 'N-01',
+    severity: 'high',
+    fires: (items) =>
+      items.filter((i) => i.sentiment === 'negative').length >= 3
+        ? items.filter((i) => i.sentiment === 'negative')
+        : [],
+  },
+  {
+    id: 'N-02',
+    severity: 'high',
+    fires: (items) =>
+      items.filter((i) => i.topic === 'debtDefault' || i.topic === 'equityFreeze' || i.topic === 'abnormalOperation'),
+  },
+  {
+    id: 'N-03',
+    severity: 'medium',
+    fires: (items) =>
+      items.filter(
+        (i) =>
+          i.topic === 'environmentalPenalty' || i.topic === 'administrativePenalty' || i.topic === 'productQuality',
+      ),
+  },
   { id: 'N-04', severity: 'low', fires: (items) => items.filter((i) => i.topic === 'executiveChange') },
 ];
 
@@ -34,8 +58,15 @@ export function companyNews(e: Enterprise, asOf: string, days: number) {
       return { ...i, topic, sentiment: i.sentiment ?? classifySentiment(i.headline.zh, topic) };
     });
   const start = Date.parse(`${from}T00:00:00Z`);
-  const trend = Array.from({ length: Math.ceil(days / 7) }, (_, w) => ({ week: new Date(start + w * 7 * day).toISOString().slice(0, 10), negative: 0, neutral: 0, positive: 0 }));
+  const trend = Array.from({ length: Math.ceil(days / 7) }, (_, w) => ({
+    week: new Date(start + w * 7 * day).toISOString().slice(0, 10),
+    negative: 0,
+    neutral: 0,
+    positive: 0,
+  }));
   for (const i of items) trend[Math.floor((Date.parse(`${i.date}T00:00:00Z`) - start) / (7 * day))][i.sentiment] += 1;
-  const alerts = newsRules.map((r) => ({ id: r.id, severity: r.severity, records: r.fires(items).map((i) => i.record) })).filter((a) => a.records.length > 0);
+  const alerts = newsRules
+    .map((r) => ({ id: r.id, severity: r.severity, records: r.fires(items).map((i) => i.record) }))
+    .filter((a) => a.records.length > 0);
   return { from, items, trend, alerts };
 }

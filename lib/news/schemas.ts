@@ -5,8 +5,15 @@ import { newsTopics } from './classify';
 export const newsRequestSchema = z
   .object({
     query: z.string().max(100).optional().meta({ description: 'A company name (as typed) or USCC, ≤ 100 characters.' }),
-    days: z.union([z.literal(30), z.literal(90), z.literal(180)]).default(180).meta({ description: 'Window in days up to the demo date: 30, 90 or 180.' }),
-    headline: z.string().max(200).optional().meta({ description: 'Instead of `query`: a headline to classify (topic and sentiment), ≤ 200 characters.' }),
+    days: z
+      .union([z.literal(30), z.literal(90), z.literal(180)])
+      .default(180)
+      .meta({ description: 'Window in days up to the demo date: 30, 90 or 180.' }),
+    headline: z
+      .string()
+      .max(200)
+      .optional()
+      .meta({ description: 'Instead of `query`: a headline to classify (topic and sentiment), ≤ 200 characters.' }),
     locale: z.enum(['zh-CN', 'en-US']).optional(),
   })
   .meta({ id: 'NewsRequest' });
@@ -18,10 +25,41 @@ export const newsResponseSchema = z
     company: z.object({ ckey: z.string(), name: z.string(), uscc: z.string() }).optional(),
     asOf: z.string().optional(),
     from: z.string().optional(),
-    items: z.array(z.object({ record: z.string(), date: z.string(), headline: z.string(), source: z.enum(['regulator', 'court', 'media', 'social', 'trade']), topic, sentiment })).optional(),
-    trend: z.array(z.object({ week: z.string(), negative: z.number().int(), neutral: z.number().int(), positive: z.number().int() })).optional(),
-    alerts: z.array(z.object({ id: z.enum(['N-01', 'N-02', 'N-03', 'N-04']), severity: z.enum(['high', 'medium', 'low']), records: z.array(z.string()) })).optional(),
-    classified: z.object({ topic, sentiment }).optional().meta({ description: 'The classification of `headline`, when one was sent.' }),
+    items: z
+      .array(
+        z.object({
+          record: z.string(),
+          date: z.string(),
+          headline: z.string(),
+          source: z.enum(['regulator', 'court', 'media', 'social', 'trade']),
+          topic,
+          sentiment,
+        }),
+      )
+      .optional(),
+    trend: z
+      .array(
+        z.object({
+          week: z.string(),
+          negative: z.number().int(),
+          neutral: z.number().int(),
+          positive: z.number().int(),
+        }),
+      )
+      .optional(),
+    alerts: z
+      .array(
+        z.object({
+          id: z.enum(['N-01', 'N-02', 'N-03', 'N-04']),
+          severity: z.enum(['high', 'medium', 'low']),
+          records: z.array(z.string()),
+        }),
+      )
+      .optional(),
+    classified: z
+      .object({ topic, sentiment })
+      .optional()
+      .meta({ description: 'The classification of `headline`, when one was sent.' }),
   })
   .meta({ id: 'NewsResult' });
 

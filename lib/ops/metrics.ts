@@ -24,12 +24,19 @@ export function appMetrics(): AppMetrics {
   let last: Promise<Awaited<ReturnType<OutboxReader>> | null> | null = null;
   // One database read per scrape serves both gauges.
   const read = () => {
-    last ??= (reader ? reader().catch(() => null) : Promise.resolve(null)).finally(() => setTimeout(() => (last = null), 500));
+    last ??= (reader ? reader().catch(() => null) : Promise.resolve(null)).finally(() =>
+      setTimeout(() => (last = null), 500),
+    );
     return last;
   };
   const deliveries =
-    (client.register.getSingleMetric('hengxi_lead_deliveries_total') as client.Counter<'channel' | 'outcome'> | undefined) ??
-    new client.Counter({ name: 'hengxi_lead_deliveries_total', help: 'Lead delivery attempts by channel and outcome (sent, failed = will retry, dead).', labelNames: ['channel', 'outcome'] });
+    (client.register.getSingleMetric('hengxi_lead_deliveries_total') as
+      client.Counter<'channel' | 'outcome'> | undefined) ??
+    new client.Counter({
+      name: 'hengxi_lead_deliveries_total',
+      help: 'Lead delivery attempts by channel and outcome (sent, failed = will retry, dead).',
+      labelNames: ['channel', 'outcome'],
+    });
   if (!client.register.getSingleMetric('hengxi_outbox_deliveries')) {
     new client.Gauge({
       name: 'hengxi_outbox_deliveries',

@@ -21,7 +21,11 @@ export interface ReadinessReport {
 }
 
 /** Runs `checks` in parallel, each within `timeoutMs`. */
-export async function runReadiness(checks: readonly ReadinessCheck[], draining: boolean, timeoutMs = 2000): Promise<ReadinessReport> {
+export async function runReadiness(
+  checks: readonly ReadinessCheck[],
+  draining: boolean,
+  timeoutMs = 2000,
+): Promise<ReadinessReport> {
   const results = await Promise.all(
     checks.map(async ({ name, check }) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,7 +33,12 @@ export async function runReadiness(checks: readonly ReadinessCheck[], draining: 
         timer = setTimeout(() => resolve('timeout'), timeoutMs);
       });
       try {
-        const outcome = await Promise.race([Promise.resolve().then(check).then(() => 'ok' as const), timeout]);
+        const outcome = await Promise.race([
+          Promise.resolve()
+            .then(check)
+            .then(() => 'ok' as const),
+          timeout,
+        ]);
         return [name, outcome] as const;
       } catch {
         return [name, 'failed' as const] as const;

@@ -6,7 +6,8 @@
  */
 
 /** Tokens a line break must not split: dates, times, amounts with their unit, percentages, codes. */
-export const unbreakableToken = /\d{4}年\d{1,2}月\d{1,2}日|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}:\d{2}(?::\d{2})?|(?:CNY|RMB|¥|\$)\s?[\d,.]+\s?[万亿KMB]?|[+-]?[\d,]+(?:\.\d+)?\s?(?:%|万元|亿元|万|亿|元)?|[0-9A-Z]{18}/g;
+export const unbreakableToken =
+  /\d{4}年\d{1,2}月\d{1,2}日|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}:\d{2}(?::\d{2})?|(?:CNY|RMB|¥|\$)\s?[\d,.]+\s?[万亿KMB]?|[+-]?[\d,]+(?:\.\d+)?\s?(?:%|万元|亿元|万|亿|元)?|[0-9A-Z]{18}/g;
 
 /** The widest unbreakable token of `text` as measured, 0 when it has none. */
 export function widestToken(text: string, measure: (s: string) => number): number {

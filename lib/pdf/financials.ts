@@ -5,13 +5,25 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { formatDate, siteFormatter } from '@/lib/format';
-import { allLines, balanceLines, ratioDefs, statementYears, openingYear, type FinancialAnalysis } from '@/lib/financials';
+import {
+  allLines,
+  balanceLines,
+  ratioDefs,
+  statementYears,
+  openingYear,
+  type FinancialAnalysis,
+} from '@/lib/financials';
 import { flagTexts, ratioSource, ratioText, ruleTexts, yuanText } from '@/lib/financials/labels';
 import { liveTranslator } from '@/lib/live-demos/api';
 import { PdfReport, pdfTranslator } from './report';
 
 /** Renders the PDF bytes; `title` names the company or the upload. */
-export async function financialsPdf(a: FinancialAnalysis, title: string, locale: Locale, now = new Date()): Promise<Uint8Array> {
+export async function financialsPdf(
+  a: FinancialAnalysis,
+  title: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<Uint8Array> {
   const f = siteFormatter(locale, now);
   const lt = liveTranslator(locale);
   const t = (key: string, v?: Record<string, string | number>) => lt(`finance.${key}`, v);
@@ -34,7 +46,11 @@ export async function financialsPdf(a: FinancialAnalysis, title: string, locale:
 
   r.section(t('ratiosTitle'));
   r.table(
-    [{ label: t('ratio'), width: 2 }, ...statementYears.map((y) => ({ label: String(y), width: 1, align: 'right' as const })), { label: t('formula'), width: 3.2 }],
+    [
+      { label: t('ratio'), width: 2 },
+      ...statementYears.map((y) => ({ label: String(y), width: 1, align: 'right' as const })),
+      { label: t('formula'), width: 3.2 },
+    ],
     ratioDefs.map((d) => {
       const ys = a.ratios.map((y) => ratioText(t, f, d.unit, y.ratios[d.id]));
       return [t(`ratios.${d.id}`), ...ys, ratioSource(t, d.id)];
@@ -46,11 +62,25 @@ export async function financialsPdf(a: FinancialAnalysis, title: string, locale:
     r.heading(t('industryTitle', { year: statementYears[statementYears.length - 1] }));
     r.paragraph(t('industryLead', { n, industry: a.industry }), { muted: true, size: 9 });
     r.table(
-      [{ label: t('ratio'), width: 2 }, { label: String(statementYears[2]), width: 1, align: 'right' }, { label: t('q1'), width: 1, align: 'right' }, { label: t('median'), width: 1, align: 'right' }, { label: t('q3'), width: 1, align: 'right' }, { label: t('position'), width: 1.3 }],
+      [
+        { label: t('ratio'), width: 2 },
+        { label: String(statementYears[2]), width: 1, align: 'right' },
+        { label: t('q1'), width: 1, align: 'right' },
+        { label: t('median'), width: 1, align: 'right' },
+        { label: t('q3'), width: 1, align: 'right' },
+        { label: t('position'), width: 1.3 },
+      ],
       a.comparison.map((c) => {
         const unit = ratioDefs.find((d) => d.id === c.ratio)?.unit ?? 'times';
         const q = c.quartiles;
-        return [t(`ratios.${c.ratio}`), ratioText(t, f, unit, c.value), q ? ratioText(t, f, unit, q.q1) : '—', q ? ratioText(t, f, unit, q.median) : '—', q ? ratioText(t, f, unit, q.q3) : '—', t(`quarter.${c.quarter ?? 'none'}`)];
+        return [
+          t(`ratios.${c.ratio}`),
+          ratioText(t, f, unit, c.value),
+          q ? ratioText(t, f, unit, q.q1) : '—',
+          q ? ratioText(t, f, unit, q.median) : '—',
+          q ? ratioText(t, f, unit, q.q3) : '—',
+          t(`quarter.${c.quarter ?? 'none'}`),
+        ];
       }),
       { size: 8 },
     );
@@ -63,10 +93,20 @@ export async function financialsPdf(a: FinancialAnalysis, title: string, locale:
   ];
   for (const g of groups) {
     r.heading(`${g.title} (${t('yuan')})`);
-    const cols = [{ label: t('code'), width: 0.7 }, { label: t('item'), width: 2.6 }, ...(g.opening ? [{ label: t('opening', { year: openingYear }), width: 1.3, align: 'right' as const }] : []), ...statementYears.map((y) => ({ label: String(y), width: 1.3, align: 'right' as const }))];
+    const cols = [
+      { label: t('code'), width: 0.7 },
+      { label: t('item'), width: 2.6 },
+      ...(g.opening ? [{ label: t('opening', { year: openingYear }), width: 1.3, align: 'right' as const }] : []),
+      ...statementYears.map((y) => ({ label: String(y), width: 1.3, align: 'right' as const })),
+    ];
     r.table(
       cols,
-      g.lines.map((l) => [l, t(`lines.${l}`), ...(g.opening ? [yuanText(f, (a.statements.opening as Record<string, number>)[l])] : []), ...a.statements.years.map((y) => yuanText(f, y.lines[l as keyof typeof y.lines]))]),
+      g.lines.map((l) => [
+        l,
+        t(`lines.${l}`),
+        ...(g.opening ? [yuanText(f, (a.statements.opening as Record<string, number>)[l])] : []),
+        ...a.statements.years.map((y) => yuanText(f, y.lines[l as keyof typeof y.lines])),
+      ]),
       { size: 8 },
     );
   }

@@ -10,7 +10,12 @@ import { PdfReport } from './report';
 
 /** Renders the document in `locale` (the document's text is already in that language); returns the PDF bytes. */
 export async function reportDocPdf(doc: ReportDoc, locale: Locale, subtitle: string): Promise<Uint8Array> {
-  const r = new PdfReport({ locale, title: doc.title, subtitle, meta: doc.meta.map((m) => `${m.label}：${m.value}`.replace('：', locale === 'en-US' ? ': ' : '：')) });
+  const r = new PdfReport({
+    locale,
+    title: doc.title,
+    subtitle,
+    meta: doc.meta.map((m) => `${m.label}：${m.value}`.replace('：', locale === 'en-US' ? ': ' : '：')),
+  });
   for (const s of doc.sections) {
     r.section(s.heading, { flow: true });
     for (const p of s.paragraphs) r.paragraph(p);

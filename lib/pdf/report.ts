@@ -56,7 +56,9 @@ function watermarkPath(): string {
       } else if (command === 'quadraticCurveTo') {
         const [qx, qy] = pt(args[0], args[1]);
         const [x, y] = pt(args[2], args[3]);
-        ops.push(`${n(cx + (2 / 3) * (qx - cx))} ${n(cy + (2 / 3) * (qy - cy))} ${n(x + (2 / 3) * (qx - x))} ${n(y + (2 / 3) * (qy - y))} ${n(x)} ${n(y)} c`);
+        ops.push(
+          `${n(cx + (2 / 3) * (qx - cx))} ${n(cy + (2 / 3) * (qy - cy))} ${n(x + (2 / 3) * (qx - x))} ${n(y + (2 / 3) * (qy - y))} ${n(x)} ${n(y)} c`,
+        );
         [cx, cy] = [x, y];
       } else if (command === 'bezierCurveTo') {
         const [x1, y1] = pt(args[0], args[1]);
@@ -76,7 +78,14 @@ function watermarkPath(): string {
 
 const A4 = { width: 595.28, height: 841.89 };
 const margin = { top: 64, bottom: 64, left: 50, right: 50 };
-const colors = { text: '#17202b', muted: '#4a5563', brand: '#0b4f8a', border: '#d5dce5', head: '#e8f1fa', danger: '#b42318' };
+const colors = {
+  text: '#17202b',
+  muted: '#4a5563',
+  brand: '#0b4f8a',
+  border: '#d5dce5',
+  head: '#e8f1fa',
+  danger: '#b42318',
+};
 
 export interface TableColumn {
   label: string;
@@ -107,7 +116,11 @@ export class PdfReport {
       margins: margin,
       bufferPages: true,
       autoFirstPage: true,
-      info: { Title: `${opts.title} — ${opts.subtitle}`, Author: opts.locale === 'zh-CN' ? brand.companyZh : brand.companyEn, Subject: 'Sample data' },
+      info: {
+        Title: `${opts.title} — ${opts.subtitle}`,
+        Author: opts.locale === 'zh-CN' ? brand.companyZh : brand.companyEn,
+        Subject: 'Sample data',
+      },
       lang: opts.locale,
       displayTitle: true,
     });
@@ -171,7 +184,10 @@ export class PdfReport {
   }
 
   paragraph(text: string, opts: { muted?: boolean; size?: number } = {}) {
-    this.doc.fillColor(opts.muted ? colors.muted : colors.text).fontSize(opts.size ?? 10).text(text, { width: this.contentWidth });
+    this.doc
+      .fillColor(opts.muted ? colors.muted : colors.text)
+      .fontSize(opts.size ?? 10)
+      .text(text, { width: this.contentWidth });
     this.doc.moveDown(0.4);
     this.doc.fillColor(colors.text).fontSize(10);
   }
@@ -224,20 +240,35 @@ export class PdfReport {
       const h = Math.max(...heights) + pad * 2;
       if (d.y + h > A4.height - margin.bottom) {
         d.addPage();
-        if (!head && opts.header !== false) drawRow(columns.map((c) => c.label), true);
+        if (!head && opts.header !== false)
+          drawRow(
+            columns.map((c) => c.label),
+            true,
+          );
       }
       const y = d.y;
       let x = margin.left;
       if (head) d.rect(margin.left, y, this.contentWidth, h).fill(colors.head);
       cells.forEach((c, i) => {
-        d.fillColor(head ? colors.brand : colors.text).text(c, x + pad, y + pad, { width: widths[i] - pad * 2, align: columns[i].align ?? 'left' });
+        d.fillColor(head ? colors.brand : colors.text).text(c, x + pad, y + pad, {
+          width: widths[i] - pad * 2,
+          align: columns[i].align ?? 'left',
+        });
         x += widths[i];
       });
-      d.moveTo(margin.left, y + h).lineTo(margin.left + this.contentWidth, y + h).lineWidth(0.5).strokeColor(colors.border).stroke();
+      d.moveTo(margin.left, y + h)
+        .lineTo(margin.left + this.contentWidth, y + h)
+        .lineWidth(0.5)
+        .strokeColor(colors.border)
+        .stroke();
       d.x = margin.left;
       d.y = y + h;
     };
-    if (opts.header !== false) drawRow(columns.map((c) => c.label), true);
+    if (opts.header !== false)
+      drawRow(
+        columns.map((c) => c.label),
+        true,
+      );
     for (const r of rows) drawRow(r, false);
     d.moveDown(0.6);
     d.fontSize(10).fillColor(colors.text);
@@ -267,11 +298,25 @@ export class PdfReport {
       // Page furniture sits in the margins, so switch them off while drawing there (no automatic page breaks).
       const saved = d.page.margins;
       d.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
-      d.fontSize(9).fillColor(colors.danger).text(this.t('pdf.sampleLabel'), margin.left, 28, { width: this.contentWidth, align: 'right', lineBreak: false });
-      d.fillColor(colors.muted).text(this.opts.title, margin.left, 28, { width: this.contentWidth - 80, lineBreak: false });
+      d.fontSize(9).fillColor(colors.danger).text(this.t('pdf.sampleLabel'), margin.left, 28, {
+        width: this.contentWidth,
+        align: 'right',
+        lineBreak: false,
+      });
+      d.fillColor(colors.muted).text(this.opts.title, margin.left, 28, {
+        width: this.contentWidth - 80,
+        lineBreak: false,
+      });
       d.fontSize(8).fillColor(colors.muted);
-      d.text(this.t('pdf.sampleFooter'), margin.left, A4.height - 40, { width: this.contentWidth - 90, lineBreak: false });
-      d.text(this.t('pdf.page', { page: i - range.start + 1, pages: range.count }), margin.left, A4.height - 40, { width: this.contentWidth, align: 'right', lineBreak: false });
+      d.text(this.t('pdf.sampleFooter'), margin.left, A4.height - 40, {
+        width: this.contentWidth - 90,
+        lineBreak: false,
+      });
+      d.text(this.t('pdf.page', { page: i - range.start + 1, pages: range.count }), margin.left, A4.height - 40, {
+        width: this.contentWidth,
+        align: 'right',
+        lineBreak: false,
+      });
       // Watermark tiles: the Chinese company name, 16 pt, grey at 20 % opacity, rotated −20°, every 150 × 150 pt.
       const outline = watermarkPath();
       for (let wy = 60; wy < A4.height; wy += wm.gap[1]) {

@@ -14,7 +14,13 @@ import { PdfReport, pdfTranslator, type TableColumn } from './report';
 const maxPdfRows = 300;
 
 /** Renders the PDF bytes; the client's own columns (`extraHeaders`, values in `input.extra`) are listed under each input. */
-export async function screeningPdf(results: ScreeningResult[], summary: ScreeningSummary, locale: Locale, extraHeaders: string[] = [], now = new Date()): Promise<Uint8Array> {
+export async function screeningPdf(
+  results: ScreeningResult[],
+  summary: ScreeningSummary,
+  locale: Locale,
+  extraHeaders: string[] = [],
+  now = new Date(),
+): Promise<Uint8Array> {
   const format = siteFormatter(locale, now);
   const t = pdfTranslator(locale);
   const r = new PdfReport({
@@ -24,11 +30,22 @@ export async function screeningPdf(results: ScreeningResult[], summary: Screenin
     meta: [t('pdf.generated', { date: formatDate(format, now) }), t('screening.registryNote')],
   });
   r.section(t('screening.summary.total'));
-  r.keyValues((['total', 'clean', 'review', 'high', 'unmatched', 'duplicates'] as const).map((k) => [t(`screening.summary.${k}`), String(summary[k])]));
+  r.keyValues(
+    (['total', 'clean', 'review', 'high', 'unmatched', 'duplicates'] as const).map((k) => [
+      t(`screening.summary.${k}`),
+      String(summary[k]),
+    ]),
+  );
   r.heading(t('screening.table.flags'));
-  r.keyValues(Object.entries(summary.flags).map(([code, n]) => [t(`screening.flags.${code}`, { count: '', status: 'other' }).trim(), String(n)]));
+  r.keyValues(
+    Object.entries(summary.flags).map(([code, n]) => [
+      t(`screening.flags.${code}`, { count: '', status: 'other' }).trim(),
+      String(n),
+    ]),
+  );
 
-  const name = (x: ScreeningResult) => (x.name ? (locale === 'en-US' && x.nameEn ? `${x.nameEn}\n${x.name}` : x.name) : t('screening.table.noMatch'));
+  const name = (x: ScreeningResult) =>
+    x.name ? (locale === 'en-US' && x.nameEn ? `${x.nameEn}\n${x.name}` : x.name) : t('screening.table.noMatch');
   const columns: TableColumn[] = [
     { label: t('screening.table.row'), width: 0.6, align: 'right' },
     { label: t('screening.table.input'), width: 2.4 },
@@ -39,7 +56,9 @@ export async function screeningPdf(results: ScreeningResult[], summary: Screenin
   ];
   const row = (x: ScreeningResult) => [
     String(x.row),
-    [x.input.name, x.input.uscc, ...extraHeaders.map((h, i) => (x.input.extra?.[i] ? `${h}: ${x.input.extra[i]}` : ''))].filter(Boolean).join('\n'),
+    [x.input.name, x.input.uscc, ...extraHeaders.map((h, i) => (x.input.extra?.[i] ? `${h}: ${x.input.extra[i]}` : ''))]
+      .filter(Boolean)
+      .join('\n'),
     [name(x), statusLabel(t, x)].filter(Boolean).join('\n'),
     x.matchedOn ? `${formatPct(format, x.score * 100)}\n${t(`screening.matchedOn.${x.matchedOn}`)}` : '—',
     verdictLabel(t, x),
@@ -50,12 +69,14 @@ export async function screeningPdf(results: ScreeningResult[], summary: Screenin
     const rows = results.filter((x) => x.verdict === verdict);
     if (rows.length === 0) continue;
     r.section(t(`screening.summary.${verdict}`));
-    if (rows.length > maxPdfRows) r.paragraph(t('pdf.truncated', { shown: maxPdfRows, total: rows.length }), { muted: true });
+    if (rows.length > maxPdfRows)
+      r.paragraph(t('pdf.truncated', { shown: maxPdfRows, total: rows.length }), { muted: true });
     r.table(columns, rows.slice(0, maxPdfRows).map(row));
   }
   // Each matched entity's flags cite their records once here, rather than on every row that names the entity.
   const cited = new Map<string, ScreeningResult>();
-  for (const x of results) if (x.ckey && x.flags.some((f) => f.sources?.length) && !cited.has(x.ckey)) cited.set(x.ckey, x);
+  for (const x of results)
+    if (x.ckey && x.flags.some((f) => f.sources?.length) && !cited.has(x.ckey)) cited.set(x.ckey, x);
   if (cited.size > 0) {
     r.section(t('pdf.sources'));
     r.table(

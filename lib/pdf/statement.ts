@@ -14,9 +14,19 @@ import { PdfReport, pdfTranslator } from './report';
 export async function statementPdf(a: StatementAnalysis, locale: Locale, now = new Date()): Promise<Uint8Array> {
   const format = siteFormatter(locale, now);
   const money = (fen: number) =>
-    format.number(fen / 100, { style: 'currency', currency: 'CNY', currencyDisplay: locale === 'en-US' ? 'code' : 'symbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format.number(fen / 100, {
+      style: 'currency',
+      currency: 'CNY',
+      currencyDisplay: locale === 'en-US' ? 'code' : 'symbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
   const pct = (share: number) => formatPct(format, share * 100);
-  const holder = a.holder ? (locale === 'en-US' && a.holder.match ? `${a.holder.match.nameEn} (${a.holder.name})` : a.holder.name) : '—';
+  const holder = a.holder
+    ? locale === 'en-US' && a.holder.match
+      ? `${a.holder.match.nameEn} (${a.holder.name})`
+      : a.holder.name
+    : '—';
   const tt = pdfTranslator(locale);
   // English: the registry's English name of a counterparty (related party or match), with the printed name after it.
   const cpName = (g: { name: string; match: { nameEn: string } | null; related: { nameEn?: string } | null }) => {
@@ -46,7 +56,14 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
     [t('summary.top5'), pct(a.top5InflowShare)],
     [t('summary.anomalies'), String(a.anomalies.length)],
   ]);
-  const direction = a.totals.opening === null || a.totals.closing === null ? 'other' : a.totals.closing > a.totals.opening ? 'up' : a.totals.closing < a.totals.opening ? 'down' : 'other';
+  const direction =
+    a.totals.opening === null || a.totals.closing === null
+      ? 'other'
+      : a.totals.closing > a.totals.opening
+        ? 'up'
+        : a.totals.closing < a.totals.opening
+          ? 'down'
+          : 'other';
   const relIn = (a.related ?? []).reduce((s, g) => s + g.inflow, 0);
   const relOut = (a.related ?? []).reduce((s, g) => s + g.outflow, 0);
   r.bullets([
@@ -56,9 +73,26 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
       : a.continuity.breaks.length === 0
         ? t('findings.continuityOk', { checked: a.continuity.checked })
         : t('findings.continuityBreaks', { count: a.continuity.breaks.length }),
-    ...(a.largestPayer ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: (locale === 'en-US' && a.largestPayer.match?.nameEn) || a.largestPayer.name, amount: money(a.largestPayer.inflow) })] : []),
-    a.related === null ? t('findings.relatedUnavailable') : a.related.length === 0 ? t('findings.relatedNone') : t('findings.related', { count: a.related.length, inflow: money(relIn), outflow: money(relOut) }),
-    a.anomalies.length === 0 ? t('findings.anomaliesNone') : t('findings.anomalies', { count: a.anomalies.length, high: a.anomalies.filter((x) => x.severity === 'high').length }),
+    ...(a.largestPayer
+      ? [
+          t('findings.concentration', {
+            pct: pct(a.top5InflowShare),
+            name: (locale === 'en-US' && a.largestPayer.match?.nameEn) || a.largestPayer.name,
+            amount: money(a.largestPayer.inflow),
+          }),
+        ]
+      : []),
+    a.related === null
+      ? t('findings.relatedUnavailable')
+      : a.related.length === 0
+        ? t('findings.relatedNone')
+        : t('findings.related', { count: a.related.length, inflow: money(relIn), outflow: money(relOut) }),
+    a.anomalies.length === 0
+      ? t('findings.anomaliesNone')
+      : t('findings.anomalies', {
+          count: a.anomalies.length,
+          high: a.anomalies.filter((x) => x.severity === 'high').length,
+        }),
     ...(a.skipped.length ? [t('findings.skipped', { count: a.skipped.length })] : []),
   ]);
 
@@ -68,18 +102,24 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
     x.kind === 'courtDeduction'
       ? t('anomalies.courtDeductionDetail', { amount: money(x.amount) })
       : x.kind === 'roundSum'
-      ? t('anomalies.roundSumDetail', { amount: money(x.amount) })
-      : x.kind === 'nightTime'
-        ? t('anomalies.nightTimeDetail', { amount: money(x.amount) })
-        : x.kind === 'fastInOut'
-          ? t('anomalies.fastInOutDetail', { amount: money(x.amount), hours: x.hours ?? 0, share: pct(x.outShare ?? 0) })
-          : t('anomalies.structuringDetail', {
-              count: x.rows.length,
-              amount: money(x.amount),
-              threshold: `${money(x.threshold ?? 0)} ${t(x.thresholdKind === 'cash' ? 'anomalies.thresholdCash' : 'anomalies.thresholdCorporateTransfer')}`,
-            });
+        ? t('anomalies.roundSumDetail', { amount: money(x.amount) })
+        : x.kind === 'nightTime'
+          ? t('anomalies.nightTimeDetail', { amount: money(x.amount) })
+          : x.kind === 'fastInOut'
+            ? t('anomalies.fastInOutDetail', {
+                amount: money(x.amount),
+                hours: x.hours ?? 0,
+                share: pct(x.outShare ?? 0),
+              })
+            : t('anomalies.structuringDetail', {
+                count: x.rows.length,
+                amount: money(x.amount),
+                threshold: `${money(x.threshold ?? 0)} ${t(x.thresholdKind === 'cash' ? 'anomalies.thresholdCash' : 'anomalies.thresholdCorporateTransfer')}`,
+              });
   a.anomalies.forEach((x, i) => {
-    r.heading(`${i + 1}. ${t(`anomalies.${x.kind}`)} · ${t(x.severity === 'high' ? 'anomalies.severityHigh' : 'anomalies.severityMedium')}`);
+    r.heading(
+      `${i + 1}. ${t(`anomalies.${x.kind}`)} · ${t(x.severity === 'high' ? 'anomalies.severityHigh' : 'anomalies.severityMedium')}`,
+    );
     r.paragraph(detail(x));
     r.table(
       [
@@ -92,7 +132,14 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
       ],
       x.rows.map((row) => {
         const tx = a.transactions[row];
-        return [String(row), tx.date, tx.time ?? '—', tx.inflow > 0 ? `+${money(tx.inflow)}` : `−${money(tx.outflow)}`, tx.counterparty || '—', tx.memo || '—'];
+        return [
+          String(row),
+          tx.date,
+          tx.time ?? '—',
+          tx.inflow > 0 ? `+${money(tx.inflow)}` : `−${money(tx.outflow)}`,
+          tx.counterparty || '—',
+          tx.memo || '—',
+        ];
       }),
     );
   });
@@ -116,10 +163,16 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
       ],
       a.related.map((g) => [
         cpName(g),
-        g.related ? t(`related.${g.related.relation}`, { pct: g.related.pct !== undefined ? formatPct(format, g.related.pct) : '' }) : '',
+        g.related
+          ? t(`related.${g.related.relation}`, {
+              pct: g.related.pct !== undefined ? formatPct(format, g.related.pct) : '',
+            })
+          : '',
         money(g.inflow),
         money(g.outflow),
-        g.related ? t('related.source', { section: t(`sections.${g.related.source.section}`), id: g.related.source.recordId }) : '',
+        g.related
+          ? t('related.source', { section: t(`sections.${g.related.source.section}`), id: g.related.source.recordId })
+          : '',
       ]),
     );
   }
@@ -139,9 +192,21 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
         money(g.inflow),
         money(g.outflow),
         String(g.count),
-        g.match ? `${t('counterparties.matched', { score: pct(g.match.score) })}\n${g.match.uscc}` : t('counterparties.notMatched'),
+        g.match
+          ? `${t('counterparties.matched', { score: pct(g.match.score) })}\n${g.match.uscc}`
+          : t('counterparties.notMatched'),
       ]),
-      ...(a.others.count ? [[t('counterparties.others', { count: a.others.count }), money(a.others.inflow), money(a.others.outflow), '', '']] : []),
+      ...(a.others.count
+        ? [
+            [
+              t('counterparties.others', { count: a.others.count }),
+              money(a.others.inflow),
+              money(a.others.outflow),
+              '',
+              '',
+            ],
+          ]
+        : []),
     ],
   );
 
@@ -154,7 +219,13 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
       { label: t('charts.net'), width: 2, align: 'right' },
       { label: t('monthly.count'), width: 0.8, align: 'right' },
     ],
-    a.monthly.map((m) => [formatMonth(format, m.month), money(m.inflow), money(m.outflow), money(m.net), String(m.count)]),
+    a.monthly.map((m) => [
+      formatMonth(format, m.month),
+      money(m.inflow),
+      money(m.outflow),
+      money(m.net),
+      String(m.count),
+    ]),
   );
   if (a.continuity && a.continuity.breaks.length > 0) {
     r.heading(t('continuity.title'));

@@ -8,7 +8,15 @@ import type { Locale } from '@/i18n/routing';
 import { cityOf } from '@/lib/registry/vocab';
 import { provinceName } from './attributes';
 import { firstPageSize } from './filter-values';
-import { filtersSchema, portraitOf, rankClients, type Filters, type Portrait, type RankedClient, type ScoredClient } from './query';
+import {
+  filtersSchema,
+  portraitOf,
+  rankClients,
+  type Filters,
+  type Portrait,
+  type RankedClient,
+  type ScoredClient,
+} from './query';
 
 /** One ranked row as shown: the company's attributes, rank (from 1), fit score, reasons, and city/province names. */
 export type TargetClientRow = RankedClient & { city: string; provinceName: string };
@@ -29,9 +37,15 @@ export function clientRow(c: ScoredClient, rank: number, locale: Locale): Target
 }
 
 /** The ranking of the companies matching `filters` (one pass over the registry index, ≤ 50 ms), one page of it. */
-export function targetClientsAnswer(filters: Filters, { page, size }: { page: number; size: number }, locale: Locale): TargetClientsAnswer {
+export function targetClientsAnswer(
+  filters: Filters,
+  { page, size }: { page: number; size: number },
+  locale: Locale,
+): TargetClientsAnswer {
   const ranked = rankClients(filters);
-  const items = ranked.slice((page - 1) * size, page * size).map((c, i) => clientRow(c, (page - 1) * size + i + 1, locale));
+  const items = ranked
+    .slice((page - 1) * size, page * size)
+    .map((c, i) => clientRow(c, (page - 1) * size + i + 1, locale));
   return { total: ranked.length, page, size, items, portrait: portraitOf(ranked) };
 }
 

@@ -94,4 +94,8 @@ export function provinceName(code: string, locale: string): string {
 }
 
 /** Provinces of the registry's city vocabulary: code (2 digits) and names, in vocabulary order. */
-export const provinces: { code: string; zh: string; en: string }[] = [...new Map(cities.map((c) => [c.code.slice(0, 2), { code: c.code.slice(0, 2), zh: c.provinceZh, en: c.provinceEn }])).values()];
+export const provinces: { code: string; zh: string; en: string }[] = [
+  ...new Map(
+    cities.map((c) => [c.code.slice(0, 2), { code: c.code.slice(0, 2), zh: c.provinceZh, en: c.provinceEn }]),
+  ).values(),
+];

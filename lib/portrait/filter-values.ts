@@ -8,9 +8,21 @@ export type Tag = (typeof tags)[number];
 export const riskLevels = ['low', 'medium', 'high'] as const;
 
 /** Headcount bands (staff): [min, max) — `h1` < 20 … `h5` ≥ 1,000. */
-export const headcountBands = { h1: [0, 20], h2: [20, 100], h3: [100, 300], h4: [300, 1000], h5: [1000, Infinity] } as const;
+export const headcountBands = {
+  h1: [0, 20],
+  h2: [20, 100],
+  h3: [100, 300],
+  h4: [300, 1000],
+  h5: [1000, Infinity],
+} as const;
 /** Revenue bands (2025 revenue, yuan): `r1` < 5 M … `r5` ≥ 500 M. */
-export const revenueBands = { r1: [0, 5e6], r2: [5e6, 2e7], r3: [2e7, 1e8], r4: [1e8, 5e8], r5: [5e8, Infinity] } as const;
+export const revenueBands = {
+  r1: [0, 5e6],
+  r2: [5e6, 2e7],
+  r3: [2e7, 1e8],
+  r4: [1e8, 5e8],
+  r5: [5e8, Infinity],
+} as const;
 export type HeadcountBand = keyof typeof headcountBands;
 export type RevenueBand = keyof typeof revenueBands;
 
@@ -25,7 +37,15 @@ export type NumberKey = (typeof numberKeys)[number];
 /** Filters as the page holds them: lists of values (empty = any), optional numbers, and whether only active companies count. */
 export type FilterState = Record<ListKey, string[]> & Partial<Record<NumberKey, number>> & { activeOnly: boolean };
 
-export const emptyFilters: FilterState = { industry: [], province: [], headcount: [], revenue: [], risk: [], tags: [], activeOnly: true };
+export const emptyFilters: FilterState = {
+  industry: [],
+  province: [],
+  headcount: [],
+  revenue: [],
+  risk: [],
+  tags: [],
+  activeOnly: true,
+};
 
 /** Filters as URL query (only what is set), for shareable links, the API and the export. */
 export function filtersToQuery(f: Partial<FilterState>): string {
@@ -40,7 +60,11 @@ export function filtersToQuery(f: Partial<FilterState>): string {
 export function filtersFromQuery(search: string): FilterState {
   const q = new URLSearchParams(search);
   const out: FilterState = { ...emptyFilters };
-  for (const k of listKeys) out[k] = (q.get(k) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const k of listKeys)
+    out[k] = (q.get(k) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   for (const k of numberKeys) {
     const v = q.get(k);
     if (v !== null && v !== '' && Number.isFinite(Number(v))) out[k] = Number(v);

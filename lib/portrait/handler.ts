@@ -13,14 +13,19 @@ import { localName } from '@/lib/registry/local-name';
 
 export const maxExportRows = 5000;
 
-function readQuery<T extends typeof filtersSchema | typeof pageSchema>(schema: T, url: URL): { ok: true; data: import('zod').infer<T> } | { ok: false; param: string } {
+function readQuery<T extends typeof filtersSchema | typeof pageSchema>(
+  schema: T,
+  url: URL,
+): { ok: true; data: import('zod').infer<T> } | { ok: false; param: string } {
   const raw: Record<string, string> = {};
   for (const k of Object.keys(schema.shape)) {
     const v = url.searchParams.get(k);
     if (v !== null) raw[k] = v;
   }
   const r = schema.safeParse(raw);
-  return r.success ? { ok: true, data: r.data as import('zod').infer<T> } : { ok: false, param: String(r.error.issues[0]?.path[0] ?? '') };
+  return r.success
+    ? { ok: true, data: r.data as import('zod').infer<T> }
+    : { ok: false, param: String(r.error.issues[0]?.path[0] ?? '') };
 }
 
 function parse(request: Request): { filters: Filters; locale: Locale; url: URL } | Response {
@@ -45,10 +50,26 @@ export async function handleTargetClientsExport(request: Request): Promise<Respo
   const p = parse(request);
   if (p instanceof Response) return p;
   const format = p.url.searchParams.get('format') ?? 'csv';
-  if (format !== 'csv' && format !== 'xlsx') return demoError(400, 'portrait', 'badParam', p.locale, { param: 'format' });
+  if (format !== 'csv' && format !== 'xlsx')
+    return demoError(400, 'portrait', 'badParam', p.locale, { param: 'format' });
   const t = liveTranslator(p.locale);
   const ranked = rankClients(p.filters).slice(0, maxExportRows);
-  const cols = ['rank', 'score', 'name', 'uscc', 'industry', 'province', 'city', 'age', 'employees', 'revenue', 'registeredCapital', 'risk', 'tags', 'reasons'] as const;
+  const cols = [
+    'rank',
+    'score',
+    'name',
+    'uscc',
+    'industry',
+    'province',
+    'city',
+    'age',
+    'employees',
+    'revenue',
+    'registeredCapital',
+    'risk',
+    'tags',
+    'reasons',
+  ] as const;
   const head = cols.map((c) => t(`portrait.columns.${c}`));
   const rows = ranked.map((c, i) => {
     const v = clientRow(c, i + 1, p.locale);
@@ -73,7 +94,11 @@ export async function handleTargetClientsExport(request: Request): Promise<Respo
   if (format === 'csv') {
     const { stringify } = await import('csv-stringify/sync');
     return new Response('\ufeff' + stringify([head, ...rows]), {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="target-clients.csv"; filename*=UTF-8''${encodeURIComponent(base)}.csv`, 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="target-clients.csv"; filename*=UTF-8''${encodeURIComponent(base)}.csv`,
+        'cache-control': 'no-store',
+      },
     });
   }
   const ExcelJS = (await import('exceljs')).default;
@@ -83,6 +108,10 @@ export async function handleTargetClientsExport(request: Request): Promise<Respo
   ws.addRows(rows);
   ws.columns.forEach((c, i) => (c.width = i === 2 || i === 13 ? 40 : 14));
   return new Response((await wb.xlsx.writeBuffer()) as BodyInit, {
-    headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename="target-clients.xlsx"; filename*=UTF-8''${encodeURIComponent(base)}.xlsx`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="target-clients.xlsx"; filename*=UTF-8''${encodeURIComponent(base)}.xlsx`,
+      'cache-control': 'no-store',
+    },
   });
 }

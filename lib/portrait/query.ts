@@ -15,22 +15,44 @@ import { industrySections } from '@/lib/registry/vocab';
 import { clientAttributes, headcountBands, revenueBands, tags, type ClientAttributes, type Tag } from './attributes';
 
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : String(v).split(',')).filter(Boolean), z.array(item).max(40));
+  z.preprocess(
+    (v) =>
+      (v === undefined || v === ''
+        ? []
+        : Array.isArray(v)
+          ? v.flatMap((x) => String(x).split(','))
+          : String(v).split(',')
+      ).filter(Boolean),
+    z.array(item).max(40),
+  );
 const num = (max: number) => z.coerce.number().int().min(0).max(max).optional();
 
 /** Query filters (URL and API share it): comma-separated lists; empty = any. */
 export const filtersSchema = z.object({
   industry: list(z.enum(industrySections)).meta({ description: 'GB/T 4754 sections, e.g. C,I.' }),
-  province: list(z.string().regex(/^\d{2}$/)).meta({ description: 'Province codes (first two digits of GB/T 2260), e.g. 32,33.' }),
-  headcount: list(z.enum(Object.keys(headcountBands) as [keyof typeof headcountBands])).meta({ description: 'Headcount bands h1 (<20) … h5 (≥1,000).' }),
-  revenue: list(z.enum(Object.keys(revenueBands) as [keyof typeof revenueBands])).meta({ description: 'Revenue bands r1 (<5 M) … r5 (≥500 M CNY).' }),
-  risk: list(z.enum(['low', 'medium', 'high'])).meta({ description: 'Risk levels (as the company profile shows them).' }),
-  tags: list(z.enum(tags)).meta({ description: 'All of these qualification tags: hightech 高新技术, srdi 专精特新, littleGiant 小巨人, techSme 科技型中小企业.' }),
+  province: list(z.string().regex(/^\d{2}$/)).meta({
+    description: 'Province codes (first two digits of GB/T 2260), e.g. 32,33.',
+  }),
+  headcount: list(z.enum(Object.keys(headcountBands) as [keyof typeof headcountBands])).meta({
+    description: 'Headcount bands h1 (<20) … h5 (≥1,000).',
+  }),
+  revenue: list(z.enum(Object.keys(revenueBands) as [keyof typeof revenueBands])).meta({
+    description: 'Revenue bands r1 (<5 M) … r5 (≥500 M CNY).',
+  }),
+  risk: list(z.enum(['low', 'medium', 'high'])).meta({
+    description: 'Risk levels (as the company profile shows them).',
+  }),
+  tags: list(z.enum(tags)).meta({
+    description:
+      'All of these qualification tags: hightech 高新技术, srdi 专精特新, littleGiant 小巨人, techSme 科技型中小企业.',
+  }),
   ageMin: num(100).meta({ description: 'Minimum age in years.' }),
   ageMax: num(100),
   capitalMin: num(10_000_000).meta({ description: 'Minimum registered capital, 万元 (10,000 CNY).' }),
   capitalMax: num(10_000_000),
-  activeOnly: z.preprocess((v) => v !== '0' && v !== 'false', z.boolean()).meta({ description: 'Only active/operating companies (default true; 0 to include all).' }),
+  activeOnly: z
+    .preprocess((v) => v !== '0' && v !== 'false', z.boolean())
+    .meta({ description: 'Only active/operating companies (default true; 0 to include all).' }),
 });
 export type Filters = z.infer<typeof filtersSchema>;
 
@@ -73,7 +95,11 @@ let index: ScoredClient[] | undefined;
 
 /** Every registry company with its attributes and fit score, best fit first (computed once per process). */
 export function clientIndex(): ScoredClient[] {
-  index ??= sortByFit(getRegistry().enterprises.map((e) => clientAttributes(e, registrySeed)).map((a) => ({ ...a, ...fitScore(a) })));
+  index ??= sortByFit(
+    getRegistry()
+      .enterprises.map((e) => clientAttributes(e, registrySeed))
+      .map((a) => ({ ...a, ...fitScore(a) })),
+  );
   return index;
 }
 
@@ -88,7 +114,10 @@ const tagWeight: Record<Tag, number> = { hightech: 0.4, srdi: 0.4, littleGiant: 
 export function fitScore(a: ClientAttributes): { score: number; reasons: Reason[] } {
   const scale = Math.max(0, Math.min(1, (Math.log10(a.revenue) - 6) / 3));
   const stability = Math.min(1, a.age / 15);
-  const quals = Math.min(1, a.tags.reduce((s, t) => s + tagWeight[t], 0));
+  const quals = Math.min(
+    1,
+    a.tags.reduce((s, t) => s + tagWeight[t], 0),
+  );
   const reasons: Reason[] = [
     { factor: 'risk', points: (45 * a.riskScore) / 100, max: 45, value: a.riskScore },
     { factor: 'scale', points: 25 * scale, max: 25, value: a.revenue },

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { demoErrorSchema } from '@/lib/financials/schemas';
 import { filtersSchema, pageSchema } from './query';
 
-const reason = z.object({ factor: z.enum(['risk', 'scale', 'stability', 'qualifications']), points: z.number(), max: z.number(), value: z.union([z.number(), z.array(z.string())]) });
+const reason = z.object({
+  factor: z.enum(['risk', 'scale', 'stability', 'qualifications']),
+  points: z.number(),
+  max: z.number(),
+  value: z.union([z.number(), z.array(z.string())]),
+});
 export const targetClientsResponseSchema = z
   .object({
     total: z.number().int(),
@@ -12,7 +17,9 @@ export const targetClientsResponseSchema = z
     items: z.array(
       z.object({
         rank: z.number().int(),
-        score: z.number().meta({ description: 'Fit score 0–100: 45 risk + 25 scale + 15 stability + 15 qualifications.' }),
+        score: z
+          .number()
+          .meta({ description: 'Fit score 0–100: 45 risk + 25 scale + 15 stability + 15 qualifications.' }),
         reasons: z.array(reason),
         ckey: z.string(),
         name: z.string(),
@@ -31,18 +38,38 @@ export const targetClientsResponseSchema = z
         tags: z.array(z.string()),
       }),
     ),
-    portrait: z.object({ total: z.number().int(), byIndustry: z.record(z.string(), z.number()), byProvince: z.record(z.string(), z.number()), byHeadcount: z.record(z.string(), z.number()), byRevenue: z.record(z.string(), z.number()), byRisk: z.record(z.string(), z.number()), byTag: z.record(z.string(), z.number()), medianAge: z.number(), medianRevenue: z.number() }),
+    portrait: z.object({
+      total: z.number().int(),
+      byIndustry: z.record(z.string(), z.number()),
+      byProvince: z.record(z.string(), z.number()),
+      byHeadcount: z.record(z.string(), z.number()),
+      byRevenue: z.record(z.string(), z.number()),
+      byRisk: z.record(z.string(), z.number()),
+      byTag: z.record(z.string(), z.number()),
+      medianAge: z.number(),
+      medianRevenue: z.number(),
+    }),
   })
   .meta({ id: 'TargetClients' });
 
-const bad = { description: 'A parameter out of range or unknown value; the message names it.', content: { 'application/json': { schema: demoErrorSchema } } };
+const bad = {
+  description: 'A parameter out of range or unknown value; the message names it.',
+  content: { 'application/json': { schema: demoErrorSchema } },
+};
 
 export const portraitPaths = {
   '/api/target-clients': {
     get: {
-      summary: 'Target clients: registry companies matching the filters, ranked by fit with reasons, and the segment’s portrait',
+      summary:
+        'Target clients: registry companies matching the filters, ranked by fit with reasons, and the segment’s portrait',
       requestParams: { query: filtersSchema.extend(pageSchema.shape) },
-      responses: { '200': { description: 'Ranked page and portrait.', content: { 'application/json': { schema: targetClientsResponseSchema } } }, '400': bad },
+      responses: {
+        '200': {
+          description: 'Ranked page and portrait.',
+          content: { 'application/json': { schema: targetClientsResponseSchema } },
+        },
+        '400': bad,
+      },
     },
   },
   '/api/target-clients/export': {

@@ -13,7 +13,10 @@ export const middlewareRegistry: Record<MiddlewareName, RouteMiddleware> = {
  * Resolves middleware names to functions, in order.
  * @throws Error `Unknown route middleware: <name>` for a name that is not registered (spec §8).
  */
-export function resolveMiddlewares(names: readonly string[], registry: Record<string, RouteMiddleware> = middlewareRegistry): RouteMiddleware[] {
+export function resolveMiddlewares(
+  names: readonly string[],
+  registry: Record<string, RouteMiddleware> = middlewareRegistry,
+): RouteMiddleware[] {
   return names.map((name) => {
     const fn = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
     if (!fn) throw new Error(`Unknown route middleware: ${name}`);

@@ -20,7 +20,10 @@ export function assertAllowedExternal(url: string, allowList: readonly string[] 
 }
 
 /** Validates a whole rule table (internal targets must name a route, external ones must be allowed). */
-export function validateRules(rules: readonly RedirectRule[], allowList: readonly string[] = externalHostAllowList): void {
+export function validateRules(
+  rules: readonly RedirectRule[],
+  allowList: readonly string[] = externalHostAllowList,
+): void {
   for (const rule of rules) {
     if ('url' in rule.target) assertAllowedExternal(rule.target.url, allowList);
     else pathFor(rule.target.route, rule.target.params);
@@ -41,7 +44,9 @@ export function findRule(pathname: string, rules: readonly RedirectRule[] = redi
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     rules.find((r) => r.source === normalized) ??
-    rules.find((r) => r.caseInsensitive && r.source.toLowerCase() === normalized.toLowerCase() && !staticPaths.has(normalized))
+    rules.find(
+      (r) => r.caseInsensitive && r.source.toLowerCase() === normalized.toLowerCase() && !staticPaths.has(normalized),
+    )
   );
 }
 
@@ -49,7 +54,10 @@ export function findRule(pathname: string, rules: readonly RedirectRule[] = redi
  * Creates the `pageJump` route middleware over a rule table. Rules are validated when it is created.
  * Returns a redirect decision for a matching source, otherwise nothing (the request goes on).
  */
-export function createPageJump(rules: readonly RedirectRule[] = redirectRules, allowList: readonly string[] = externalHostAllowList) {
+export function createPageJump(
+  rules: readonly RedirectRule[] = redirectRules,
+  allowList: readonly string[] = externalHostAllowList,
+) {
   validateRules(rules, allowList);
   return function pageJump(ctx: ProxyContext): ProxyDecision | undefined {
     const rule = findRule(ctx.pathname, rules);

@@ -28,17 +28,22 @@ function text(headers: Headers): ApiText {
   return lang.startsWith('zh') ? zhText.registryText.api : enText.registryText.api;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 function json(body: unknown, status: number, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
 }
 
 function ok(body: unknown, request: Request, buildId: string, extra: Record<string, string> = {}): Response {
   const etag = `"${buildId}"`;
   const cache = { 'Cache-Control': 'public, max-age=300', ETag: etag, Vary: 'Accept-Language', ...extra };
   const match = request.headers.get('if-none-match');
-  if (match && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers: cache });
+  if (match && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag))
+    return new Response(null, { status: 304, headers: cache });
   return json(body, 200, cache);
 }
 
@@ -47,11 +52,18 @@ function badRequest(message: string): Response {
 }
 
 function notFound(request: Request, ckey: string): Response {
-  return json({ error: 'notFound', message: fill(text(request.headers).notFound, { ckey: ckey.slice(0, 40) }) }, 404, { 'Cache-Control': 'no-store' });
+  return json({ error: 'notFound', message: fill(text(request.headers).notFound, { ckey: ckey.slice(0, 40) }) }, 404, {
+    'Cache-Control': 'no-store',
+  });
 }
 
 /** Parses query parameters with a schema; on failure names the first bad parameter. */
-function parseQuery<S extends z.ZodType>(schema: S, url: URL, request: Request, expected: Record<string, string>): z.infer<S> | Response {
+function parseQuery<S extends z.ZodType>(
+  schema: S,
+  url: URL,
+  request: Request,
+  expected: Record<string, string>,
+): z.infer<S> | Response {
   const raw: Record<string, string> = {};
   for (const key of Object.keys(expected)) {
     const v = url.searchParams.get(key);
@@ -87,7 +99,12 @@ export function handleList(request: Request, buildId: string): Response {
   if (params instanceof Response) return params;
   const all = getRegistry().enterprises;
   const start = (params.page - 1) * params.size;
-  const body: EntityList = { total: all.length, page: params.page, size: params.size, items: all.slice(start, start + params.size).map(summary) };
+  const body: EntityList = {
+    total: all.length,
+    page: params.page,
+    size: params.size,
+    items: all.slice(start, start + params.size).map(summary),
+  };
   return ok(body, request, buildId);
 }
 
@@ -128,9 +145,21 @@ export function entityRecord(e: Enterprise): EntityRecord {
         pct: h.pct,
       };
     }),
-    officers: e.officers.map((o) => ({ personId: o.personId, name: person(o.personId).name, nameEn: person(o.personId).nameEn, role: o.role })),
+    officers: e.officers.map((o) => ({
+      personId: o.personId,
+      name: person(o.personId).name,
+      nameEn: person(o.personId).nameEn,
+      role: o.role,
+    })),
     branches: e.branches.map((b) => ({ name: b.name, nameEn: b.nameEn, established: b.established })),
-    judicial: e.judicial.map((j) => ({ date: j.date, kind: j.kind, role: j.role, cause: j.cause, amount: j.amount, status: j.status })),
+    judicial: e.judicial.map((j) => ({
+      date: j.date,
+      kind: j.kind,
+      role: j.role,
+      cause: j.cause,
+      amount: j.amount,
+      status: j.status,
+    })),
     enforcement: e.enforcement.map((x) => ({ date: x.date, amount: x.amount, performedPct: x.performedPct })),
     dishonest: e.dishonest.map((d) => ({ date: d.date, amount: d.amount, reason: d.reason })),
     penalties: e.penalties.map((p) => ({ date: p.date, reason: p.reason, amount: p.amount })),

@@ -54,14 +54,23 @@ export function serializeArtefact(registry: Registry, matcher: Matcher, buildId:
  * Reads the artefact at `file` when it belongs to this build and seed: the registry (with its lookup maps) and the
  * matcher state, or null when the file is missing, unreadable, of another format, build or seed.
  */
-export function readArtefact(file: string, expected: { buildId: string; seed: number }): { registry: Registry; matcher: MatcherState; hash: string } | null {
+export function readArtefact(
+  file: string,
+  expected: { buildId: string; seed: number },
+): { registry: Registry; matcher: MatcherState; hash: string } | null {
   if (!existsSync(file)) return null;
   let data: RegistryArtefact;
   try {
     const text = readFileSync(file, 'utf8');
     // The header fields come first (serializeArtefact): another build's file is refused without parsing 16 MB.
     const head = /^\{"format":(\d+),"buildId":"([^"]*)","seed":(\d+),/.exec(text.slice(0, 300));
-    if (!head || Number(head[1]) !== artefactFormat || head[2] !== expected.buildId || Number(head[3]) !== expected.seed) return null;
+    if (
+      !head ||
+      Number(head[1]) !== artefactFormat ||
+      head[2] !== expected.buildId ||
+      Number(head[3]) !== expected.seed
+    )
+      return null;
     data = JSON.parse(text) as RegistryArtefact;
   } catch {
     return null;

@@ -48,9 +48,12 @@ function build(e: Enterprise, seed: number) {
   // The status change closes the record of a revoked / deregistered / moved-out company; other changes come before.
   const statusDate = isAbnormal ? s.date(from < '2024-01-01' ? '2024-01-01' : from, registryAsOf) : registryAsOf;
   const n = s.next() < 0.3 + e.risk * 0.6 ? s.int(1, 1 + Math.floor(e.risk * 3)) : 0;
-  const otherPeople = [...new Set([...e.officers.map((o) => o.personId), ...e.shareholders.filter((h) => h.kind === 'person').map((h) => h.id)])].filter(
-    (p) => p !== e.legalRepId,
-  );
+  const otherPeople = [
+    ...new Set([
+      ...e.officers.map((o) => o.personId),
+      ...e.shareholders.filter((h) => h.kind === 'person').map((h) => h.id),
+    ]),
+  ].filter((p) => p !== e.legalRepId);
   const used = new Set<ChangeKind>();
   for (let i = 0; i < n; i++) {
     const kind = s.pick<ChangeKind>(['legalRep', 'shareholder', 'shareholder', 'capital', 'address']);
@@ -71,7 +74,13 @@ function build(e: Enterprise, seed: number) {
       // Risky companies more often reduce capital (减资); others increase it.
       const reduce = s.next() < e.risk * 0.7;
       const factor = reduce ? s.pick([1.5, 2, 4]) : s.pick([0.2, 0.4, 0.5]);
-      changes.push({ id: '', date, kind, from: Math.round((e.registeredCapital * factor) / 10_000) * 10_000, to: e.registeredCapital });
+      changes.push({
+        id: '',
+        date,
+        kind,
+        from: Math.round((e.registeredCapital * factor) / 10_000) * 10_000,
+        to: e.registeredCapital,
+      });
     } else {
       const before = { road: (e.address.road + s.int(1, 5)) % 16, kind: e.address.kind, no: s.int(1, 999) };
       changes.push({ id: '', date, kind: 'address', from: before, to: e.address });

@@ -14,7 +14,8 @@ import type { Enterprise, Registry } from './types';
 
 const cache = new WeakMap<Registry, Map<string, string>>();
 
-const number = (s: ReturnType<typeof seededStream>) => `0000-${s.int(5, 8)}${String(s.int(0, 9_999_999)).padStart(7, '0')}`;
+const number = (s: ReturnType<typeof seededStream>) =>
+  `0000-${s.int(5, 8)}${String(s.int(0, 9_999_999)).padStart(7, '0')}`;
 
 /** The address key an enterprise is registered at (city + road + kind + house number). */
 export function addressKey(e: Enterprise): string {

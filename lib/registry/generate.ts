@@ -58,7 +58,6 @@ import {
 export { cityOf } from './vocab';
 export { corporateDepth, indexRegistry, registryHash } from './store';
 
-
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Caches a pure string function (pinyin is the generator's main cost; names repeat their parts a lot). */
@@ -75,9 +74,13 @@ function memo<T>(fn: (s: string) => T): (s: string) => T {
 }
 
 /** Toneless pinyin syllables of a Chinese string (pinyin-pro, context-aware for polyphones). */
-export const pinyinSyllables = memo((text: string): string[] => pinyin(text, { toneType: 'none', type: 'array', v: true }));
+export const pinyinSyllables = memo((text: string): string[] =>
+  pinyin(text, { toneType: 'none', type: 'array', v: true }),
+);
 
-const surnamePinyin = memo((last: string) => pinyin(last, { toneType: 'none', type: 'array', surname: 'head', v: true }).join(''));
+const surnamePinyin = memo((last: string) =>
+  pinyin(last, { toneType: 'none', type: 'array', surname: 'head', v: true }).join(''),
+);
 
 /** English rendering of a 2- or 4-character trade name: one capitalised word per two characters (青禾远航 → Qinghe Yuanhang). */
 export function tradeNameEn(tradeName: string, syllables: string[] = pinyinSyllables(tradeName)): string {
@@ -200,7 +203,14 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     return isoDate(start.getTime() >= to.getTime() ? to : f.date.between({ from: start, to }));
   };
 
-  const composeName = (trade: string, syllables: string[], phrase: IndustryPhrase | null, form: OrgForm, city: City, style: number) => {
+  const composeName = (
+    trade: string,
+    syllables: string[],
+    phrase: IndustryPhrase | null,
+    form: OrgForm,
+    city: City,
+    style: number,
+  ) => {
     const cityShort = city.zh.replace(/市$/, '');
     const formZh = orgForms[form].zh;
     const formEn = orgForms[form].en;
@@ -209,7 +219,8 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     const tradeEn = tradeNameEn(trade, syllables);
     const enParts = [tradeEn, phraseEn, formEn].filter(Boolean).join(' ');
     if (style === 0) return { name: `${cityShort}${trade}${phraseZh}${formZh}`, nameEn: `${city.en} ${enParts}` };
-    if (style === 1 && form !== 'partnership') return { name: `${trade}${phraseZh}（${cityShort}）${formZh}`, nameEn: `${enParts} (${city.en})` };
+    if (style === 1 && form !== 'partnership')
+      return { name: `${trade}${phraseZh}（${cityShort}）${formZh}`, nameEn: `${enParts} (${city.en})` };
     return { name: `${trade}${phraseZh}${formZh}`, nameEn: enParts };
   };
 
@@ -222,7 +233,9 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     return r < 0.62 ? 'active' : 'operating';
   };
 
-  const capitalSteps = [1_000_000, 2_000_000, 5_000_000, 10_000_000, 20_000_000, 30_000_000, 50_000_000, 100_000_000, 200_000_000];
+  const capitalSteps = [
+    1_000_000, 2_000_000, 5_000_000, 10_000_000, 20_000_000, 30_000_000, 50_000_000, 100_000_000, 200_000_000,
+  ];
 
   /** Draws everything about an enterprise except its holders (filled by the group) and its officers. */
   const baseEnterprise = (
@@ -243,10 +256,12 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       const until = dateBetween(opts.established, asOf);
       const kind = f.number.int({ min: 0, max: 2 });
       let former;
-      if (kind === 0 && opts.form === 'jointStock') former = composeName(trade, syllables, phrase, 'llc', opts.city, style);
+      if (kind === 0 && opts.form === 'jointStock')
+        former = composeName(trade, syllables, phrase, 'llc', opts.city, style);
       else if (kind <= 1 && opts.form !== 'partnership') {
         let other = weighted(industryPhrases);
-        if (other.zh === phrase.zh) other = industryPhrases[(industryPhrases.indexOf(other) + 1) % industryPhrases.length];
+        if (other.zh === phrase.zh)
+          other = industryPhrases[(industryPhrases.indexOf(other) + 1) % industryPhrases.length];
         former = composeName(trade, syllables, other, opts.form, opts.city, style);
       } else former = composeName(trade, syllables, phrase, opts.form, opts.city, style === 0 ? 2 : 0);
       if (former.name !== name) formerNames.push({ ...former, until });
@@ -254,13 +269,18 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     const employees = opts.holding
       ? f.number.int({ min: 3, max: 25 })
       : Math.round(Math.exp(f.number.float({ min: Math.log(8), max: Math.log(2400) })));
-    const capital = opts.holding ? f.helpers.arrayElement(capitalSteps.slice(4)) : f.helpers.arrayElement(capitalSteps.slice(0, 8));
-    const revenue = opts.holding ? employees * 400_000 : Math.round(employees * f.number.int({ min: 250_000, max: 1_500_000 }) / 10_000) * 10_000;
+    const capital = opts.holding
+      ? f.helpers.arrayElement(capitalSteps.slice(4))
+      : f.helpers.arrayElement(capitalSteps.slice(0, 8));
+    const revenue = opts.holding
+      ? employees * 400_000
+      : Math.round((employees * f.number.int({ min: 250_000, max: 1_500_000 })) / 10_000) * 10_000;
     const margin = 0.12 - risk * 0.22 + f.number.float({ min: -0.03, max: 0.03 });
     const assets = Math.round((revenue * f.number.float({ min: 0.6, max: 1.8 })) / 10_000) * 10_000;
     const leverage = 0.3 + risk * 0.55;
     const status = statusOf(risk);
-    const lastActive = status === 'deregistered' || status === 'revoked' ? dateBetween('2024-01-01', asOf) : isoDate(asOf);
+    const lastActive =
+      status === 'deregistered' || status === 'revoked' ? dateBetween('2024-01-01', asOf) : isoDate(asOf);
 
     const judicial: CourtCase[] = [];
     const nCases = Math.min(8, Math.floor(risk * 7 * f.number.float({ min: 0.3, max: 1.2 })));
@@ -316,7 +336,11 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
         : [];
     const news: NewsEntry[] = Array.from({ length: f.number.int({ min: 2, max: 6 }) }, (_, i) => {
       const negative = f.number.float() < 0.1 + risk * 0.6;
-      const sentiment: NewsEntry['sentiment'] = negative ? 'negative' : f.number.float() < 0.55 ? 'positive' : 'neutral';
+      const sentiment: NewsEntry['sentiment'] = negative
+        ? 'negative'
+        : f.number.float() < 0.55
+          ? 'positive'
+          : 'neutral';
       const topic =
         sentiment === 'negative'
           ? f.helpers.arrayElement(['dispute', 'arrears', 'inspection'] as const)
@@ -339,9 +363,15 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
           }).filter((b, i, all) => all.findIndex((o) => o.name === b.name) === i)
         : [];
 
-    const companyType: RegistryCompanyType = opts.form === 'partnership' ? 'partnership' : opts.form === 'jointStock' ? 'jointStock' : 'llcPrivate';
+    const companyType: RegistryCompanyType =
+      opts.form === 'partnership' ? 'partnership' : opts.form === 'jointStock' ? 'jointStock' : 'llcPrivate';
     // A region and a trade name can spell a real brand across their boundary (北京 + 东篱 → 京东): draw again.
-    const allNames = [name, nameEn, ...formerNames.flatMap((n) => [n.name, n.nameEn]), ...branches.flatMap((b) => [b.name, b.nameEn])];
+    const allNames = [
+      name,
+      nameEn,
+      ...formerNames.flatMap((n) => [n.name, n.nameEn]),
+      ...branches.flatMap((b) => [b.name, b.nameEn]),
+    ];
     if (allNames.some(containsDenylisted)) return baseEnterprise(index, opts);
     return {
       index,
@@ -383,7 +413,11 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       },
       risk: Math.round(risk * 1000) / 1000,
       pattern: opts.pattern,
-      address: { road: f.number.int({ min: 0, max: roadWords.length - 1 }), kind: f.number.int({ min: 0, max: roadKinds.length - 1 }), no: f.number.int({ min: 1, max: 999 }) },
+      address: {
+        road: f.number.int({ min: 0, max: roadWords.length - 1 }),
+        kind: f.number.int({ min: 0, max: roadKinds.length - 1 }),
+        no: f.number.int({ min: 1, max: 999 }),
+      },
     };
   };
 
@@ -412,8 +446,11 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     e.legalRepId = e.officers[0].personId;
   };
 
-  const holdersFromUnits = (units: number[], ids: { kind: 'person' | 'enterprise'; id: string }[], on: string): Holding[] =>
-    units.map((u, i) => ({ kind: ids[i].kind, id: ids[i].id, pct: u / 10, subscribedOn: on }));
+  const holdersFromUnits = (
+    units: number[],
+    ids: { kind: 'person' | 'enterprise'; id: string }[],
+    on: string,
+  ): Holding[] => units.map((u, i) => ({ kind: ids[i].kind, id: ids[i].id, pct: u / 10, subscribedOn: on }));
 
   // ---- Showcase companies and the holders above them (entries 0–8) ----------------------------------------------
   const showcaseCity: Record<string, string> = { c9f2a1e7b3: '3205', d4e8b6a2c1: '4201', a7c3e9f5d2: '3609' };
@@ -424,12 +461,74 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
   };
   /** Holder entries above the showcase companies: [owner ckey, shareholder id, city, form, abbreviation, holders]. */
   const curatedHolders: [string, string, string, OrgForm, string, [string, number][]][] = [
-    ['c9f2a1e7b3', 's2', '3205', 'partnership', '澄源', [['沈知远', 10], ['', 18], ['', 18], ['', 18], ['', 18], ['', 18]]],
-    ['c9f2a1e7b3', 's4', '3205', 'partnership', '临湖', [['', 30], ['', 30], ['', 20], ['', 20]]],
+    [
+      'c9f2a1e7b3',
+      's2',
+      '3205',
+      'partnership',
+      '澄源',
+      [
+        ['沈知远', 10],
+        ['', 18],
+        ['', 18],
+        ['', 18],
+        ['', 18],
+        ['', 18],
+      ],
+    ],
+    [
+      'c9f2a1e7b3',
+      's4',
+      '3205',
+      'partnership',
+      '临湖',
+      [
+        ['', 30],
+        ['', 30],
+        ['', 20],
+        ['', 20],
+      ],
+    ],
     ['d4e8b6a2c1', 's2', '4201', 'llc', '岑仓', [['何映川', 100]]],
-    ['a7c3e9f5d2', 's1', '4403', 'llc', '启屿控股', [['梁承泽', 60], ['赵南乔', 40]]],
-    ['a7c3e9f5d2', 's2', '3609', 'partnership', '新材基金', [['', 20], ['', 20], ['', 20], ['', 20], ['', 20]]],
-    ['a7c3e9f5d2', 's5', '3609', 'partnership', '启航', [['', 24], ['', 19], ['', 19], ['', 19], ['', 19]]],
+    [
+      'a7c3e9f5d2',
+      's1',
+      '4403',
+      'llc',
+      '启屿控股',
+      [
+        ['梁承泽', 60],
+        ['赵南乔', 40],
+      ],
+    ],
+    [
+      'a7c3e9f5d2',
+      's2',
+      '3609',
+      'partnership',
+      '新材基金',
+      [
+        ['', 20],
+        ['', 20],
+        ['', 20],
+        ['', 20],
+        ['', 20],
+      ],
+    ],
+    [
+      'a7c3e9f5d2',
+      's5',
+      '3609',
+      'partnership',
+      '启航',
+      [
+        ['', 24],
+        ['', 19],
+        ['', 19],
+        ['', 19],
+        ['', 19],
+      ],
+    ],
   ];
   /**
    * Dishonest-debtor entries of curated holders: the showcase's curated signal "控股股东被列为失信被执行人" (启屿新材,
@@ -453,12 +552,25 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     const enHolders = enText.shareholders as Record<string, string>;
     const shareholders: Holding[] = fig.shareholders.map((s) =>
       s.kind === 'person'
-        ? { kind: 'person', id: personFor(zhHolders[s.id], enHolders[s.id]).id, pct: s.sharePct, subscribedOn: s.subscribedOn }
-        : { kind: 'enterprise', id: ckeyOf(holderIndex.get(`${ckey}/${s.id}`)!), pct: s.sharePct, subscribedOn: s.subscribedOn },
+        ? {
+            kind: 'person',
+            id: personFor(zhHolders[s.id], enHolders[s.id]).id,
+            pct: s.sharePct,
+            subscribedOn: s.subscribedOn,
+          }
+        : {
+            kind: 'enterprise',
+            id: ckeyOf(holderIndex.get(`${ckey}/${s.id}`)!),
+            pct: s.sharePct,
+            subscribedOn: s.subscribedOn,
+          },
     );
     const zhOfficers = zh.officers as Record<string, string>;
     const enOfficers = enText.officers as Record<string, string>;
-    const officers = fig.officers.map((o) => ({ personId: personFor(zhOfficers[o.id], enOfficers[o.id]).id, role: o.role }));
+    const officers = fig.officers.map((o) => ({
+      personId: personFor(zhOfficers[o.id], enOfficers[o.id]).id,
+      role: o.role,
+    }));
     const judicial: CourtCase[] = fig.judicial.map((j) => ({
       id: j.id,
       date: j.date,
@@ -498,12 +610,22 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       branches: [],
       judicial,
       enforcement: enforcementRisk
-        ? fig.judicial.filter((j) => j.kind === 'enforcement').map((j, i) => ({ id: `x${i + 1}`, date: j.date, amount: j.amount, performedPct: 40 }))
+        ? fig.judicial
+            .filter((j) => j.kind === 'enforcement')
+            .map((j, i) => ({ id: `x${i + 1}`, date: j.date, amount: j.amount, performedPct: 40 }))
         : [],
       dishonest: [],
-      penalties: fig.risks.filter((r) => r.category === 'adminPenalty').map((r, i) => ({ id: `a${i + 1}`, date: r.date, reason: 'filing', amount: 10_000 })),
+      penalties: fig.risks
+        .filter((r) => r.category === 'adminPenalty')
+        .map((r, i) => ({ id: `a${i + 1}`, date: r.date, reason: 'filing', amount: 10_000 })),
       news: fig.news.map((n) => ({ id: n.id, date: n.date, sentiment: n.sentiment, topic: 'contract' })),
-      financials: { year: 2025, revenue: fig.customer.annualRevenue, netProfit: 0, totalAssets: 0, totalLiabilities: 0 },
+      financials: {
+        year: 2025,
+        revenue: fig.customer.annualRevenue,
+        netProfit: 0,
+        totalAssets: 0,
+        totalLiabilities: 0,
+      },
       risk: fig.customer.riskLevel === 'high' ? 0.8 : fig.customer.riskLevel === 'medium' ? 0.5 : 0.15,
       pattern: 'showcase',
       address: { road: 0, kind: 0, no: 1 },
@@ -518,8 +640,10 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     const established = isoDate(new Date(new Date(since).getTime() - 90 * 86_400_000));
     const e = baseEnterprise(index, { holding: true, form, city, established, pattern: 'showcase' });
     usedTradeNames.delete(e.abbreviation);
-    const zhName = (zhSample.sampleData.companies as Record<string, { shareholders: Record<string, string> }>)[owner].shareholders[sid];
-    const enName = (enSample.sampleData.companies as Record<string, { shareholders: Record<string, string> }>)[owner].shareholders[sid];
+    const zhName = (zhSample.sampleData.companies as Record<string, { shareholders: Record<string, string> }>)[owner]
+      .shareholders[sid];
+    const enName = (enSample.sampleData.companies as Record<string, { shareholders: Record<string, string> }>)[owner]
+      .shareholders[sid];
     Object.assign(e, {
       name: zhName,
       nameEn: enName,
@@ -536,7 +660,12 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       risk: 0.1,
     } satisfies Partial<Enterprise>);
     const people = holders.map(([name]) => (name ? personByName.get(name)! : newPerson()));
-    e.shareholders = holders.map(([, pct], k) => ({ kind: 'person', id: people[k].id, pct, subscribedOn: established }));
+    e.shareholders = holders.map(([, pct], k) => ({
+      kind: 'person',
+      id: people[k].id,
+      pct,
+      subscribedOn: established,
+    }));
     assignOfficers(e, people);
     enterprises.push(e);
   });
@@ -554,12 +683,20 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     take.forEach((d, k) => {
       const index = start + k;
       const memberCity = k === 0 || f.number.float() < 0.6 ? city : weighted(cities);
-      const parentDate = d.parents.length ? enterprises[start + d.parents[0].draft]?.established ?? rootEstablished : rootEstablished;
+      const parentDate = d.parents.length
+        ? (enterprises[start + d.parents[0].draft]?.established ?? rootEstablished)
+        : rootEstablished;
       const established = k === 0 ? rootEstablished : dateBetween(parentDate, new Date('2025-06-30'));
       const form: OrgForm = d.holding || d.nomineeShell ? 'llc' : f.number.float() < 0.12 ? 'jointStock' : 'llc';
-      const e = baseEnterprise(index, { holding: d.holding || !!d.nomineeShell, form, city: memberCity, established, pattern });
+      const e = baseEnterprise(index, {
+        holding: d.holding || !!d.nomineeShell,
+        form,
+        city: memberCity,
+        established,
+        pattern,
+      });
       if (d.nomineeShell) {
-        e.address = { ...enterprises[start]?.address ?? e.address };
+        e.address = { ...(enterprises[start]?.address ?? e.address) };
         e.employees = f.number.int({ min: 0, max: 3 });
         e.insuredStaff = 0;
       }
@@ -583,17 +720,36 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
         subscribedOn: e.established,
       }));
       if (restUnits > 0) {
-        const nPeople = d.parents.length ? f.number.int({ min: 1, max: 2 }) : d.nomineeShell ? 1 : f.number.int({ min: 1, max: 4 });
-        const people = d.parents.length || d.nomineeShell ? Array.from({ length: nPeople }, () => newPerson()) : founders.slice(0, nPeople);
+        const nPeople = d.parents.length
+          ? f.number.int({ min: 1, max: 2 })
+          : d.nomineeShell
+            ? 1
+            : f.number.int({ min: 1, max: 4 });
+        const people =
+          d.parents.length || d.nomineeShell
+            ? Array.from({ length: nPeople }, () => newPerson())
+            : founders.slice(0, nPeople);
         while (people.length < nPeople) people.push(newPerson());
         const units = split(f, restUnits, people.length);
-        holders.push(...holdersFromUnits(units, people.map((p) => ({ kind: 'person' as const, id: p.id })), e.established));
+        holders.push(
+          ...holdersFromUnits(
+            units,
+            people.map((p) => ({ kind: 'person' as const, id: p.id })),
+            e.established,
+          ),
+        );
       }
       e.shareholders = holders;
       const pool = d.parents.length || d.nomineeShell ? [] : founders;
       assignOfficers(e, pool.length ? pool : holders.filter((h) => h.kind === 'person').map((h) => persons.get(h.id)!));
       // Group companies are run by the group's founder as chairman / executive director now and then.
-      if (d.parents.length && !d.nomineeShell && f.number.float() < 0.5 && e.officers[0].personId !== founders[0].id && !e.officers.some((o) => o.personId === founders[0].id)) {
+      if (
+        d.parents.length &&
+        !d.nomineeShell &&
+        f.number.float() < 0.5 &&
+        e.officers[0].personId !== founders[0].id &&
+        !e.officers.some((o) => o.personId === founders[0].id)
+      ) {
         e.officers[0] = { ...e.officers[0], personId: founders[0].id };
         e.legalRepId = founders[0].id;
       }
@@ -605,14 +761,24 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     const drafts: Draft[] = [{ depth: 0, holding: true, parents: [] }];
     const grow = (parent: number, depth: number) => {
       if (depth > maxDepth) return;
-      const n = depth === 1 ? f.number.int({ min: 2, max: 3 }) : depth === maxDepth ? f.number.int({ min: 0, max: 1 }) : f.number.int({ min: 1, max: 2 });
+      const n =
+        depth === 1
+          ? f.number.int({ min: 2, max: 3 })
+          : depth === maxDepth
+            ? f.number.int({ min: 0, max: 1 })
+            : f.number.int({ min: 1, max: 2 });
       for (let i = 0; i < n; i++) {
         const units = f.number.float() < 0.4 ? 1000 : f.number.int({ min: 51, max: 90 }) * 10;
-        const child: Draft = { depth, holding: depth < maxDepth && f.number.float() < 0.25, parents: [{ draft: parent, units }] };
+        const child: Draft = {
+          depth,
+          holding: depth < maxDepth && f.number.float() < 0.25,
+          parents: [{ draft: parent, units }],
+        };
         // Joint venture: a sibling-level group company takes part of the people's share.
         if (units < 1000 && drafts.length > 2 && f.number.float() < 0.2) {
           const other = f.number.int({ min: 1, max: drafts.length - 1 });
-          if (other !== parent) child.parents.push({ draft: other, units: Math.min(1000 - units, f.number.int({ min: 5, max: 20 }) * 10) });
+          if (other !== parent)
+            child.parents.push({ draft: other, units: Math.min(1000 - units, f.number.int({ min: 5, max: 20 }) * 10) });
         }
         drafts.push(child);
         grow(drafts.length - 1, depth + 1);
@@ -640,8 +806,18 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     } else {
       const shells = f.number.int({ min: 2, max: 3 });
       const drafts: Draft[] = [];
-      for (let i = 0; i < shells; i++) drafts.push({ depth: i, holding: false, nomineeShell: true, parents: i ? [{ draft: i - 1, units: 1000 }] : [] });
-      drafts.push({ depth: shells, holding: false, parents: [{ draft: shells - 1, units: f.number.int({ min: 95, max: 99 }) * 10 }] });
+      for (let i = 0; i < shells; i++)
+        drafts.push({
+          depth: i,
+          holding: false,
+          nomineeShell: true,
+          parents: i ? [{ draft: i - 1, units: 1000 }] : [],
+        });
+      drafts.push({
+        depth: shells,
+        holding: false,
+        parents: [{ draft: shells - 1, units: f.number.int({ min: 95, max: 99 }) * 10 }],
+      });
       addGroup('nominee', drafts, city);
     }
   }

@@ -46,8 +46,10 @@ export function buildGraph(registry: Registry, ckey: string, depth: number): Gra
     for (const id of frontier) {
       const e = registry.byCkey.get(id);
       if (e) {
-        for (const h of e.shareholders) if (visit(h.id)) addEdge({ from: h.id, to: id, kind: 'shareholding', pct: h.pct });
-        for (const o of e.officers) if (visit(o.personId)) addEdge({ from: o.personId, to: id, kind: 'officer', role: o.role });
+        for (const h of e.shareholders)
+          if (visit(h.id)) addEdge({ from: h.id, to: id, kind: 'shareholding', pct: h.pct });
+        for (const o of e.officers)
+          if (visit(o.personId)) addEdge({ from: o.personId, to: id, kind: 'officer', role: o.role });
         if (visit(e.legalRepId)) addEdge({ from: e.legalRepId, to: id, kind: 'legalRepresentative' });
         e.branches.forEach((b, i) => {
           const bid = `${id}#b${i + 1}`;
@@ -59,8 +61,11 @@ export function buildGraph(registry: Registry, ckey: string, depth: number): Gra
           addEdge({ from: id, to: bid, kind: 'branch' });
         });
       }
-      for (const inv of registry.investments.get(id) ?? []) if (visit(inv.ckey)) addEdge({ from: id, to: inv.ckey, kind: 'shareholding', pct: inv.pct });
-      if (!e) for (const r of registry.roles.get(id) ?? []) if (visit(r.ckey)) addEdge({ from: id, to: r.ckey, kind: 'officer', role: r.role });
+      for (const inv of registry.investments.get(id) ?? [])
+        if (visit(inv.ckey)) addEdge({ from: id, to: inv.ckey, kind: 'shareholding', pct: inv.pct });
+      if (!e)
+        for (const r of registry.roles.get(id) ?? [])
+          if (visit(r.ckey)) addEdge({ from: id, to: r.ckey, kind: 'officer', role: r.role });
     }
     frontier = next;
   }

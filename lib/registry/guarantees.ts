@@ -39,7 +39,14 @@ function build(registry: Registry) {
   }
   const add = (guarantor: string, debtor: string, kind: Guarantee['kind']) => {
     if (guarantor === debtor) return;
-    raw.push({ guarantor, debtor, kind, amount: s.int(5, 300) * 100_000, date: s.date('2023-01-01', registryAsOf), termMonths: s.pick([12, 24, 36]) });
+    raw.push({
+      guarantor,
+      debtor,
+      kind,
+      amount: s.int(5, 300) * 100_000,
+      date: s.date('2023-01-01', registryAsOf),
+      termMonths: s.pick([12, 24, 36]),
+    });
   };
   for (const e of registry.enterprises) {
     for (const h of e.shareholders) if (h.kind === 'enterprise' && s.next() < 0.3) add(h.id, e.ckey, 'group');

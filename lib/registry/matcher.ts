@@ -20,7 +20,17 @@ import * as OpenCC from 'opencc-js/t2cn';
 import { cityOf } from './vocab';
 import type { Enterprise, EnterpriseStatus } from './types';
 
-export const matchKinds = ['name', 'formerName', 'abbreviation', 'uscc', 'pinyin', 'initials', 'traditional', 'english', 'fuzzy'] as const;
+export const matchKinds = [
+  'name',
+  'formerName',
+  'abbreviation',
+  'uscc',
+  'pinyin',
+  'initials',
+  'traditional',
+  'english',
+  'fuzzy',
+] as const;
 export type MatchedOn = (typeof matchKinds)[number];
 
 export interface SearchHit {
@@ -44,7 +54,9 @@ export const maxQueryLength = 100;
 export type QueryProblem = 'empty' | 'tooLong' | 'control';
 
 /** Checks a raw query; returns the trimmed query or the problem. */
-export function validateQuery(raw: string | null | undefined): { ok: true; query: string } | { ok: false; problem: QueryProblem } {
+export function validateQuery(
+  raw: string | null | undefined,
+): { ok: true; query: string } | { ok: false; problem: QueryProblem } {
   const query = (raw ?? '').trim();
   if (/[\u0000-\u001f\u007f-\u009f]/.test(raw ?? '')) return { ok: false, problem: 'control' };
   if (!query) return { ok: false, problem: 'empty' };
@@ -69,12 +81,18 @@ const cjkRe = /\p{Script=Han}/u;
 
 /** Chinese key: NFKC, no whitespace or punctuation. */
 export function cjkKey(s: string): string {
-  return s.normalize('NFKC').replace(/[\s\p{P}\p{S}]/gu, '').toLowerCase();
+  return s
+    .normalize('NFKC')
+    .replace(/[\s\p{P}\p{S}]/gu, '')
+    .toLowerCase();
 }
 
 /** Latin key: NFKC, lower case, letters and digits only. */
 export function latinKey(s: string): string {
-  return s.normalize('NFKC').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 function grams(s: string, n: number): string[] {
@@ -171,14 +189,28 @@ export class Matcher {
           index.set(g, list);
         }
       };
-      addGrams(this.cjkGrams, forms.cjk.map((f) => f.key), 2);
-      addGrams(this.latinGrams, forms.latin.filter((f) => f.on !== 'initials').map((f) => f.key), 3);
+      addGrams(
+        this.cjkGrams,
+        forms.cjk.map((f) => f.key),
+        2,
+      );
+      addGrams(
+        this.latinGrams,
+        forms.latin.filter((f) => f.on !== 'initials').map((f) => f.key),
+        3,
+      );
     });
   }
 
   /** The built index as plain data (JSON-serialisable), for the registry artefact. */
   state(): MatcherState {
-    return { exact: [...this.exact], uscc: [...this.usccIndex], cjkGrams: [...this.cjkGrams], latinGrams: [...this.latinGrams], forms: this.forms };
+    return {
+      exact: [...this.exact],
+      uscc: [...this.usccIndex],
+      cjkGrams: [...this.cjkGrams],
+      latinGrams: [...this.latinGrams],
+      forms: this.forms,
+    };
   }
 
   /**
@@ -223,7 +255,11 @@ export class Matcher {
       const key = cjkKey(simplified);
       for (const hit of this.exact.get(key) ?? []) {
         if (hit.on === 'name' || hit.on === 'formerName' || hit.on === 'abbreviation') {
-          offer(hit.i, traditional ? exactScore[hit.on] - 0.02 : exactScore[hit.on], traditional ? 'traditional' : hit.on);
+          offer(
+            hit.i,
+            traditional ? exactScore[hit.on] - 0.02 : exactScore[hit.on],
+            traditional ? 'traditional' : hit.on,
+          );
         }
       }
       if (!(limit === 1 && beatsFuzzy())) this.fuzzy(key, this.cjkGrams, 2, (f) => f.cjk, offer, best.size ? 20 : 150);
@@ -231,9 +267,18 @@ export class Matcher {
       const key = latinKey(query);
       if (key) {
         for (const hit of this.exact.get(key) ?? []) {
-          if (hit.on === 'english' || hit.on === 'pinyin' || hit.on === 'initials') offer(hit.i, exactScore[hit.on], hit.on);
+          if (hit.on === 'english' || hit.on === 'pinyin' || hit.on === 'initials')
+            offer(hit.i, exactScore[hit.on], hit.on);
         }
-        if (key.length >= 3 && !(limit === 1 && beatsFuzzy())) this.fuzzy(key, this.latinGrams, 3, (f) => f.latin.filter((x) => x.on !== 'initials'), offer, best.size ? 20 : 150);
+        if (key.length >= 3 && !(limit === 1 && beatsFuzzy()))
+          this.fuzzy(
+            key,
+            this.latinGrams,
+            3,
+            (f) => f.latin.filter((x) => x.on !== 'initials'),
+            offer,
+            best.size ? 20 : 150,
+          );
       }
     }
 
@@ -242,7 +287,15 @@ export class Matcher {
       .slice(0, Math.max(1, Math.min(50, limit)))
       .map(([i, m]) => {
         const e = this.enterprises[i];
-        return { ckey: e.ckey, name: e.name, nameEn: e.nameEn, uscc: e.uscc, status: e.status, score: Math.round(m.score * 1000) / 1000, matchedOn: m.on };
+        return {
+          ckey: e.ckey,
+          name: e.name,
+          nameEn: e.nameEn,
+          uscc: e.uscc,
+          status: e.status,
+          score: Math.round(m.score * 1000) / 1000,
+          matchedOn: m.on,
+        };
       });
   }
 
@@ -259,7 +312,8 @@ export class Matcher {
     const qGrams = [...new Set(grams(key, n))];
     const common = this.enterprises.length * 0.2;
     const informative = qGrams.filter((g) => (index.get(g)?.length ?? 0) < common);
-    for (const g of informative.length ? informative : qGrams) for (const i of index.get(g) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1);
+    for (const g of informative.length ? informative : qGrams)
+      for (const i of index.get(g) ?? []) counts.set(i, (counts.get(i) ?? 0) + 1);
     if (counts.size === 0 && [...key].length <= 2) {
       // One or two characters: look for them inside each name form.
       this.forms.forEach((f, i) => {

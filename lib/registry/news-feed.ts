@@ -39,7 +39,16 @@ const r = {
   zh: plainTranslator({ locale: 'zh-CN', messages: zhRegistry, namespace: 'registryText' }),
   en: plainTranslator({ locale: 'en-US', messages: enRegistry, namespace: 'registryText' }),
 };
-const newsSource: Record<string, SourceType> = { expansion: 'media', award: 'regulator', contract: 'trade', dispute: 'media', arrears: 'social', product: 'trade', hiring: 'media', inspection: 'regulator' };
+const newsSource: Record<string, SourceType> = {
+  expansion: 'media',
+  award: 'regulator',
+  contract: 'trade',
+  dispute: 'media',
+  arrears: 'social',
+  product: 'trade',
+  hiring: 'media',
+  inspection: 'regulator',
+};
 const cache = new WeakMap<Enterprise, FeedItem[]>();
 
 type CuratedNews = Record<string, { news?: Record<string, { title: string; source: string }> }>;
@@ -50,12 +59,19 @@ const curated = { zh: zhSample.sampleData.companies as CuratedNews, en: enSample
  * source (`messages/<locale>/sampleData.json`, `sampleData.companies.<ckey>.news.<id>` — what its profile shows),
  * otherwise the registry's wording for the entry's topic (`registryText.news.<topic>`, `registryText.sources.<topic>`).
  */
-export function newsEntryText(e: Enterprise, n: NewsEntry): { headline: { zh: string; en: string }; source: { zh: string; en: string } } {
+export function newsEntryText(
+  e: Enterprise,
+  n: NewsEntry,
+): { headline: { zh: string; en: string }; source: { zh: string; en: string } } {
   const zhItem = curated.zh[e.ckey]?.news?.[n.id];
   const enItem = curated.en[e.ckey]?.news?.[n.id];
-  if (zhItem && enItem) return { headline: { zh: zhItem.title, en: enItem.title }, source: { zh: zhItem.source, en: enItem.source } };
+  if (zhItem && enItem)
+    return { headline: { zh: zhItem.title, en: enItem.title }, source: { zh: zhItem.source, en: enItem.source } };
   return {
-    headline: { zh: r.zh(`news.${n.topic}`, { short: e.abbreviation }), en: r.en(`news.${n.topic}`, { short: e.abbreviationEn }) },
+    headline: {
+      zh: r.zh(`news.${n.topic}`, { short: e.abbreviation }),
+      en: r.en(`news.${n.topic}`, { short: e.abbreviationEn }),
+    },
     source: { zh: r.zh(`sources.${n.topic}`), en: r.en(`sources.${n.topic}`) },
   };
 }
@@ -70,17 +86,53 @@ export function newsFeed(e: Enterprise): FeedItem[] {
     return d > registryAsOf ? registryAsOf : d;
   };
   const short = { zh: e.abbreviation, en: e.abbreviationEn };
-  const both = (key: string, values: Record<string, string | number> = {}) => ({ zh: t.zh(key, { short: short.zh, ...values }), en: t.en(key, { short: short.en, ...values }) });
+  const both = (key: string, values: Record<string, string | number> = {}) => ({
+    zh: t.zh(key, { short: short.zh, ...values }),
+    en: t.en(key, { short: short.en, ...values }),
+  });
   feed = [];
-  for (const n of e.news) feed.push({ record: `${e.ckey}/${n.id}`, date: n.date, headline: newsEntryText(e, n).headline, source: newsSource[n.topic], sentiment: n.sentiment });
-  for (const j of e.judicial) if (j.role === 'defendant') feed.push({ record: `${e.ckey}/${j.id}`, date: later(j.date), headline: both('sued', { causeZh: r.zh(`causes.${j.cause}`), causeEn: r.en(`causes.${j.cause}`).toLowerCase() }), source: 'court' });
-  for (const x of e.enforcement) feed.push({ record: `${e.ckey}/${x.id}`, date: later(x.date), headline: both('enforcement'), source: 'court' });
-  for (const d of e.dishonest) feed.push({ record: `${e.ckey}/${d.id}`, date: later(d.date), headline: both('dishonest'), source: 'court' });
-  for (const p of e.penalties) feed.push({ record: `${e.ckey}/${p.id}`, date: later(p.date), headline: both(`penalty_${p.reason}`), source: 'regulator' });
-  for (const f of equityFreezes(e)) feed.push({ record: `${e.ckey}/${f.id}`, date: later(f.date), headline: both('equityFreeze'), source: 'court' });
+  for (const n of e.news)
+    feed.push({
+      record: `${e.ckey}/${n.id}`,
+      date: n.date,
+      headline: newsEntryText(e, n).headline,
+      source: newsSource[n.topic],
+      sentiment: n.sentiment,
+    });
+  for (const j of e.judicial)
+    if (j.role === 'defendant')
+      feed.push({
+        record: `${e.ckey}/${j.id}`,
+        date: later(j.date),
+        headline: both('sued', {
+          causeZh: r.zh(`causes.${j.cause}`),
+          causeEn: r.en(`causes.${j.cause}`).toLowerCase(),
+        }),
+        source: 'court',
+      });
+  for (const x of e.enforcement)
+    feed.push({ record: `${e.ckey}/${x.id}`, date: later(x.date), headline: both('enforcement'), source: 'court' });
+  for (const d of e.dishonest)
+    feed.push({ record: `${e.ckey}/${d.id}`, date: later(d.date), headline: both('dishonest'), source: 'court' });
+  for (const p of e.penalties)
+    feed.push({
+      record: `${e.ckey}/${p.id}`,
+      date: later(p.date),
+      headline: both(`penalty_${p.reason}`),
+      source: 'regulator',
+    });
+  for (const f of equityFreezes(e))
+    feed.push({ record: `${e.ckey}/${f.id}`, date: later(f.date), headline: both('equityFreeze'), source: 'court' });
   for (const c of registrationChanges(e)) {
-    if (c.kind === 'legalRep') feed.push({ record: `${e.ckey}/${c.id}`, date: later(c.date), headline: both('legalRep'), source: 'media' });
-    if (c.kind === 'status') feed.push({ record: `${e.ckey}/${c.id}`, date: later(c.date), headline: both(`status_${c.to}`), source: 'regulator' });
+    if (c.kind === 'legalRep')
+      feed.push({ record: `${e.ckey}/${c.id}`, date: later(c.date), headline: both('legalRep'), source: 'media' });
+    if (c.kind === 'status')
+      feed.push({
+        record: `${e.ckey}/${c.id}`,
+        date: later(c.date),
+        headline: both(`status_${c.to}`),
+        source: 'regulator',
+      });
   }
   feed.sort((a, b) => b.date.localeCompare(a.date) || a.record.localeCompare(b.record));
   cache.set(e, feed);

@@ -56,8 +56,10 @@ export function ownershipViewOf(ckey: string, registry: Registry, locale: string
   const o = companyFacts(ckey, registry).ownership;
   const name = (id: string) => partyName(registry, id, locale);
   const chain = (c: Chain): ChainLinkView[] => c.map((l) => ({ id: l.id, name: name(l.id), pct: l.pct }));
-  const pctOf = (holder: string, held: string) => registry.byCkey.get(held)?.shareholders.find((h) => h.id === holder)?.pct ?? 0;
-  const pathView = (path: string[]): ChainLinkView[] => path.slice(0, -1).map((id, i) => ({ id, name: name(id), pct: pctOf(id, path[i + 1]) }));
+  const pctOf = (holder: string, held: string) =>
+    registry.byCkey.get(held)?.shareholders.find((h) => h.id === holder)?.pct ?? 0;
+  const pathView = (path: string[]): ChainLinkView[] =>
+    path.slice(0, -1).map((id, i) => ({ id, name: name(id), pct: pctOf(id, path[i + 1]) }));
   const ubos = o.ubos.map((u): UboView => {
     const own = u.bases.includes('ownership');
     const ctl = u.bases.includes('control');
@@ -67,7 +69,16 @@ export function ownershipViewOf(ckey: string, registry: Registry, locale: string
       pct: u.pct,
       basis: u.basis,
       bases: u.bases,
-      control: own && ctl ? 'ownershipAndControl' : own ? 'ownership' : ctl ? (u.joint ? 'jointControl' : 'control') : 'seniorManager',
+      control:
+        own && ctl
+          ? 'ownershipAndControl'
+          : own
+            ? 'ownership'
+            : ctl
+              ? u.joint
+                ? 'jointControl'
+                : 'control'
+              : 'seniorManager',
       paths: u.paths.map(pathView),
       controlPaths: u.controlChains.map(chain),
     };

@@ -16,7 +16,16 @@ import { routing, type Locale } from '@/i18n/routing';
 import { isShowcase } from '@/lib/sample-data/keys';
 import type { KycText } from '@/lib/sample-data/kyc-reports';
 import { enterpriseByKycNo, getEnterprise, getRegistry } from './index';
-import { companyTextOf, companyViewOf, kycFiguresOf, kycTextOf, type CompanyView, type KycView, type TextContext, type Translate } from './profile';
+import {
+  companyTextOf,
+  companyViewOf,
+  kycFiguresOf,
+  kycTextOf,
+  type CompanyView,
+  type KycView,
+  type TextContext,
+  type Translate,
+} from './profile';
 
 export type { CompanyView, KycView } from './profile';
 
@@ -27,7 +36,10 @@ export type { CompanyView, KycView } from './profile';
 const viewCache = new LRUCache<string, CompanyView | KycView>({ max: 2000 });
 
 /** The cached view under `key`, or the one `build` makes (cached unless it is null). */
-async function cachedView<V extends CompanyView | KycView>(key: string, build: () => Promise<V | null>): Promise<V | null> {
+async function cachedView<V extends CompanyView | KycView>(
+  key: string,
+  build: () => Promise<V | null>,
+): Promise<V | null> {
   const hit = viewCache.get(key) as V | undefined;
   if (hit) return hit;
   const view = await build();
@@ -50,7 +62,14 @@ async function textContext(locale: Locale): Promise<TextContext> {
   // Template keys are assembled from record fields (`risks.${category}.title`); the message files define them all.
   const t: Translate = (key, values) => rt(key as never, values as never);
   const tc: Translate = (key, values) => company(key as never, values as never);
-  return { t, tc, locale, money: (v) => formatMoney(format, v), pct: (v) => formatPct(format, v), date: (v) => formatDate(format, v) };
+  return {
+    t,
+    tc,
+    locale,
+    money: (v) => formatMoney(format, v),
+    pct: (v) => formatPct(format, v),
+    date: (v) => formatDate(format, v),
+  };
 }
 
 /** The company with this ckey in the request's (or the given) locale, or null when the registry has no such key. */

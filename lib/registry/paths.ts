@@ -56,7 +56,7 @@ export function shortestPath(graph: RelationGraph, from: string, to: string, max
         if (other === to) {
           const nodes = [to];
           const edges: Relation[] = [];
-          for (let cur = to; cur !== from; ) {
+          for (let cur = to; cur !== from;) {
             const p = prev.get(cur)!;
             nodes.unshift(p.node);
             edges.unshift(p.edge);
@@ -80,9 +80,11 @@ export function registryRelations(registry: Registry): RelationGraph {
       const out: Relation[] = [];
       const e = registry.byCkey.get(id);
       if (e) for (const h of e.shareholders) out.push({ from: h.id, to: id, kind: 'shareholding', pct: h.pct });
-      for (const inv of registry.investments.get(id) ?? []) out.push({ from: id, to: inv.ckey, kind: 'shareholding', pct: inv.pct });
+      for (const inv of registry.investments.get(id) ?? [])
+        out.push({ from: id, to: inv.ckey, kind: 'shareholding', pct: inv.pct });
       if (e) for (const o of e.officers) out.push({ from: o.personId, to: id, kind: 'officer', role: o.role });
-      else for (const r of registry.roles.get(id) ?? []) out.push({ from: id, to: r.ckey, kind: 'officer', role: r.role });
+      else
+        for (const r of registry.roles.get(id) ?? []) out.push({ from: id, to: r.ckey, kind: 'officer', role: r.role });
       return out;
     },
   };
@@ -92,7 +94,6 @@ export { pathQuerySchema, pathSchema, personIdSchema };
 export type { PathResponse };
 type PathNode = PathResponse['nodes'][number];
 
-
 function describe(registry: Registry, id: string): PathNode | undefined {
   const e = registry.byCkey.get(id);
   if (e) return { id, kind: 'enterprise', name: e.name, nameEn: e.nameEn };
@@ -101,7 +102,10 @@ function describe(registry: Registry, id: string): PathNode | undefined {
 }
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
 const zh = (request: Request) => (request.headers.get('accept-language') ?? '').trim().toLowerCase().startsWith('zh');
 
 /**
@@ -110,11 +114,15 @@ const zh = (request: Request) => (request.headers.get('accept-language') ?? '').
  */
 export function handlePath(request: Request, buildId: string): Response {
   const url = new URL(request.url);
-  const raw = Object.fromEntries(['from', 'to', 'maxHops'].flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)!]] : [])));
+  const raw = Object.fromEntries(
+    ['from', 'to', 'maxHops'].flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)!]] : [])),
+  );
   const parsed = pathQuerySchema.safeParse(raw);
   if (!parsed.success) {
     const param = String(parsed.error.issues[0]?.path[0] ?? 'from');
-    const message = zh(request) ? `参数 ${param} 无效（from/to：企业 ckey 或人员编号；maxHops：1–8）` : `Invalid parameter ${param} (from/to: an enterprise ckey or a person id; maxHops: 1–8)`;
+    const message = zh(request)
+      ? `参数 ${param} 无效（from/to：企业 ckey 或人员编号；maxHops：1–8）`
+      : `Invalid parameter ${param} (from/to: an enterprise ckey or a person id; maxHops: 1–8)`;
     return json({ error: 'badRequest', message }, 400, { 'Cache-Control': 'no-store' });
   }
   const registry = getRegistry();
@@ -123,7 +131,11 @@ export function handlePath(request: Request, buildId: string): Response {
   const b = describe(registry, to);
   if (!a || !b) {
     const id = !a ? from : to;
-    return json({ error: 'notFound', message: zh(request) ? `样本库中没有 ${id}` : `No entity ${id} in the sample registry` }, 404, { 'Cache-Control': 'no-store' });
+    return json(
+      { error: 'notFound', message: zh(request) ? `样本库中没有 ${id}` : `No entity ${id} in the sample registry` },
+      404,
+      { 'Cache-Control': 'no-store' },
+    );
   }
   const path = shortestPath(registryRelations(registry), from, to, maxHops);
   const body: PathResponse = path
@@ -140,7 +152,16 @@ export function handlePath(request: Request, buildId: string): Response {
 export function handlePersonGraph(request: Request, id: string, buildId: string): Response {
   const registry = getRegistry();
   if (!personIdSchema.safeParse(id).success || !registry.persons.has(id) || getEnterprise(id)) {
-    return json({ error: 'notFound', message: zh(request) ? `样本库中没有人员 ${id.slice(0, 40)}` : `No person ${id.slice(0, 40)} in the sample registry` }, 404, { 'Cache-Control': 'no-store' });
+    return json(
+      {
+        error: 'notFound',
+        message: zh(request)
+          ? `样本库中没有人员 ${id.slice(0, 40)}`
+          : `No person ${id.slice(0, 40)} in the sample registry`,
+      },
+      404,
+      { 'Cache-Control': 'no-store' },
+    );
   }
   const graph: Graph = buildGraph(registry, id, 1);
   return json(graph, 200, { 'Cache-Control': 'public, max-age=300', ETag: `"${buildId}"` });

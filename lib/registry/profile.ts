@@ -21,8 +21,24 @@ import {
   type ShareholderKind,
 } from '@/lib/sample-data/companies';
 import { isShowcase } from '@/lib/sample-data/keys';
-import { kycReports, type CheckResult, type IdentityCheck, type KycFigures, type KycText, type RelationKind, type TaxGrade } from '@/lib/sample-data/kyc-reports';
-import { companyFacts, factsAsOf, ratingGrade, riskLevelOf, riskScoreOf, settlementTrendOf, type CompanyFacts } from '@/lib/facts';
+import {
+  kycReports,
+  type CheckResult,
+  type IdentityCheck,
+  type KycFigures,
+  type KycText,
+  type RelationKind,
+  type TaxGrade,
+} from '@/lib/sample-data/kyc-reports';
+import {
+  companyFacts,
+  factsAsOf,
+  ratingGrade,
+  riskLevelOf,
+  riskScoreOf,
+  settlementTrendOf,
+  type CompanyFacts,
+} from '@/lib/facts';
 import { cityOf, corporateDepth, tradeNameEn } from './generate';
 import { registrySeed } from './keys';
 import type { Enterprise, Person, Registry } from './types';
@@ -34,7 +50,20 @@ import { localName } from '@/lib/registry/local-name';
 export const registryAsOf = factsAsOf;
 export { ratingGrade, riskLevelOf, riskScoreOf };
 
-const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+const months = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
 
 const round = (v: number, step: number) => Math.round(v / step) * step;
 
@@ -46,11 +75,13 @@ const round = (v: number, step: number) => Math.round(v / step) * step;
 function deriveRisks(e: Enterprise, registry: Registry): RiskSignal[] {
   const f = companyFacts(e.ckey, registry);
   const out: Omit<RiskSignal, 'id'>[] = [];
-  const dateOf = <T extends { id: string; date: string }>(list: T[], id: string | undefined) => list.find((x) => x.id === id)?.date ?? factsAsOf;
+  const dateOf = <T extends { id: string; date: string }>(list: T[], id: string | undefined) =>
+    list.find((x) => x.id === id)?.date ?? factsAsOf;
   if (e.status === 'revoked' || e.status === 'deregistered' || e.status === 'movedOut') {
     out.push({ severity: e.status === 'movedOut' ? 'medium' : 'high', category: 'statusAbnormal', date: factsAsOf });
   }
-  if (f.dishonest.count) out.push({ severity: 'high', category: 'dishonest', date: dateOf(e.dishonest, f.dishonest.ids[0]) });
+  if (f.dishonest.count)
+    out.push({ severity: 'high', category: 'dishonest', date: dateOf(e.dishonest, f.dishonest.ids[0]) });
   const chain = f.ownership.chainDishonest[0];
   if (chain) {
     const holder = registry.byCkey.get(chain.ckey)!;
@@ -58,14 +89,28 @@ function deriveRisks(e: Enterprise, registry: Registry): RiskSignal[] {
   }
   if (f.enforcement.latest) out.push({ severity: 'high', category: 'enforcement', date: f.enforcement.latest.date });
   const lit = f.litigation.defendantInWindow;
-  if (lit.length) out.push({ severity: lit.length >= 3 ? 'medium' : 'low', category: 'litigation', date: dateOf(e.judicial, lit[0]) });
-  if (f.penalties.count) out.push({ severity: 'low', category: 'adminPenalty', date: dateOf(e.penalties, f.penalties.latestId ?? undefined) });
-  if (f.news.negative >= 2) out.push({ severity: 'medium', category: 'negativeNews', date: dateOf(e.news, f.news.negativeIds[0]) });
-  if (f.registration.sharedAddressDepth > 0) out.push({ severity: 'medium', category: 'sharedAddress', date: e.established });
+  if (lit.length)
+    out.push({
+      severity: lit.length >= 3 ? 'medium' : 'low',
+      category: 'litigation',
+      date: dateOf(e.judicial, lit[0]),
+    });
+  if (f.penalties.count)
+    out.push({
+      severity: 'low',
+      category: 'adminPenalty',
+      date: dateOf(e.penalties, f.penalties.latestId ?? undefined),
+    });
+  if (f.news.negative >= 2)
+    out.push({ severity: 'medium', category: 'negativeNews', date: dateOf(e.news, f.news.negativeIds[0]) });
+  if (f.registration.sharedAddressDepth > 0)
+    out.push({ severity: 'medium', category: 'sharedAddress', date: e.established });
   if (f.registration.capitalGap) out.push({ severity: 'low', category: 'capitalGap', date: factsAsOf });
   if (e.formerNames.length) out.push({ severity: 'low', category: 'addressChange', date: e.formerNames[0].until });
   const order: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
-  return out.sort((a, b) => order[a.severity] - order[b.severity] || b.date.localeCompare(a.date)).map((r, i) => ({ ...r, id: `r${i + 1}` }));
+  return out
+    .sort((a, b) => order[a.severity] - order[b.severity] || b.date.localeCompare(a.date))
+    .map((r, i) => ({ ...r, id: `r${i + 1}` }));
 }
 
 function shareholderKind(registry: Registry, h: Enterprise['shareholders'][number]): ShareholderKind {
@@ -79,7 +124,8 @@ function shareholderKind(registry: Registry, h: Enterprise['shareholders'][numbe
  */
 export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigures {
   // Showcase companies keep their curated figures; their news series, like everyone's, counts the news records.
-  if (isShowcase(e.ckey)) return { ...companies[e.ckey], sentimentByMonth: companyFacts(e.ckey, registry).news.byMonth };
+  if (isShowcase(e.ckey))
+    return { ...companies[e.ckey], sentimentByMonth: companyFacts(e.ckey, registry).news.byMonth };
   const f = new Faker({ locale: base, seed: registrySeed + e.index });
   const facts = companyFacts(e.ckey, registry);
   const { score, level } = facts.risk;
@@ -87,7 +133,10 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
   const line = Math.max(1_000_000, round(revenue * f.number.float({ min: 0.08, max: 0.2 }), 1_000_000));
   const exposure = round(line * f.number.float({ min: 0.35, max: level === 'high' ? 0.98 : 0.85 }), 10_000);
   const suggested = round(line * (level === 'low' ? 1.2 : level === 'medium' ? 0.9 : 0.55), 1_000_000) || 1_000_000;
-  const since = e.established > '2018-01-01' ? e.established : f.date.between({ from: '2016-01-01', to: '2022-12-31' }).toISOString().slice(0, 10);
+  const since =
+    e.established > '2018-01-01'
+      ? e.established
+      : f.date.between({ from: '2016-01-01', to: '2022-12-31' }).toISOString().slice(0, 10);
 
   // Twelve months ending at today's figures: the last risk score is the rating score itself.
   const drift = level === 'high' ? -1 : level === 'low' ? 0.2 : -0.3;
@@ -95,10 +144,23 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
     const back = months.length - 1 - i;
     return {
       month,
-      exposure: back === 0 ? exposure : round(exposure * (1 - back * 0.012 * (level === 'high' ? -1 : 1) + f.number.float({ min: -0.03, max: 0.03 })), 10_000),
+      exposure:
+        back === 0
+          ? exposure
+          : round(
+              exposure * (1 - back * 0.012 * (level === 'high' ? -1 : 1) + f.number.float({ min: -0.03, max: 0.03 })),
+              10_000,
+            ),
       line,
-      settlement: round((revenue / 12) * (0.35 + f.number.float({ min: -0.05, max: 0.05 }) - (level === 'high' ? (11 - back) * -0.01 : 0)), 10_000),
-      riskScore: back === 0 ? score : Math.max(10, Math.min(99, Math.round(score - drift * back + f.number.int({ min: -1, max: 1 })))),
+      settlement: round(
+        (revenue / 12) *
+          (0.35 + f.number.float({ min: -0.05, max: 0.05 }) - (level === 'high' ? (11 - back) * -0.01 : 0)),
+        10_000,
+      ),
+      riskScore:
+        back === 0
+          ? score
+          : Math.max(10, Math.min(99, Math.round(score - drift * back + f.number.int({ min: -1, max: 1 })))),
     };
   });
   // The seeded stream once drew a sentiment series here; the draws are kept so every later figure stays the same,
@@ -144,7 +206,14 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
     })),
     officers: e.officers.map((o, i) => ({ id: `o${i + 1}`, role: o.role })),
     risks: deriveRisks(e, registry),
-    judicial: e.judicial.map((j) => ({ id: j.id, date: j.date, kind: j.kind, role: j.role, amount: j.amount, status: j.status })),
+    judicial: e.judicial.map((j) => ({
+      id: j.id,
+      date: j.date,
+      kind: j.kind,
+      role: j.role,
+      amount: j.amount,
+      status: j.status,
+    })),
     news: e.news.map((n) => ({ id: n.id, date: n.date, sentiment: n.sentiment })),
     sentimentByMonth,
     customer: {
@@ -258,39 +327,67 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
       case 'litigation':
         return {
           title: t(`${k}.title`, { count: lit.defendantInWindow.length, months: lit.window.months }),
-          detail: t(`${k}.detail`, { amount: money(lit.amountInWindow), pending: lit.openInWindow.length, from: ctx.date(lit.window.from) }),
+          detail: t(`${k}.detail`, {
+            amount: money(lit.amountInWindow),
+            pending: lit.openInWindow.length,
+            from: ctx.date(lit.window.from),
+          }),
         };
       case 'enforcement': {
         const latest = facts.enforcement.latest!;
         return {
           title: t(`${k}.title`, { count: facts.enforcement.count }),
-          detail: t(`${k}.detail`, { amount: money(facts.enforcement.amount), performed: latest.performedPct, date: ctx.date(latest.date) }),
+          detail: t(`${k}.detail`, {
+            amount: money(facts.enforcement.amount),
+            performed: latest.performedPct,
+            date: ctx.date(latest.date),
+          }),
         };
       }
       case 'relatedDishonest': {
         const chain = facts.ownership.chainDishonest[0];
         const holder = registry.byCkey.get(chain.ckey)!;
-        return { title: t(`${k}.title`), detail: t(`${k}.detail`, { name: enterpriseName(holder, locale), count: chain.ids.length }) };
+        return {
+          title: t(`${k}.title`),
+          detail: t(`${k}.detail`, { name: enterpriseName(holder, locale), count: chain.ids.length }),
+        };
       }
       case 'dishonest':
-        return { title: t(`${k}.title`), detail: t(`${k}.detail`, { reason: e.dishonest[0].reason, amount: money(e.dishonest[0].amount) }) };
+        return {
+          title: t(`${k}.title`),
+          detail: t(`${k}.detail`, { reason: e.dishonest[0].reason, amount: money(e.dishonest[0].amount) }),
+        };
       case 'adminPenalty': {
         const last = [...e.penalties].sort((a, b) => b.date.localeCompare(a.date))[0];
-        return { title: t(`${k}.title`, { count: e.penalties.length }), detail: t(`${k}.detail`, { reason: last.reason, amount: money(last.amount) }) };
+        return {
+          title: t(`${k}.title`, { count: e.penalties.length }),
+          detail: t(`${k}.detail`, { reason: last.reason, amount: money(last.amount) }),
+        };
       }
       case 'negativeNews':
         return {
           title: t(`${k}.title`, { count: news.negative }),
-          detail: t(`${k}.detail`, { share: ctx.pct(news.negativeShare), total: news.total, count: news.negative, months: news.window.months }),
+          detail: t(`${k}.detail`, {
+            share: ctx.pct(news.negativeShare),
+            total: news.total,
+            count: news.negative,
+            months: news.window.months,
+          }),
         };
       case 'capitalGap':
-        return { title: t(`${k}.title`), detail: t(`${k}.detail`, { paid: money(e.paidInCapital), registered: money(e.registeredCapital) }) };
+        return {
+          title: t(`${k}.title`),
+          detail: t(`${k}.detail`, { paid: money(e.paidInCapital), registered: money(e.registeredCapital) }),
+        };
       case 'addressChange':
         return { title: t(`${k}.title`), detail: t(`${k}.detail`, { former: localName(e.formerNames[0], locale) }) };
       case 'sharedAddress':
         return { title: t(`${k}.title`), detail: t(`${k}.detail`, { count: corporateDepth(registry, e.ckey) }) };
       default:
-        return { title: t('risks.statusAbnormal.title'), detail: t('risks.statusAbnormal.detail', { status: tc(`status.${e.status}`) }) };
+        return {
+          title: t('risks.statusAbnormal.title'),
+          detail: t('risks.statusAbnormal.detail', { status: tc(`status.${e.status}`) }),
+        };
     }
   };
 
@@ -320,7 +417,10 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
       level,
     }),
     shareholders: Object.fromEntries(
-      e.shareholders.map((h, i) => [`s${i + 1}`, h.kind === 'person' ? personName(registry, h.id, locale) : enterpriseName(registry.byCkey.get(h.id)!, locale)]),
+      e.shareholders.map((h, i) => [
+        `s${i + 1}`,
+        h.kind === 'person' ? personName(registry, h.id, locale) : enterpriseName(registry.byCkey.get(h.id)!, locale),
+      ]),
     ),
     officers: Object.fromEntries(e.officers.map((o, i) => [`o${i + 1}`, personName(registry, o.personId, locale)])),
     risks: Object.fromEntries(fig.risks.map((r) => [r.id, riskText(r)])),
@@ -334,19 +434,28 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
         },
       ]),
     ),
-    news: Object.fromEntries(e.news.map((n) => [n.id, { title: t(`news.${n.topic}`, { short }), source: t(`sources.${n.topic}`) }])),
+    news: Object.fromEntries(
+      e.news.map((n) => [n.id, { title: t(`news.${n.topic}`, { short }), source: t(`sources.${n.topic}`) }]),
+    ),
     tags: { t1: phrase, t2: t('tags.size', { size }), t3: t('tags.risk', { level }) },
     actions: Object.fromEntries(['a1', 'a2', 'a3'].map((a) => [a, t(`actions.${level}.${a}`)])),
     accountManager: manager ? localName(manager, locale) : '',
     branch: t('branch', { city: en ? c.en : c.zh }),
     relationshipNote: relationshipNoteOf(fig, ctx),
-    limitRationale: t('limitRationale', { level, line: money(fig.customer.approvedLine), suggested: money(fig.customer.suggestedLimit) }),
+    limitRationale: t('limitRationale', {
+      level,
+      line: money(fig.customer.approvedLine),
+      suggested: money(fig.customer.suggestedLimit),
+    }),
     timeline: Object.fromEntries(
       fig.customer.timeline.map((ev) => [
         ev.id,
         {
           title: t(`timeline.${ev.kind}.title`),
-          detail: t(`timeline.${ev.kind}.detail`, { line: money(fig.customer.approvedLine), rating: fig.customer.internalRating }),
+          detail: t(`timeline.${ev.kind}.detail`, {
+            line: money(fig.customer.approvedLine),
+            rating: fig.customer.internalRating,
+          }),
         },
       ]),
     ),
@@ -378,7 +487,11 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
   const check = (c: IdentityCheck): CheckResult => {
     switch (c) {
       case 'registration':
-        return e.status === 'revoked' || e.status === 'deregistered' ? 'fail' : e.status === 'movedOut' ? 'attention' : 'pass';
+        return e.status === 'revoked' || e.status === 'deregistered'
+          ? 'fail'
+          : e.status === 'movedOut'
+            ? 'attention'
+            : 'pass';
       case 'legalRep':
         return legalRepRoles >= 3 ? 'attention' : 'pass';
       case 'address':
@@ -388,7 +501,9 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
       case 'contact':
         return e.risk > 0.75 ? 'attention' : 'pass';
       case 'watchlist':
-        return facts.dishonest.count || facts.enforcement.count || facts.ownership.chainDishonest.length ? 'attention' : 'pass';
+        return facts.dishonest.count || facts.enforcement.count || facts.ownership.chainDishonest.length
+          ? 'attention'
+          : 'pass';
     }
   };
   const related: KycFigures['related'] = [];
@@ -397,7 +512,8 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
     return x ? riskLevelOf(riskScoreOf(x)) : 'low';
   };
   const add = (id: string, relation: RelationKind) => {
-    if (related.length < 5 && id !== e.ckey && !related.some((r) => r.id === id)) related.push({ id, relation, risk: levelOf(id) });
+    if (related.length < 5 && id !== e.ckey && !related.some((r) => r.id === id))
+      related.push({ id, relation, risk: levelOf(id) });
   };
   // 控股股东 only when the facts layer finds one; other corporate holders are just that. Investees are 子公司 only when
   // controlled, else 参股公司.
@@ -406,14 +522,18 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
   for (const h of e.shareholders) if (h.kind === 'enterprise') add(h.id, 'corporateShareholder');
   for (const s of facts.ownership.subsidiaries) add(s.ckey, 'subsidiary');
   for (const s of facts.ownership.investees) add(s.ckey, 'investee');
-  for (const h of e.shareholders) if (h.kind === 'enterprise') for (const sib of registry.investments.get(h.id) ?? []) add(sib.ckey, 'sisterCompany');
+  for (const h of e.shareholders)
+    if (h.kind === 'enterprise') for (const sib of registry.investments.get(h.id) ?? []) add(sib.ckey, 'sisterCompany');
   for (const role of registry.roles.get(e.legalRepId) ?? []) add(role.ckey, 'commonDirector');
   const taxGrade: TaxGrade = e.risk < 0.3 ? 'A' : e.risk < 0.75 ? 'B' : 'M';
   return {
     kycNo: e.kycNo,
     ckey: e.ckey,
     issuedOn: `2026-11-${e.kycNo.slice(9, 11)}`,
-    identity: (['registration', 'legalRep', 'address', 'license', 'contact', 'watchlist'] as const).map((c) => ({ check: c, result: check(c) })),
+    identity: (['registration', 'legalRep', 'address', 'license', 'contact', 'watchlist'] as const).map((c) => ({
+      check: c,
+      result: check(c),
+    })),
     related,
     operating: {
       revenue: fig.customer.annualRevenue,
@@ -439,10 +559,19 @@ export function uboNoteOf(ckey: string, registry: Registry, ctx: TextContext): s
   const list = (names: string[]) => names.join(locale.startsWith('en') ? ', ' : '、');
   const parts = [t('kyc.ubo.rule')];
   if (o.actualControllers.length) {
-    parts.push(t('kyc.ubo.controller', { names: list(o.actualControllers.map((c) => c.name)), votes: pct(o.controlVotes), count: o.actualControllers.length }));
+    parts.push(
+      t('kyc.ubo.controller', {
+        names: list(o.actualControllers.map((c) => c.name)),
+        votes: pct(o.controlVotes),
+        count: o.actualControllers.length,
+      }),
+    );
   } else parts.push(t('kyc.ubo.noController'));
   const owners = o.ubos.filter((u) => u.bases.includes('ownership'));
-  if (owners.length) parts.push(t('kyc.ubo.owners', { names: list(owners.map((u) => `${u.name} ${pct(u.pct)}`)), count: owners.length }));
+  if (owners.length)
+    parts.push(
+      t('kyc.ubo.owners', { names: list(owners.map((u) => `${u.name} ${pct(u.pct)}`)), count: owners.length }),
+    );
   else if (o.ubos.some((u) => u.basis === 'control')) parts.push(t('kyc.ubo.noOwners'));
   const manager = o.ubos.find((u) => u.basis === 'seniorManager');
   if (manager) parts.push(t('kyc.ubo.manager', { name: manager.name }));
@@ -460,7 +589,11 @@ export function kycTextOf(e: Enterprise, registry: Registry, ctx: TextContext): 
   const identity = Object.fromEntries(
     k.identity.map((i) => [
       i.check,
-      t(`kyc.identity.${i.check}.${i.result}`, { status: tc(`status.${e.status}`), name: legalRep, count: registry.roles.get(e.legalRepId)?.length ?? 1 }),
+      t(`kyc.identity.${i.check}.${i.result}`, {
+        status: tc(`status.${e.status}`),
+        name: legalRep,
+        count: registry.roles.get(e.legalRepId)?.length ?? 1,
+      }),
     ]),
   ) as Record<IdentityCheck, string>;
   const related = Object.fromEntries(
@@ -472,7 +605,10 @@ export function kycTextOf(e: Enterprise, registry: Registry, ctx: TextContext): 
           : r.relation === 'subsidiary' || r.relation === 'investee'
             ? (other.shareholders.find((h) => h.id === e.ckey)?.pct ?? 0)
             : 0;
-      return [r.id, { name: enterpriseName(other, locale), note: t(`kyc.relatedNote.${r.relation}`, { pct: pct(share) }) }];
+      return [
+        r.id,
+        { name: enterpriseName(other, locale), note: t(`kyc.relatedNote.${r.relation}`, { pct: pct(share) }) },
+      ];
     }),
   );
   return {

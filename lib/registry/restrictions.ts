@@ -31,7 +31,13 @@ export function consumptionRestrictions(e: Enterprise): ConsumptionRestriction[]
     if (x.performedPct >= 30) continue;
     const date = new Date(Date.parse(`${x.date}T00:00:00Z`) + s.int(10, 60) * 86_400_000).toISOString().slice(0, 10);
     if (date > registryAsOf) continue;
-    out.push({ id: `c${out.length + 1}`, date, enforcementId: x.id, personId: e.legalRepId, amount: Math.round((x.amount * (100 - x.performedPct)) / 100) });
+    out.push({
+      id: `c${out.length + 1}`,
+      date,
+      enforcementId: x.id,
+      personId: e.legalRepId,
+      amount: Math.round((x.amount * (100 - x.performedPct)) / 100),
+    });
   }
   out.reverse();
   cache.set(e, out);

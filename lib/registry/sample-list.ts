@@ -21,7 +21,18 @@ export interface SampleListLine {
 }
 
 // The ways the drawn companies are written, in turn (makeVariant, lib/registry/variants.ts).
-const kinds: VariantKind[] = ['name', 'abbreviationWithCity', 'traditional', 'wrongChar', 'english', 'uscc', 'pinyin', 'missingChar', 'formerName', 'extraChar'];
+const kinds: VariantKind[] = [
+  'name',
+  'abbreviationWithCity',
+  'traditional',
+  'wrongChar',
+  'english',
+  'uscc',
+  'pinyin',
+  'missingChar',
+  'formerName',
+  'extraChar',
+];
 
 /** Names that are in no registry: invented, checked against the registry by the unit test. */
 const unknownNames = ['南浔织梦丝绸有限公司', '临汾晋岚煤化工有限公司', 'Harbor Lantern Trading Co., Ltd.'];
@@ -34,7 +45,12 @@ export function screeningSampleLines(registry: Registry = getRegistry(), drawn =
   const showcaseKinds: VariantKind[] = ['name', 'uscc', 'english'];
   showcaseCkeys.forEach((ckey, i) => {
     const e = registry.byCkey.get(ckey);
-    if (e) lines.push({ text: variantText(e, showcaseKinds[i % showcaseKinds.length], f)!, expected: ckey, kind: showcaseKinds[i % showcaseKinds.length] });
+    if (e)
+      lines.push({
+        text: variantText(e, showcaseKinds[i % showcaseKinds.length], f)!,
+        expected: ckey,
+        kind: showcaseKinds[i % showcaseKinds.length],
+      });
   });
   const used = new Set<string>(showcaseCkeys);
   let k = 0;
@@ -52,7 +68,11 @@ export function screeningSampleLines(registry: Registry = getRegistry(), drawn =
   return lines;
 }
 
-function variantText(e: Registry['enterprises'][number], kind: VariantKind, f: ReturnType<typeof variantFaker>): string | null {
+function variantText(
+  e: Registry['enterprises'][number],
+  kind: VariantKind,
+  f: ReturnType<typeof variantFaker>,
+): string | null {
   // A USCC comes in its own column next to the registered name, as lists hold it.
   if (kind === 'uscc') return `${e.name}\t${e.uscc}`;
   if (kind === 'english') return e.nameEn.toUpperCase();

@@ -6,7 +6,13 @@ import type { CompanyStatus, CompanyType, OfficerRole } from '@/lib/sample-data/
 import type { IndustrySection, OrgForm } from './vocab';
 
 /** 存续 / 在业 / 吊销 / 注销 / 迁出. */
-export const enterpriseStatuses = ['active', 'operating', 'revoked', 'deregistered', 'movedOut'] as const satisfies readonly CompanyStatus[];
+export const enterpriseStatuses = [
+  'active',
+  'operating',
+  'revoked',
+  'deregistered',
+  'movedOut',
+] as const satisfies readonly CompanyStatus[];
 export type EnterpriseStatus = CompanyStatus;
 
 export type RegistryCompanyType = CompanyType;

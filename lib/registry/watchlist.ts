@@ -31,10 +31,25 @@ export function watchlist(registry: Registry, birthYearOf: (personId: string) =>
   const people = [...registry.persons.values()];
   const names = new Set(people.map((p) => p.name));
   list = [];
-  const categories: WatchlistEntry['category'][] = ['pepNational', 'pepProvincial', 'pepSoe', 'pepRelative', 'sanctionsFinancial', 'sanctionsTrade'];
+  const categories: WatchlistEntry['category'][] = [
+    'pepNational',
+    'pepProvincial',
+    'pepSoe',
+    'pepRelative',
+    'sanctionsFinancial',
+    'sanctionsTrade',
+  ];
   const add = (name: string, nameEn: string, birthYear: number, personId: string | null) => {
     const category = s.pick(categories);
-    list!.push({ id: `W-${String(list!.length + 1).padStart(4, '0')}`, name, nameEn, list: category.startsWith('pep') ? 'pep' : 'sanctions', category, birthYear, personId });
+    list!.push({
+      id: `W-${String(list!.length + 1).padStart(4, '0')}`,
+      name,
+      nameEn,
+      list: category.startsWith('pep') ? 'pep' : 'sanctions',
+      category,
+      birthYear,
+      personId,
+    });
   };
   const used = new Set<string>();
   while (list.length < 60) {
@@ -44,7 +59,10 @@ export function watchlist(registry: Registry, birthYearOf: (personId: string) =>
     const r = s.next();
     const chars = [...p.name];
     // A third are listed under a variant of their name (one given-name character replaced by another person's).
-    const variant = r < 0.33 && chars.length >= 2 ? [...chars.slice(0, -1), [...people[s.int(0, people.length - 1)].name].at(-1)!].join('') : p.name;
+    const variant =
+      r < 0.33 && chars.length >= 2
+        ? [...chars.slice(0, -1), [...people[s.int(0, people.length - 1)].name].at(-1)!].join('')
+        : p.name;
     add(variant, p.nameEn, birthYearOf(p.id) + (s.next() < 0.2 ? s.int(-2, 2) : 0), p.id);
   }
   while (list.length < 300) {

@@ -27,7 +27,8 @@ export function associationRoot(graph: AssociationGraph): string | undefined {
   const degree = new Map<string, number>();
   for (const e of graph.edges) for (const id of [e.from, e.to]) degree.set(id, (degree.get(id) ?? 0) + 1);
   let best: string | undefined;
-  for (const n of graph.nodes) if (n.kind === 'member' && (best === undefined || (degree.get(n.id) ?? 0) > (degree.get(best) ?? 0))) best = n.id;
+  for (const n of graph.nodes)
+    if (n.kind === 'member' && (best === undefined || (degree.get(n.id) ?? 0) > (degree.get(best) ?? 0))) best = n.id;
   return best;
 }
 
@@ -54,8 +55,17 @@ function pieces(graph: AssociationGraph): AssociationGraph[] {
 function layoutPiece(piece: AssociationGraph): Map<string, Point> {
   const root = associationRoot(piece) ?? piece.nodes[0].id;
   const data: GraphData = {
-    nodes: piece.nodes.map((n) => ({ id: n.id, kind: n.kind === 'member' ? 'enterprise' : 'person', name: n.label, nameEn: n.label })),
-    edges: piece.edges.map((e) => (directed.has(e.kind) ? { from: e.from, to: e.to, kind: 'shareholding' as const } : { from: e.from, to: e.to, kind: 'officer' as const })),
+    nodes: piece.nodes.map((n) => ({
+      id: n.id,
+      kind: n.kind === 'member' ? 'enterprise' : 'person',
+      name: n.label,
+      nameEn: n.label,
+    })),
+    edges: piece.edges.map((e) =>
+      directed.has(e.kind)
+        ? { from: e.from, to: e.to, kind: 'shareholding' as const }
+        : { from: e.from, to: e.to, kind: 'officer' as const },
+    ),
   };
   return layoutGraph(data, root);
 }
@@ -72,10 +82,19 @@ export function layoutAssociation(graph: AssociationGraph, maxRowWidth = Infinit
     const pos = layoutPiece(piece);
     const xs = [...pos.values()].map((p) => p.x);
     const ys = [...pos.values()].map((p) => p.y);
-    return { pos, minX: Math.min(...xs), minY: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs) + S.column, h: Math.max(...ys) - Math.min(...ys) + S.row * 0.75 };
+    return {
+      pos,
+      minX: Math.min(...xs),
+      minY: Math.min(...ys),
+      w: Math.max(...xs) - Math.min(...xs) + S.column,
+      h: Math.max(...ys) - Math.min(...ys) + S.row * 0.75,
+    };
   });
   const area = laid.reduce((sum, p) => sum + p.w * p.h, 0);
-  const rowWidth = Math.max(Math.min(Math.max(S.column * 4, Math.sqrt(area) * 1.2), maxRowWidth), ...laid.map((p) => p.w));
+  const rowWidth = Math.max(
+    Math.min(Math.max(S.column * 4, Math.sqrt(area) * 1.2), maxRowWidth),
+    ...laid.map((p) => p.w),
+  );
   const out = new Map<string, Point>();
   let x = 0;
   let y = 0;

@@ -30,13 +30,18 @@ function sideOf(edge: GraphEdge, node: string): Side {
  * `previous` has it. Nodes with no placed neighbour at all (a disconnected piece) go in a row to the right.
  * Deterministic: the same graph and `previous` always give the same positions.
  */
-export function layoutGraph(graph: GraphData, root: string, previous: ReadonlyMap<string, Point> = new Map()): Map<string, Point> {
+export function layoutGraph(
+  graph: GraphData,
+  root: string,
+  previous: ReadonlyMap<string, Point> = new Map(),
+): Map<string, Point> {
   const S = graphLayoutSpacing;
   const ids = new Set(graph.nodes.map((n) => n.id));
   const pos = new Map<string, Point>();
   for (const [id, p] of previous) if (ids.has(id)) pos.set(id, p);
   if (!pos.has(root) && ids.has(root)) pos.set(root, { x: 0, y: 0 });
-  const free = (p: Point) => [...pos.values()].every((q) => Math.abs(q.x - p.x) >= S.minGap.x || Math.abs(q.y - p.y) >= S.minGap.y);
+  const free = (p: Point) =>
+    [...pos.values()].every((q) => Math.abs(q.x - p.x) >= S.minGap.x || Math.abs(q.y - p.y) >= S.minGap.y);
 
   let pending = graph.nodes.filter((n) => !pos.has(n.id)).map((n) => n.id);
   while (pending.length > 0) {

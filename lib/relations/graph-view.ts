@@ -14,7 +14,8 @@ export interface GraphData {
 }
 
 /** A stable key of an edge (one relation of one kind and role between two ids). */
-export const edgeKey = (e: Pick<GraphEdge, 'from' | 'to' | 'kind' | 'role'>) => `${e.from}>${e.to}>${e.kind}>${e.role ?? ''}`;
+export const edgeKey = (e: Pick<GraphEdge, 'from' | 'to' | 'kind' | 'role'>) =>
+  `${e.from}>${e.to}>${e.kind}>${e.role ?? ''}`;
 
 /** `a` with the nodes and edges of `b` it does not have yet (order kept: a's first, then b's new ones). */
 export function mergeGraphs(a: GraphData, b: GraphData): GraphData {
@@ -33,7 +34,10 @@ export const expandable = (n: Pick<GraphNode, 'kind'>) => n.kind !== 'branch';
  * The shareholding edges along UBO chains (each chain: [personId, ckey…, subject]) as edge keys, and the ids on them.
  * A chain link whose edge is not in `graph` is skipped.
  */
-export function chainHighlight(graph: GraphData, chains: readonly (readonly string[])[]): { nodes: Set<string>; edges: Set<string> } {
+export function chainHighlight(
+  graph: GraphData,
+  chains: readonly (readonly string[])[],
+): { nodes: Set<string>; edges: Set<string> } {
   const present = new Set(graph.edges.map(edgeKey));
   const nodes = new Set<string>();
   const edges = new Set<string>();

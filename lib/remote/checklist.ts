@@ -43,7 +43,15 @@ export interface VisitSubject {
 /** The visit subject of an enterprise (facts from `companyFacts`). */
 export function visitSubject(e: Enterprise, registry: Registry): VisitSubject {
   const f = companyFacts(e.ckey, registry);
-  return { ckey: e.ckey, name: e.name, nameEn: e.nameEn, uscc: e.uscc, status: e.status, established: e.established, risk: f.risk };
+  return {
+    ckey: e.ckey,
+    name: e.name,
+    nameEn: e.nameEn,
+    uscc: e.uscc,
+    status: e.status,
+    established: e.established,
+    risk: f.risk,
+  };
 }
 
 /**
@@ -58,24 +66,54 @@ export function visitChecklist(e: Enterprise, registry: Registry): ChecklistItem
   // Every figure an item cites is the facts layer's, as the profile, KYC and decision flow state it.
   const f = companyFacts(e.ckey, registry);
   const reg = f.registration;
-  if (!reg.operating) items.push({ id: 'statusQuestion', kind: 'question', because: { signal: 'status', value: e.status } });
+  if (!reg.operating)
+    items.push({ id: 'statusQuestion', kind: 'question', because: { signal: 'status', value: e.status } });
   if (reg.sharedAddressDepth > 0) {
-    items.push({ id: 'sharedAddressPhoto', kind: 'photo', because: { signal: 'sharedAddress', value: reg.sharedAddressDepth } });
-    items.push({ id: 'sharedAddressQuestion', kind: 'question', because: { signal: 'sharedAddress', value: reg.sharedAddressDepth } });
+    items.push({
+      id: 'sharedAddressPhoto',
+      kind: 'photo',
+      because: { signal: 'sharedAddress', value: reg.sharedAddressDepth },
+    });
+    items.push({
+      id: 'sharedAddressQuestion',
+      kind: 'question',
+      because: { signal: 'sharedAddress', value: reg.sharedAddressDepth },
+    });
   }
   const insured = Math.round(reg.insuredPct);
-  if (insured < 70) items.push({ id: 'headcountQuestion', kind: 'question', because: { signal: 'insuredStaff', value: insured } });
+  if (insured < 70)
+    items.push({ id: 'headcountQuestion', kind: 'question', because: { signal: 'insuredStaff', value: insured } });
   const enforcement = f.dishonest.count + f.enforcement.count;
   if (enforcement > 0) {
     items.push({ id: 'enforcementQuestion', kind: 'question', because: { signal: 'enforcement', value: enforcement } });
     items.push({ id: 'settlementPhoto', kind: 'photo', because: { signal: 'enforcement', value: enforcement } });
   }
-  if (f.litigation.defendant >= 3) items.push({ id: 'litigationQuestion', kind: 'question', because: { signal: 'litigation', value: f.litigation.defendant } });
-  if (e.registeredCapital > 0 && reg.capitalGap) items.push({ id: 'capitalQuestion', kind: 'question', because: { signal: 'capitalGap', value: Math.round(reg.paidInPct) } });
+  if (f.litigation.defendant >= 3)
+    items.push({
+      id: 'litigationQuestion',
+      kind: 'question',
+      because: { signal: 'litigation', value: f.litigation.defendant },
+    });
+  if (e.registeredCapital > 0 && reg.capitalGap)
+    items.push({
+      id: 'capitalQuestion',
+      kind: 'question',
+      because: { signal: 'capitalGap', value: Math.round(reg.paidInPct) },
+    });
   for (const flag of analyzeEnterprise(e).redFlags) {
-    if (flag.rule === 'receivablesOutpaceRevenue') items.push({ id: 'receivablesPhoto', kind: 'photo', because: { signal: flag.rule, value: Math.round(flag.measured) } }, { id: 'receivablesQuestion', kind: 'question', because: { signal: flag.rule, value: Math.round(flag.measured) } });
-    if (flag.rule === 'inventoryBuildUp' && !items.some((i) => i.id === 'inventory')) items.push({ id: 'inventory', kind: 'photo', because: { signal: flag.rule, value: Math.round(flag.measured) } });
-    if (flag.rule === 'ocfBelowProfit') items.push({ id: 'cashQuestion', kind: 'question', because: { signal: flag.rule, value: flag.years.length } });
+    if (flag.rule === 'receivablesOutpaceRevenue')
+      items.push(
+        { id: 'receivablesPhoto', kind: 'photo', because: { signal: flag.rule, value: Math.round(flag.measured) } },
+        {
+          id: 'receivablesQuestion',
+          kind: 'question',
+          because: { signal: flag.rule, value: Math.round(flag.measured) },
+        },
+      );
+    if (flag.rule === 'inventoryBuildUp' && !items.some((i) => i.id === 'inventory'))
+      items.push({ id: 'inventory', kind: 'photo', because: { signal: flag.rule, value: Math.round(flag.measured) } });
+    if (flag.rule === 'ocfBelowProfit')
+      items.push({ id: 'cashQuestion', kind: 'question', because: { signal: flag.rule, value: flag.years.length } });
   }
   return items;
 }

@@ -18,10 +18,19 @@ const catalogs = { 'zh-CN': zh, 'en-US': en } as const;
 
 /** `{ error, message }` with `status`; the message is `remoteVisit.errors.<code>` in `locale`. */
 function visitError(status: number, code: string, locale: Locale): Response {
-  return json(status, { error: code, message: plainTranslator({ locale, messages: catalogs[locale], namespace: 'remoteVisit' })(`errors.${code}`) });
+  return json(status, {
+    error: code,
+    message: plainTranslator({ locale, messages: catalogs[locale], namespace: 'remoteVisit' })(`errors.${code}`),
+  });
 }
 
-export const checklistQuerySchema = z.object({ ckey: z.string().regex(/^[0-9a-f]{10}$/).meta({ description: 'Registry company.', example: 'c9f2a1e7b3' }), locale: z.enum(['zh-CN', 'en-US']).optional() });
+export const checklistQuerySchema = z.object({
+  ckey: z
+    .string()
+    .regex(/^[0-9a-f]{10}$/)
+    .meta({ description: 'Registry company.', example: 'c9f2a1e7b3' }),
+  locale: z.enum(['zh-CN', 'en-US']).optional(),
+});
 
 export const checklistResponseSchema = z
   .object({
@@ -32,9 +41,17 @@ export const checklistResponseSchema = z
       uscc: z.string().meta({ description: '统一社会信用代码 (USCC).' }),
       status: z.string(),
       established: z.string().meta({ description: 'YYYY-MM-DD.' }),
-      risk: z.object({ score: z.number(), grade: z.string(), level: z.enum(['high', 'medium', 'low']) }).meta({ description: 'The facts layer risk score (lib/facts).' }),
+      risk: z
+        .object({ score: z.number(), grade: z.string(), level: z.enum(['high', 'medium', 'low']) })
+        .meta({ description: 'The facts layer risk score (lib/facts).' }),
     }),
-    items: z.array(z.object({ id: z.string(), kind: z.enum(['photo', 'question']), because: z.object({ signal: z.string(), value: z.union([z.number(), z.string()]) }).optional() })),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(['photo', 'question']),
+        because: z.object({ signal: z.string(), value: z.union([z.number(), z.string()]) }).optional(),
+      }),
+    ),
   })
   .meta({ id: 'VisitChecklist' });
 
@@ -61,26 +78,40 @@ export function handleFont(request: Request): Response {
   fontTag ??= `"${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}"`;
   const headers = { 'content-type': 'font/ttf', 'cache-control': 'public, max-age=604800', etag: fontTag };
   if (request.headers.get('if-none-match') === fontTag) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(bytes), { status: 200, headers: { ...headers, 'content-length': String(bytes.length) } });
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: { ...headers, 'content-length': String(bytes.length) },
+  });
 }
 
 export const remotePaths = {
   '/api/remote-visit/checklist': {
     get: {
-      summary: 'Site-visit checklist of a registry company from its risk signals (what to photograph, what to ask); photos never leave the browser',
+      summary:
+        'Site-visit checklist of a registry company from its risk signals (what to photograph, what to ask); photos never leave the browser',
       requestParams: { query: checklistQuerySchema },
       responses: {
         '200': { description: 'The checklist.', content: { 'application/json': { schema: checklistResponseSchema } } },
-        '400': { description: 'Bad ckey.', content: { 'application/json': { schema: z.object({ error: z.string(), message: z.string() }) } } },
-        '404': { description: 'No such company.', content: { 'application/json': { schema: z.object({ error: z.string(), message: z.string() }) } } },
+        '400': {
+          description: 'Bad ckey.',
+          content: { 'application/json': { schema: z.object({ error: z.string(), message: z.string() }) } },
+        },
+        '404': {
+          description: 'No such company.',
+          content: { 'application/json': { schema: z.object({ error: z.string(), message: z.string() }) } },
+        },
       },
     },
   },
   '/api/remote-visit/font': {
     get: {
-      summary: 'The CJK font (Noto Sans SC, SIL OFL 1.1) the browser embeds in the visit-record PDF; loaded only when a visitor downloads the PDF',
+      summary:
+        'The CJK font (Noto Sans SC, SIL OFL 1.1) the browser embeds in the visit-record PDF; loaded only when a visitor downloads the PDF',
       responses: {
-        '200': { description: 'TrueType font, ~10.6 MB; cached a week, ETag.', content: { 'font/ttf': { schema: z.string().meta({ format: 'binary' }) } } },
+        '200': {
+          description: 'TrueType font, ~10.6 MB; cached a week, ETag.',
+          content: { 'font/ttf': { schema: z.string().meta({ format: 'binary' }) } },
+        },
         '304': { description: 'Not modified (If-None-Match matched the ETag).' },
       },
     },

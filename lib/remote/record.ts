@@ -87,12 +87,28 @@ export function visitRecord(input: {
 }): VisitRecord {
   let n = 0;
   const items = input.items.map((item, i): RecordItem => {
-    const answer = item.kind === 'question' ? (input.answers[item.id] ?? '').trim().slice(0, visitLimits.answerChars) : '';
+    const answer =
+      item.kind === 'question' ? (input.answers[item.id] ?? '').trim().slice(0, visitLimits.answerChars) : '';
     const photos = input.photos
       .filter((p) => p.itemId === item.id)
       .sort((a, b) => a.takenAt.localeCompare(b.takenAt))
-      .map((p) => ({ id: p.id, itemId: p.itemId, takenAt: p.takenAt, location: p.location, watermark: p.watermark, file: photoFileName(++n, item.id) }));
-    return { no: i + 1, id: item.id, kind: item.kind, title: input.title(item), because: item.because ? input.because(item) : null, answer: answer || null, photos };
+      .map((p) => ({
+        id: p.id,
+        itemId: p.itemId,
+        takenAt: p.takenAt,
+        location: p.location,
+        watermark: p.watermark,
+        file: photoFileName(++n, item.id),
+      }));
+    return {
+      no: i + 1,
+      id: item.id,
+      kind: item.kind,
+      title: input.title(item),
+      because: item.because ? input.because(item) : null,
+      answer: answer || null,
+      photos,
+    };
   });
   const questions = items.filter((i) => i.kind === 'question');
   return {
@@ -106,16 +122,32 @@ export function visitRecord(input: {
 }
 
 /** Column headers of record.csv, in order. */
-export type CsvHeaders = Record<'no' | 'item' | 'kind' | 'because' | 'answer' | 'photos' | 'takenAt' | 'location', string>;
+export type CsvHeaders = Record<
+  'no' | 'item' | 'kind' | 'because' | 'answer' | 'photos' | 'takenAt' | 'location',
+  string
+>;
 
 /**
  * The record as CSV rows (header row first): one row per checklist item; its photos' files, capture times and
  * locations joined with `; `. For papaparse's `unparse`.
  */
-export function recordCsvRows(record: VisitRecord, headers: CsvHeaders, kindLabel: (kind: ItemKind) => string): string[][] {
+export function recordCsvRows(
+  record: VisitRecord,
+  headers: CsvHeaders,
+  kindLabel: (kind: ItemKind) => string,
+): string[][] {
   const loc = (p: RecordPhoto) => (p.location ? `${p.location.lat.toFixed(5)},${p.location.lon.toFixed(5)}` : '');
   return [
-    [headers.no, headers.item, headers.kind, headers.because, headers.answer, headers.photos, headers.takenAt, headers.location],
+    [
+      headers.no,
+      headers.item,
+      headers.kind,
+      headers.because,
+      headers.answer,
+      headers.photos,
+      headers.takenAt,
+      headers.location,
+    ],
     ...record.items.map((i) => [
       String(i.no),
       i.title,

@@ -22,8 +22,15 @@ export function stamp(d: Date): string {
 
 /** The watermark's lines, top to bottom. */
 export function watermarkLines(w: WatermarkInput): string[] {
-  const lines = [`${w.labels.time}: ${stamp(w.at)}`, `${w.labels.company}: ${w.company}`, `${w.labels.item}: ${w.item}`];
-  if (w.location) lines.push(`${w.labels.location}: ${w.location.lat.toFixed(5)}, ${w.location.lon.toFixed(5)}${w.location.accuracy ? ` (±${Math.round(w.location.accuracy)} m)` : ''}`);
+  const lines = [
+    `${w.labels.time}: ${stamp(w.at)}`,
+    `${w.labels.company}: ${w.company}`,
+    `${w.labels.item}: ${w.item}`,
+  ];
+  if (w.location)
+    lines.push(
+      `${w.labels.location}: ${w.location.lat.toFixed(5)}, ${w.location.lon.toFixed(5)}${w.location.accuracy ? ` (±${Math.round(w.location.accuracy)} m)` : ''}`,
+    );
   lines.push(w.labels.sample);
   return lines;
 }

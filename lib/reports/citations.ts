@@ -17,7 +17,17 @@ import type { _Translator, Messages } from 'next-intl';
 import type { SourceRef } from '@/lib/entities/types';
 import type { CompanyFigures, JudicialRecord, NewsItem, RiskSignal, Shareholder } from '@/lib/sample-data/companies';
 
-export const citationSections = ['registration', 'shareholders', 'judicial', 'enforcement', 'dishonest', 'penalties', 'news', 'authorised', 'internal'] as const;
+export const citationSections = [
+  'registration',
+  'shareholders',
+  'judicial',
+  'enforcement',
+  'dishonest',
+  'penalties',
+  'news',
+  'authorised',
+  'internal',
+] as const;
 export type CitationSection = (typeof citationSections)[number];
 
 /** A finding's source: a registry section and a record id (`"<ckey>/<id>"` or `"<ckey>"`). */
@@ -40,10 +50,14 @@ export const judicialCitation = (ckey: string, j: Pick<JudicialRecord, 'id'>): C
 /** The news item's citation. */
 export const newsCitation = (ckey: string, n: Pick<NewsItem, 'id'>): Citation => cite('news', ckey, n.id);
 /** The shareholder register entry's citation. */
-export const shareholderCitation = (ckey: string, s: Pick<Shareholder, 'id'>): Citation => cite('shareholders', ckey, s.id);
+export const shareholderCitation = (ckey: string, s: Pick<Shareholder, 'id'>): Citation =>
+  cite('shareholders', ckey, s.id);
 
 /** The records a risk signal was derived from (see module doc); never empty. */
-export function riskCitations(c: Pick<CompanyFigures, 'ckey' | 'judicial' | 'news'>, risk: Pick<RiskSignal, 'category'>): Citation[] {
+export function riskCitations(
+  c: Pick<CompanyFigures, 'ckey' | 'judicial' | 'news'>,
+  risk: Pick<RiskSignal, 'category'>,
+): Citation[] {
   const { ckey } = c;
   const cases = (pick: (j: JudicialRecord) => boolean, section: CitationSection) => {
     const found = c.judicial.filter(pick).map((j) => judicialCitation(ckey, j));

@@ -5,7 +5,16 @@
 import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
 import type { CompanyView, KycView } from '@/lib/registry/page-data';
 import { riskCounts } from '@/lib/sample-data/companies';
-import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation, type Citation } from './citations';
+import {
+  cite,
+  citationLabel,
+  citationText,
+  judicialCitation,
+  newsCitation,
+  riskCitations,
+  shareholderCitation,
+  type Citation,
+} from './citations';
 import { ownershipParts } from './ownership-doc';
 import type { ReportDoc, ReportSection } from './report-model';
 import type { ServerReportContext } from './server';
@@ -36,10 +45,20 @@ function sectionsFor(ctx: ServerReportContext) {
  * The judicial-records table of a company (columns and rows, each row citing its record), shared by the profile and
  * the KYC document; labels from the `company` namespace, amounts in the site's money format.
  */
-function judicialTable({ ckey, figures, text }: CompanyView, ctx: ServerReportContext): { columns: string[]; rows: string[][] } {
+function judicialTable(
+  { ckey, figures, text }: CompanyView,
+  ctx: ServerReportContext,
+): { columns: string[]; rows: string[][] } {
   const { tc, format } = ctx;
   return {
-    columns: [tc('judicialTable.date'), tc('judicialTable.cause'), tc('judicialTable.role'), tc('judicialTable.amount'), tc('judicialTable.status'), ctx.t('citation.column')],
+    columns: [
+      tc('judicialTable.date'),
+      tc('judicialTable.cause'),
+      tc('judicialTable.role'),
+      tc('judicialTable.amount'),
+      tc('judicialTable.status'),
+      ctx.t('citation.column'),
+    ],
     rows: figures.judicial.map((j) => [
       formatDate(format, j.date),
       text.judicial[j.id].cause,
@@ -99,7 +118,13 @@ export function profileDoc(company: CompanyView, ctx: ServerReportContext): Repo
         paragraphs: [],
         table: {
           caption: t('shareholderTable.caption'),
-          columns: [t('shareholderTable.name'), t('shareholderTable.kind'), t('shareholderTable.share'), t('shareholderTable.subscribed'), col],
+          columns: [
+            t('shareholderTable.name'),
+            t('shareholderTable.kind'),
+            t('shareholderTable.share'),
+            t('shareholderTable.subscribed'),
+            col,
+          ],
           rows: c.shareholders.map((s) => [
             text.shareholders[s.id],
             t(`shareholderKinds.${s.kind}`),
@@ -109,19 +134,38 @@ export function profileDoc(company: CompanyView, ctx: ServerReportContext): Repo
           ]),
         },
       },
-      { id: 'ubo', heading: ctx.t('ownership.heading'), paragraphs: [own.rule], rows: own.rows, findings: own.findings },
+      {
+        id: 'ubo',
+        heading: ctx.t('ownership.heading'),
+        paragraphs: [own.rule],
+        rows: own.rows,
+        findings: own.findings,
+      },
       {
         id: 'risks',
         heading: t('sections.risks'),
         paragraphs: [t('riskCount', counts)],
         findings: c.risks.map((r) =>
-          finding(ctx.t('report.riskItem', { severity: t(`severity.${r.severity}`), title: text.risks[r.id].title, detail: text.risks[r.id].detail }), riskCitations(c, r)),
+          finding(
+            ctx.t('report.riskItem', {
+              severity: t(`severity.${r.severity}`),
+              title: text.risks[r.id].title,
+              detail: text.risks[r.id].detail,
+            }),
+            riskCitations(c, r),
+          ),
         ),
       },
       {
         id: 'judicial',
         heading: t('sections.judicial'),
-        paragraphs: [t('judicialSummary', { total: f.litigation.total, defendant: f.litigation.defendant, amount: money(f.litigation.totalAmount) })],
+        paragraphs: [
+          t('judicialSummary', {
+            total: f.litigation.total,
+            defendant: f.litigation.defendant,
+            amount: money(f.litigation.totalAmount),
+          }),
+        ],
         table: {
           caption: t('judicialTable.caption'),
           ...judicialTable(company, ctx),
@@ -133,7 +177,12 @@ export function profileDoc(company: CompanyView, ctx: ServerReportContext): Repo
         paragraphs: [ctx.t('report.newsSummary', sentiment)],
         findings: c.news.map((n) =>
           finding(
-            ctx.t('report.newsItem', { date: formatDate(format, n.date), title: text.news[n.id].title, sentiment: t(`sentiment.${n.sentiment}`), source: text.news[n.id].source }),
+            ctx.t('report.newsItem', {
+              date: formatDate(format, n.date),
+              title: text.news[n.id].title,
+              sentiment: t(`sentiment.${n.sentiment}`),
+              source: text.news[n.id].source,
+            }),
             [newsCitation(ckey, n)],
           ),
         ),
@@ -164,20 +213,37 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
       { label: t('meta.purpose'), value: text.purpose },
       { label: t('meta.issuedOn'), value: formatDate(format, r.issuedOn) },
       { label: t('meta.analyst'), value: text.analyst },
-      { label: t('meta.riskLevel'), value: `${tc(`severity.${f.risk.level}`)} · ${t('scoreValue', { score: f.risk.score })}` },
+      {
+        label: t('meta.riskLevel'),
+        value: `${tc(`severity.${f.risk.level}`)} · ${t('scoreValue', { score: f.risk.score })}`,
+      },
     ],
     notice: t('disclaimer'),
     fileName: `hengxi-sample-kyc-${r.kycNo.toLowerCase()}`,
     sections: [
-      withSources({ id: 'summary', heading: t('sections.summary'), paragraphs: [text.conclusion] }, [cite('registration', ckey), cite('internal', ckey)]),
+      withSources({ id: 'summary', heading: t('sections.summary'), paragraphs: [text.conclusion] }, [
+        cite('registration', ckey),
+        cite('internal', ckey),
+      ]),
       {
         id: 'identity',
         heading: t('sections.identity'),
-        paragraphs: [t('identityCount', { pass: resultCount('pass'), attention: resultCount('attention'), fail: resultCount('fail') })],
+        paragraphs: [
+          t('identityCount', {
+            pass: resultCount('pass'),
+            attention: resultCount('attention'),
+            fail: resultCount('fail'),
+          }),
+        ],
         table: {
           caption: t('sections.identity'),
           columns: [t('identityTable.check'), t('identityTable.result'), t('identityTable.note'), col],
-          rows: r.identity.map((i) => [t(`checks.${i.check}`), t(`results.${i.result}`), text.identity[i.check], citationLabel(ctx.t, identityCitation(ckey, i.check))]),
+          rows: r.identity.map((i) => [
+            t(`checks.${i.check}`),
+            t(`results.${i.result}`),
+            text.identity[i.check],
+            citationLabel(ctx.t, identityCitation(ckey, i.check)),
+          ]),
         },
       },
       {
@@ -195,7 +261,13 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
           ? {
               table: {
                 caption: t('sections.related'),
-                columns: [t('relatedTable.name'), t('relatedTable.relation'), t('relatedTable.risk'), t('relatedTable.note'), col],
+                columns: [
+                  t('relatedTable.name'),
+                  t('relatedTable.relation'),
+                  t('relatedTable.risk'),
+                  t('relatedTable.note'),
+                  col,
+                ],
                 rows: r.related.map((p) => [
                   text.related[p.id].name,
                   t(`relations.${p.relation}`),
@@ -230,14 +302,22 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
             { label: t('operating.grossMargin'), value: formatPct(format, op.grossMargin) },
             { label: t('operating.insuredStaff'), value: formatCount(format, op.insuredStaff) },
             { label: t('operating.taxGrade'), value: op.taxGrade },
-            { label: t('operating.invoiceMonths'), value: t('operating.invoiceMonthsValue', { months: op.invoiceMonths }) },
+            {
+              label: t('operating.invoiceMonths'),
+              value: t('operating.invoiceMonthsValue', { months: op.invoiceMonths }),
+            },
             { label: t('operating.topFive'), value: formatPct(format, op.topFiveCustomerShare) },
           ],
         },
         [cite('authorised', ckey)],
       ),
       withSources(
-        { id: 'conclusion', heading: t('sections.conclusion'), paragraphs: [text.conclusion], bullets: r.recommendations.map((id) => text.recommendations[id]) },
+        {
+          id: 'conclusion',
+          heading: t('sections.conclusion'),
+          paragraphs: [text.conclusion],
+          bullets: r.recommendations.map((id) => text.recommendations[id]),
+        },
         [cite('registration', ckey), cite('judicial', ckey), cite('internal', ckey)],
       ),
     ],

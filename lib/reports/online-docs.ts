@@ -47,11 +47,46 @@ export type OnlineDoc = z.infer<typeof docSchema>;
 
 /** The documents every visitor starts with (fictional). */
 export const sampleDocs: OnlineDoc[] = [
-  { id: 'sample-1', ckey: 'c9f2a1e7b3', kind: { type: 'credit' }, authorised: true, createdAt: '2026-11-19T16:20:00+08:00', pinned: true },
-  { id: 'sample-2', ckey: 'd4e8b6a2c1', kind: { template: 'postLoan' }, authorised: false, createdAt: '2026-11-18T10:05:00+08:00', pinned: false },
-  { id: 'sample-3', ckey: 'a7c3e9f5d2', kind: { type: 'risk' }, authorised: false, createdAt: '2026-11-17T14:40:00+08:00', pinned: false },
-  { id: 'sample-4', ckey: 'c9f2a1e7b3', kind: { template: 'supplier' }, authorised: false, createdAt: '2026-11-12T09:15:00+08:00', pinned: false },
-  { id: 'sample-5', ckey: 'a7c3e9f5d2', kind: { template: 'sentiment' }, authorised: false, createdAt: '2026-11-06T18:30:00+08:00', pinned: false },
+  {
+    id: 'sample-1',
+    ckey: 'c9f2a1e7b3',
+    kind: { type: 'credit' },
+    authorised: true,
+    createdAt: '2026-11-19T16:20:00+08:00',
+    pinned: true,
+  },
+  {
+    id: 'sample-2',
+    ckey: 'd4e8b6a2c1',
+    kind: { template: 'postLoan' },
+    authorised: false,
+    createdAt: '2026-11-18T10:05:00+08:00',
+    pinned: false,
+  },
+  {
+    id: 'sample-3',
+    ckey: 'a7c3e9f5d2',
+    kind: { type: 'risk' },
+    authorised: false,
+    createdAt: '2026-11-17T14:40:00+08:00',
+    pinned: false,
+  },
+  {
+    id: 'sample-4',
+    ckey: 'c9f2a1e7b3',
+    kind: { template: 'supplier' },
+    authorised: false,
+    createdAt: '2026-11-12T09:15:00+08:00',
+    pinned: false,
+  },
+  {
+    id: 'sample-5',
+    ckey: 'a7c3e9f5d2',
+    kind: { template: 'sentiment' },
+    authorised: false,
+    createdAt: '2026-11-06T18:30:00+08:00',
+    pinned: false,
+  },
 ];
 
 /** A stored list, validated; `null` when it is missing, not JSON or not a valid list. */
@@ -91,7 +126,13 @@ export const docList = {
 
 /** The share-link state of a document: base64url of its `DocState` JSON (UTF-8). */
 export function encodeDocState(doc: DocState): string {
-  const state: DocState = { ckey: doc.ckey, kind: doc.kind, authorised: doc.authorised, ...(doc.options ? { options: doc.options } : {}), ...(doc.title ? { title: doc.title } : {}) };
+  const state: DocState = {
+    ckey: doc.ckey,
+    kind: doc.kind,
+    authorised: doc.authorised,
+    ...(doc.options ? { options: doc.options } : {}),
+    ...(doc.title ? { title: doc.title } : {}),
+  };
   const bytes = new TextEncoder().encode(JSON.stringify(state));
   let bin = '';
   for (const b of bytes) bin += String.fromCharCode(b);

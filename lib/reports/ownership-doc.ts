@@ -24,19 +24,30 @@ export function ownershipParts(ckey: string, o: OwnershipView, ctx: Pick<ReportC
     {
       label: t('ownership.controllingShareholder'),
       value: o.controllingShareholder
-        ? t('ownership.controllingValue', { name: o.controllingShareholder.name, pct: pct(o.controllingShareholder.pct), test: o.controllingShareholder.test })
+        ? t('ownership.controllingValue', {
+            name: o.controllingShareholder.name,
+            pct: pct(o.controllingShareholder.pct),
+            test: o.controllingShareholder.test,
+          })
         : t('ownership.noControllingShareholder'),
     },
     {
       label: t('ownership.actualController'),
       value: o.actualControllers.length
-        ? t('ownership.controllerValue', { names: o.actualControllers.map((c) => c.name).join(' / '), votes: pct(o.controlVotes) })
+        ? t('ownership.controllerValue', {
+            names: o.actualControllers.map((c) => c.name).join(' / '),
+            votes: pct(o.controlVotes),
+          })
         : t('ownership.noActualController'),
     },
     ...(o.loops.length ? [{ label: t('ownership.loops'), value: o.loops.map((l) => l.join(' → ')).join('; ') }] : []),
   ];
   const findings: ReportFinding[] = [
-    ...o.controlPaths.map((c) => ({ text: t('ownership.chainLine', { kind: 'control', chain: chainText(c, ctx) }), sources, cite: cited })),
+    ...o.controlPaths.map((c) => ({
+      text: t('ownership.chainLine', { kind: 'control', chain: chainText(c, ctx) }),
+      sources,
+      cite: cited,
+    })),
     ...o.ubos.map((u) => ({
       text: [
         t('ownership.uboLine', { name: u.name, pct: pct(u.pct), basis: t(`ownership.control.${u.control}`) }),

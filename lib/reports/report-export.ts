@@ -5,7 +5,12 @@
 import type { ReportDoc } from './report-model';
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** The report as a standalone HTML document in the given language, with print-friendly inline styles. */
@@ -16,7 +21,9 @@ export function reportToHtml(doc: ReportDoc, lang: string, sampleLabel: string):
       const parts: string[] = [`<h2>${e(s.heading)}</h2>`];
       for (const p of s.paragraphs) parts.push(`<p>${e(p)}</p>`);
       if (s.rows?.length) {
-        parts.push(`<table class="kv"><tbody>${s.rows.map((r) => `<tr><th scope="row">${e(r.label)}</th><td>${e(r.value)}</td></tr>`).join('')}</tbody></table>`);
+        parts.push(
+          `<table class="kv"><tbody>${s.rows.map((r) => `<tr><th scope="row">${e(r.label)}</th><td>${e(r.value)}</td></tr>`).join('')}</tbody></table>`,
+        );
       }
       if (s.table) {
         parts.push(
@@ -24,7 +31,10 @@ export function reportToHtml(doc: ReportDoc, lang: string, sampleLabel: string):
             `<tbody>${s.table.rows.map((row) => `<tr>${row.map((cell) => `<td>${e(cell)}</td>`).join('')}</tr>`).join('')}</tbody></table>`,
         );
       }
-      if (s.findings?.length) parts.push(`<ul>${s.findings.map((f) => `<li>${e(f.text)}<br><small class="cite">${e(f.cite)}</small></li>`).join('')}</ul>`);
+      if (s.findings?.length)
+        parts.push(
+          `<ul>${s.findings.map((f) => `<li>${e(f.text)}<br><small class="cite">${e(f.cite)}</small></li>`).join('')}</ul>`,
+        );
       if (s.bullets?.length) parts.push(`<ul>${s.bullets.map((b) => `<li>${e(b)}</li>`).join('')}</ul>`);
       if (s.cite) parts.push(`<p class="cite">${e(s.cite)}</p>`);
       return `<section>${parts.join('\n')}</section>`;

@@ -28,7 +28,16 @@ function documentOf(req: ReportFileRequest, ctx: ServerReportContext): { doc: Re
   if (req.kind === 'company') return { doc: profileDoc(company, ctx), subtitle: ctx.tc('eyebrow') };
   if (req.kind === 'ai') {
     const authorised = reportSpecs[req.type].needsAuth && req.authorised;
-    return { doc: buildReport({ subject, kind: { type: req.type }, authorised, generatedAt }, ctx), subtitle: company.text.name };
+    return {
+      doc: buildReport({ subject, kind: { type: req.type }, authorised, generatedAt }, ctx),
+      subtitle: company.text.name,
+    };
   }
-  return { doc: buildReport({ subject, kind: { template: req.template }, authorised: false, options: req.options, generatedAt }, ctx), subtitle: company.text.name };
+  return {
+    doc: buildReport(
+      { subject, kind: { template: req.template }, authorised: false, options: req.options, generatedAt },
+      ctx,
+    ),
+    subtitle: company.text.name,
+  };
 }

@@ -14,7 +14,10 @@ export const reportFileFormats = ['pdf', 'html', 'txt'] as const;
 export type ReportFileFormat = (typeof reportFileFormats)[number];
 
 /** The query string of a template report's file link for `options` (the inverse of `parseReportFileRequest`). */
-export function templateFileQuery(template: (typeof templateIds)[number], options: ReportOptions): Record<string, string> {
+export function templateFileQuery(
+  template: (typeof templateIds)[number],
+  options: ReportOptions,
+): Record<string, string> {
   return {
     template,
     sections: options.sections.join(','),
@@ -26,13 +29,24 @@ export function templateFileQuery(template: (typeof templateIds)[number], option
 }
 
 /** The URL path of a report file, e.g. `/api/reports/ai/c9f2a1e7b3.pdf?type=risk&locale=en-US` (PDF by default). */
-export function reportFilePath(kind: ReportFileKind, id: string, query: Record<string, string | undefined>, format: ReportFileFormat = 'pdf'): string {
+export function reportFilePath(
+  kind: ReportFileKind,
+  id: string,
+  query: Record<string, string | undefined>,
+  format: ReportFileFormat = 'pdf',
+): string {
   const q = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
   const s = q.toString();
   return `/api/reports/${kind}/${encodeURIComponent(id)}.${format}${s ? `?${s}` : ''}`;
 }
 
 /** The same report's file in every format. */
-export function reportFilePaths(kind: ReportFileKind, id: string, query: Record<string, string | undefined>): Record<ReportFileFormat, string> {
-  return Object.fromEntries(reportFileFormats.map((format) => [format, reportFilePath(kind, id, query, format)])) as Record<ReportFileFormat, string>;
+export function reportFilePaths(
+  kind: ReportFileKind,
+  id: string,
+  query: Record<string, string | undefined>,
+): Record<ReportFileFormat, string> {
+  return Object.fromEntries(
+    reportFileFormats.map((format) => [format, reportFilePath(kind, id, query, format)]),
+  ) as Record<ReportFileFormat, string>;
 }

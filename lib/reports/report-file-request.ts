@@ -16,7 +16,16 @@
  */
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
-import { isReportType, isTemplateId, reportTypes, sectionIds, templateIds, templateSpecs, type ReportDoc, type SectionId } from './report-model';
+import {
+  isReportType,
+  isTemplateId,
+  reportTypes,
+  sectionIds,
+  templateIds,
+  templateSpecs,
+  type ReportDoc,
+  type SectionId,
+} from './report-model';
 import { defaultOptions, maxKeyPoints, reportLengths, reportTones, type ReportOptions } from './report-options';
 import { reportFileFormats, reportFileKinds, type ReportFileFormat } from './report-file-path';
 import { reportToHtml, reportToText } from './report-export';
@@ -49,7 +58,11 @@ const querySchema = z.object({
 });
 
 /** Validates the route's params and query; `{ error }` names what was wrong (the handler answers 400). */
-export function parseReportFileRequest(kind: string, file: string, query: URLSearchParams): ReportFileRequest | { error: string } {
+export function parseReportFileRequest(
+  kind: string,
+  file: string,
+  query: URLSearchParams,
+): ReportFileRequest | { error: string } {
   if (!(reportFileKinds as readonly string[]).includes(kind)) return { error: 'kind' };
   const m = /^(.+)\.([a-z]+)$/.exec(file);
   if (!m || !(reportFileFormats as readonly string[]).includes(m[2])) return { error: 'file' };
@@ -66,11 +79,21 @@ export function parseReportFileRequest(kind: string, file: string, query: URLSea
   if (kind === 'kyc') return kycPattern.test(id) ? { kind, kycNo: id, locale, format } : { error: 'file' };
   if (!ckeyPattern.test(id)) return { error: 'file' };
   if (kind === 'company') return { kind, ckey: id, locale, format };
-  if (kind === 'ai') return { kind, ckey: id, type: (q.data.type as (typeof reportTypes)[number] | undefined) ?? 'overview', authorised: q.data.auth === '1', locale, format };
+  if (kind === 'ai')
+    return {
+      kind,
+      ckey: id,
+      type: (q.data.type as (typeof reportTypes)[number] | undefined) ?? 'overview',
+      authorised: q.data.auth === '1',
+      locale,
+      format,
+    };
   if (kind !== 'template') return { error: 'kind' };
   const template = (q.data.template ?? 'creditMemo') as (typeof templateIds)[number];
   const base = defaultOptions(templateSpecs[template].sections, locale);
-  const sections: SectionId[] = q.data.sections ? templateSpecs[template].sections.filter((s) => q.data.sections!.includes(s)) : base.sections;
+  const sections: SectionId[] = q.data.sections
+    ? templateSpecs[template].sections.filter((s) => q.data.sections!.includes(s))
+    : base.sections;
   if (sections.length === 0) return { error: 'sections' };
   return {
     kind,
@@ -78,7 +101,13 @@ export function parseReportFileRequest(kind: string, file: string, query: URLSea
     template,
     locale,
     format,
-    options: { ...base, sections, length: q.data.length ?? base.length, keyPoints: q.data.points ?? base.keyPoints, tone: q.data.tone ?? base.tone },
+    options: {
+      ...base,
+      sections,
+      length: q.data.length ?? base.length,
+      keyPoints: q.data.points ?? base.keyPoints,
+      tone: q.data.tone ?? base.tone,
+    },
   };
 }
 
@@ -86,12 +115,17 @@ export function parseReportFileRequest(kind: string, file: string, query: URLSea
  * Builds the document for a request, with the subtitle of its PDF pages and the sample-data label in its language;
  * `null` when the registry has no such company or KYC report.
  */
-export type DocLoader = (req: ReportFileRequest) => Promise<{ doc: ReportDoc; subtitle: string; sampleLabel: string } | null>;
+export type DocLoader = (
+  req: ReportFileRequest,
+) => Promise<{ doc: ReportDoc; subtitle: string; sampleLabel: string } | null>;
 /** Renders a document to PDF bytes. */
 export type DocRenderer = (doc: ReportDoc, locale: Locale, subtitle: string) => Promise<Uint8Array>;
 
 const json = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 const contentTypes: Record<ReportFileFormat, string> = {
   pdf: 'application/pdf',
@@ -100,16 +134,27 @@ const contentTypes: Record<ReportFileFormat, string> = {
 };
 
 /** The whole request: 400 / 404 JSON, or the file as an attachment named after the document. */
-export async function handleReportFileRequest(kind: string, file: string, url: URL, deps: { load: DocLoader; render: DocRenderer }): Promise<Response> {
+export async function handleReportFileRequest(
+  kind: string,
+  file: string,
+  url: URL,
+  deps: { load: DocLoader; render: DocRenderer },
+): Promise<Response> {
   const req = parseReportFileRequest(kind, file, url.searchParams);
   if ('error' in req) return json(400, { error: 'bad_request', field: req.error, message: `Invalid ${req.error}` });
   const found = await deps.load(req);
-  if (!found) return json(404, { error: 'not_found', message: `No sample ${req.kind === 'kyc' ? 'KYC report' : 'company'} with this id` });
+  if (!found)
+    return json(404, {
+      error: 'not_found',
+      message: `No sample ${req.kind === 'kyc' ? 'KYC report' : 'company'} with this id`,
+    });
   const { doc, subtitle, sampleLabel } = found;
   const bytes =
     req.format === 'pdf'
       ? await deps.render(doc, req.locale, subtitle)
-      : new TextEncoder().encode(req.format === 'html' ? reportToHtml(doc, req.locale, sampleLabel) : reportToText(doc, sampleLabel));
+      : new TextEncoder().encode(
+          req.format === 'html' ? reportToHtml(doc, req.locale, sampleLabel) : reportToText(doc, sampleLabel),
+        );
   return new Response(bytes as BodyInit, {
     headers: {
       'content-type': contentTypes[req.format],

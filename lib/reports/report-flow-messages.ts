@@ -28,7 +28,12 @@ export const reportFlowMessages = {
     'aiReport.think.asOf',
   ],
   /** AuthorizeConfirm. */
-  authorize: ['aiReport.authorize.confirmButton', 'aiReport.authorize.back', 'aiReport.authorize.done', 'aiReport.authorize.modal'],
+  authorize: [
+    'aiReport.authorize.confirmButton',
+    'aiReport.authorize.back',
+    'aiReport.authorize.done',
+    'aiReport.authorize.modal',
+  ],
   /** ReportActions. */
   actions: ['aiReport.actions', 'aiReport.pdf'],
 } as const satisfies Record<string, readonly ClientNamespace[]>;

@@ -7,20 +7,57 @@
  * Everything it reads is fictional sample data.
  */
 import type { _Translator, Messages } from 'next-intl';
-import { formatCount, formatDate, formatDateTime, formatMoney, formatMonth, formatPct, type Formatter } from '@/lib/format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatPct,
+  type Formatter,
+} from '@/lib/format';
 import type { CompanyFacts } from '@/lib/facts';
 import type { OwnershipView } from '@/lib/registry/ownership-view';
 import { riskCounts, type CompanyFigures, type CompanyText } from '@/lib/sample-data/companies';
 import type { KycFigures } from '@/lib/sample-data/kyc-reports';
-import { cite, citationLabel, citationText, judicialCitation, newsCitation, riskCitations, shareholderCitation, type Citation } from './citations';
+import {
+  cite,
+  citationLabel,
+  citationText,
+  judicialCitation,
+  newsCitation,
+  riskCitations,
+  shareholderCitation,
+  type Citation,
+} from './citations';
 import { ownershipParts } from './ownership-doc';
 import type { ReportOptions } from './report-options';
 
-export const sectionIds = ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'cashFlow', 'credit', 'conclusion'] as const;
+export const sectionIds = [
+  'summary',
+  'registration',
+  'shareholders',
+  'risks',
+  'judicial',
+  'news',
+  'operating',
+  'cashFlow',
+  'credit',
+  'conclusion',
+] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 /** Analysis steps shown on /AI/reportV1/think. */
-export const thinkStepIds = ['registration', 'ownership', 'judicial', 'signals', 'news', 'authorisation', 'scoring', 'drafting'] as const;
+export const thinkStepIds = [
+  'registration',
+  'ownership',
+  'judicial',
+  'signals',
+  'news',
+  'authorisation',
+  'scoring',
+  'drafting',
+] as const;
 export type ThinkStepId = (typeof thinkStepIds)[number];
 
 export const reportTypes = ['overview', 'risk', 'credit'] as const;
@@ -55,7 +92,18 @@ export const reportSpecs: Record<ReportType, ReportSpec> = {
   },
   credit: {
     code: 'CR',
-    sections: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'news', 'operating', 'cashFlow', 'credit', 'conclusion'],
+    sections: [
+      'summary',
+      'registration',
+      'shareholders',
+      'risks',
+      'judicial',
+      'news',
+      'operating',
+      'cashFlow',
+      'credit',
+      'conclusion',
+    ],
     steps: ['registration', 'ownership', 'judicial', 'signals', 'news', 'authorisation', 'scoring', 'drafting'],
     needsAuth: true,
   },
@@ -68,7 +116,10 @@ export interface TemplateSpec {
 }
 
 export const templateSpecs: Record<TemplateId, TemplateSpec> = {
-  creditMemo: { code: 'CM', sections: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'credit', 'conclusion'] },
+  creditMemo: {
+    code: 'CM',
+    sections: ['summary', 'registration', 'shareholders', 'risks', 'judicial', 'credit', 'conclusion'],
+  },
   postLoan: { code: 'PL', sections: ['summary', 'risks', 'judicial', 'news', 'credit', 'conclusion'] },
   supplier: { code: 'SP', sections: ['summary', 'registration', 'shareholders', 'judicial', 'risks', 'conclusion'] },
   sentiment: { code: 'ST', sections: ['summary', 'news', 'risks', 'conclusion'] },
@@ -210,11 +261,23 @@ export function thinkSteps(subject: ReportSubject, type: ReportType, ctx: Report
           count: c.shareholders.length,
           controlling: controlling.value,
           controller: controller.value,
-          ubos: o.ubos.map((u) => t('ownership.uboLine', { name: u.name, pct: formatPct(format, u.pct), basis: t(`ownership.control.${u.control}`) })).join(' / '),
+          ubos: o.ubos
+            .map((u) =>
+              t('ownership.uboLine', {
+                name: u.name,
+                pct: formatPct(format, u.pct),
+                basis: t(`ownership.control.${u.control}`),
+              }),
+            )
+            .join(' / '),
         });
       }
       case 'judicial':
-        return t('think.steps.judicial.result', { total: f.litigation.total, defendant: f.litigation.defendant, amount: money(f.litigation.totalAmount) });
+        return t('think.steps.judicial.result', {
+          total: f.litigation.total,
+          defendant: f.litigation.defendant,
+          amount: money(f.litigation.totalAmount),
+        });
       case 'signals':
         return t('think.steps.signals.result', counts);
       case 'news':
@@ -241,8 +304,10 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
   const cu = c.customer;
   const money = (v: number) => formatMoney(format, v);
   const kindKey = 'type' in input.kind ? input.kind.type : input.kind.template;
-  const kindName = 'type' in input.kind ? t(`types.${input.kind.type}.name`) : t(`templates.${input.kind.template}.name`);
-  const allIds = 'type' in input.kind ? reportSpecs[input.kind.type].sections : templateSpecs[input.kind.template].sections;
+  const kindName =
+    'type' in input.kind ? t(`types.${input.kind.type}.name`) : t(`templates.${input.kind.template}.name`);
+  const allIds =
+    'type' in input.kind ? reportSpecs[input.kind.type].sections : templateSpecs[input.kind.template].sections;
   const opts = input.options;
   const ids = opts ? allIds.filter((id) => opts.sections.includes(id)) : allIds;
   const length = opts?.length ?? 'standard';
@@ -252,10 +317,16 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
   const sentiment = { positive: f.news.positive, neutral: f.news.neutral, negative: f.news.negative };
   const cites = (sources: Citation[]) => citationText(t, sources);
   const finding = (text: string, sources: Citation[]): ReportFinding => ({ text, sources, cite: cites(sources) });
-  const withSources = (s: ReportSection, sources: Citation[]): ReportSection => ({ ...s, sources, cite: cites(sources) });
+  const withSources = (s: ReportSection, sources: Citation[]): ReportSection => ({
+    ...s,
+    sources,
+    cite: cites(sources),
+  });
   /** Brief reports list at most three findings or table rows and say how many there are in all. */
-  const trim = <T,>(items: T[]): { items: T[]; note: string[] } =>
-    brief && items.length > 3 ? { items: items.slice(0, 3), note: [t('report.briefMore', { shown: 3, total: items.length })] } : { items, note: [] };
+  const trim = <T>(items: T[]): { items: T[]; note: string[] } =>
+    brief && items.length > 3
+      ? { items: items.slice(0, 3), note: [t('report.briefMore', { shown: 3, total: items.length })] }
+      : { items, note: [] };
   const method = (id: SectionId) => (length === 'detailed' ? [t(`report.method.${id}`)] : []);
   const registration = cite('registration', ckey);
 
@@ -263,13 +334,22 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
     finding(
       brief
         ? t('report.riskItemBrief', { severity: tc(`severity.${r.severity}`), title: text.risks[r.id].title })
-        : t('report.riskItem', { severity: tc(`severity.${r.severity}`), title: text.risks[r.id].title, detail: text.risks[r.id].detail }),
+        : t('report.riskItem', {
+            severity: tc(`severity.${r.severity}`),
+            title: text.risks[r.id].title,
+            detail: text.risks[r.id].detail,
+          }),
       riskCitations(c, r),
     ),
   );
   const newsFindings = c.news.map((n) =>
     finding(
-      t('report.newsItem', { date: formatDate(format, n.date), title: text.news[n.id].title, sentiment: tc(`sentiment.${n.sentiment}`), source: text.news[n.id].source }),
+      t('report.newsItem', {
+        date: formatDate(format, n.date),
+        title: text.news[n.id].title,
+        sentiment: tc(`sentiment.${n.sentiment}`),
+        source: text.news[n.id].source,
+      }),
       [newsCitation(ckey, n)],
     ),
   );
@@ -287,7 +367,13 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
             heading,
             paragraphs: [
               ...(brief ? [] : [text.summary]),
-              t('report.summaryRisk', { level: tc(`severity.${f.risk.level}`), score: f.risk.score, high: counts.high, medium: counts.medium, low: counts.low }),
+              t('report.summaryRisk', {
+                level: tc(`severity.${f.risk.level}`),
+                score: f.risk.score,
+                high: counts.high,
+                medium: counts.medium,
+                low: counts.low,
+              }),
               ...(points > 0 ? [t('report.keyPoints', { count: Math.min(points, candidates.length) })] : []),
               ...method(id),
             ],
@@ -310,7 +396,9 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
           { label: tc('fields.industry'), value: text.industry },
           { label: tc('fields.employees'), value: tc('people', { count: c.employees }) },
         ];
-        return withSources({ id, heading, paragraphs: method(id), rows: brief ? rows.slice(0, 6) : rows }, [registration]);
+        return withSources({ id, heading, paragraphs: method(id), rows: brief ? rows.slice(0, 6) : rows }, [
+          registration,
+        ]);
       }
       case 'shareholders': {
         const { items, note } = trim(c.shareholders);
@@ -324,7 +412,13 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
             findings: own.findings,
             table: {
               caption: tc('shareholderTable.caption'),
-              columns: [tc('shareholderTable.name'), tc('shareholderTable.kind'), tc('shareholderTable.share'), tc('shareholderTable.subscribed'), t('citation.column')],
+              columns: [
+                tc('shareholderTable.name'),
+                tc('shareholderTable.kind'),
+                tc('shareholderTable.share'),
+                tc('shareholderTable.subscribed'),
+                t('citation.column'),
+              ],
               rows: items.map((s) => [
                 text.shareholders[s.id],
                 tc(`shareholderKinds.${s.kind}`),
@@ -347,10 +441,25 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
           {
             id,
             heading,
-            paragraphs: [tc('judicialSummary', { total: f.litigation.total, defendant: f.litigation.defendant, amount: money(f.litigation.totalAmount) }), ...note, ...method(id)],
+            paragraphs: [
+              tc('judicialSummary', {
+                total: f.litigation.total,
+                defendant: f.litigation.defendant,
+                amount: money(f.litigation.totalAmount),
+              }),
+              ...note,
+              ...method(id),
+            ],
             table: {
               caption: tc('judicialTable.caption'),
-              columns: [tc('judicialTable.date'), tc('judicialTable.cause'), tc('judicialTable.role'), tc('judicialTable.amount'), tc('judicialTable.status'), t('citation.column')],
+              columns: [
+                tc('judicialTable.date'),
+                tc('judicialTable.cause'),
+                tc('judicialTable.role'),
+                tc('judicialTable.amount'),
+                tc('judicialTable.status'),
+                t('citation.column'),
+              ],
               rows: items.map((j) => [
                 formatDate(format, j.date),
                 text.judicial[j.id].cause,
@@ -366,7 +475,12 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
       }
       case 'news': {
         const { items, note } = trim(newsFindings);
-        return { id, heading, paragraphs: [t('report.newsSummary', sentiment), ...note, ...method(id)], findings: items };
+        return {
+          id,
+          heading,
+          paragraphs: [t('report.newsSummary', sentiment), ...note, ...method(id)],
+          findings: items,
+        };
       }
       case 'operating':
         if (!input.authorised || !op) return { id, heading, paragraphs: [t('report.operatingLocked')] };
@@ -380,7 +494,10 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
               { label: t('report.operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
               { label: t('report.operating.grossMargin'), value: formatPct(format, op.grossMargin) },
               { label: t('report.operating.taxGrade'), value: op.taxGrade },
-              { label: t('report.operating.invoiceMonths'), value: t('report.operating.invoiceMonthsValue', { months: op.invoiceMonths }) },
+              {
+                label: t('report.operating.invoiceMonths'),
+                value: t('report.operating.invoiceMonthsValue', { months: op.invoiceMonths }),
+              },
               { label: t('report.operating.insuredStaff'), value: formatCount(format, op.insuredStaff) },
             ],
           },
@@ -397,7 +514,16 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
           {
             id,
             heading,
-            paragraphs: [t('report.cashFlowSummary', { months: months.length, total: money(total), from: months[0] ? formatMonth(format, months[0].month) : '', to: months.length ? formatMonth(format, months[months.length - 1].month) : '' }), ...note, ...method(id)],
+            paragraphs: [
+              t('report.cashFlowSummary', {
+                months: months.length,
+                total: money(total),
+                from: months[0] ? formatMonth(format, months[0].month) : '',
+                to: months.length ? formatMonth(format, months[months.length - 1].month) : '',
+              }),
+              ...note,
+              ...method(id),
+            ],
             table: {
               caption: t('report.cashFlowTable.caption'),
               columns: [t('report.cashFlowTable.month'), t('report.cashFlowTable.settlement')],
@@ -414,7 +540,10 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
             heading,
             paragraphs: [...(brief ? [] : [text.limitRationale]), ...method(id)],
             rows: [
-              { label: tp('figures.rating'), value: `${f.risk.grade} · ${tp('figures.ratingScore', { score: f.risk.score })}` },
+              {
+                label: tp('figures.rating'),
+                value: `${f.risk.grade} · ${tp('figures.ratingScore', { score: f.risk.score })}`,
+              },
               { label: tp('figures.approvedLine'), value: money(cu.approvedLine) },
               { label: tp('figures.exposure'), value: money(cu.exposure) },
               { label: tp('figures.suggestedLimit'), value: money(cu.suggestedLimit) },
@@ -431,7 +560,12 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
               ? t(`report.conclusionCautious.${f.risk.level}`, { name: text.shortName })
               : t(`report.conclusion.${f.risk.level}`, { name: text.shortName });
         return withSources(
-          { id, heading, paragraphs: [conclusion, ...method(id)], bullets: (brief ? cu.actions.slice(0, 2) : cu.actions).map((a) => text.actions[a]) },
+          {
+            id,
+            heading,
+            paragraphs: [conclusion, ...method(id)],
+            bullets: (brief ? cu.actions.slice(0, 2) : cu.actions).map((a) => text.actions[a]),
+          },
           [registration, cite('internal', ckey)],
         );
       }
@@ -445,7 +579,12 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
     { label: t('report.meta.generatedAt'), value: formatDateTime(format, input.generatedAt) },
     { label: t('report.meta.asOf'), value: formatDate(format, c.asOf) },
     ...(needsAuth
-      ? [{ label: t('report.meta.authorisation'), value: input.authorised ? t('report.meta.authorised') : t('report.meta.notAuthorised') }]
+      ? [
+          {
+            label: t('report.meta.authorisation'),
+            value: input.authorised ? t('report.meta.authorised') : t('report.meta.notAuthorised'),
+          },
+        ]
       : []),
   ];
 

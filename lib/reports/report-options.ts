@@ -67,13 +67,39 @@ const sectionWords: Record<SectionId, RegExp> = {
   conclusion: /结论|建议|conclusion|recommendation/i,
 };
 
-const zhNumbers: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
-const enNumbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const zhNumbers: Record<string, number> = {
+  一: 1,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+const enNumbers: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 function keyPointsOf(clause: string): number | null {
   const zh = /(\d+|[一两二三四五六七八九十])\s*(?:个|条|点)?\s*(?:要点|重点|关键点|核心观点)/.exec(clause);
   if (zh) return /\d/.test(zh[1]) ? Number(zh[1]) : zhNumbers[zh[1]];
-  const en = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:key\s+|main\s+)?(?:points|takeaways|bullet points|bullets|highlights)\b/i.exec(clause);
+  const en =
+    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:key\s+|main\s+)?(?:points|takeaways|bullet points|bullets|highlights)\b/i.exec(
+      clause,
+    );
   if (en) return /\d/.test(en[1]) ? Number(en[1]) : enNumbers[en[1].toLowerCase()];
   return null;
 }
@@ -86,7 +112,8 @@ function languageOf(clause: string): Locale | null {
 
 function lengthOf(clause: string): ReportLength | null {
   if (/简短|简要|精简|简洁|短一些|一页|\bshort\b|\bbrief\b|\bconcise\b|\bshorter\b/i.test(clause)) return 'brief';
-  if (/详细|详尽|完整|展开|\bdetailed\b|\bin detail\b|\bcomprehensive\b|\blonger\b|\bthorough\b/i.test(clause)) return 'detailed';
+  if (/详细|详尽|完整|展开|\bdetailed\b|\bin detail\b|\bcomprehensive\b|\blonger\b|\bthorough\b/i.test(clause))
+    return 'detailed';
   if (/标准篇幅|常规篇幅|\bstandard length\b/i.test(clause)) return 'standard';
   return null;
 }
@@ -137,14 +164,18 @@ export function parsePrompt(prompt: string, templateSections: readonly SectionId
       matched = true;
     }
     const only = /只要|只保留|只写|只看|只需|仅保留|仅需|仅包含|仅要|\bonly\b|\bjust\b/i.test(clause);
-    const without = /不要|去掉|删去|删除|省略|不需要|\bwithout\b|\bexclude\b|\bskip\b|\bleave out\b|\bdrop\b|\bno\b/i.test(clause);
+    const without =
+      /不要|去掉|删去|删除|省略|不需要|\bwithout\b|\bexclude\b|\bskip\b|\bleave out\b|\bdrop\b|\bno\b/i.test(clause);
     if (only || without) {
       // "只要司法和股东部分" names sections; a key-point count or language in the same clause is not a section.
-      const named = sectionsNamed(clause.replace(/(\d+|[一两二三四五六七八九十])\s*(?:个|条|点)?\s*(?:要点|重点|关键点)/g, ''));
+      const named = sectionsNamed(
+        clause.replace(/(\d+|[一两二三四五六七八九十])\s*(?:个|条|点)?\s*(?:要点|重点|关键点)/g, ''),
+      );
       if (named.length > 0) {
         const inTemplate = templateSections.filter((s) => named.includes(s));
         const value = only ? inTemplate : templateSections.filter((s) => !named.includes(s));
-        if (inTemplate.length === 0 || value.length === 0) out.notApplied.push({ kind: 'invalid', reason: 'sectionsNotInTemplate', clause });
+        if (inTemplate.length === 0 || value.length === 0)
+          out.notApplied.push({ kind: 'invalid', reason: 'sectionsNotInTemplate', clause });
         else out.applied.push({ kind: 'sections', value, clause });
         matched = true;
       }

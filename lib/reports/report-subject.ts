@@ -23,7 +23,9 @@ export async function reportSubject(ckey: string, locale: Locale): Promise<Repor
 /** Handles one request (see module doc). */
 export async function handleReportSubject(request: Request, ckey: string): Promise<Response> {
   const asked = new URL(request.url).searchParams.get('locale');
-  const locale: Locale = (routing.locales as readonly string[]).includes(asked ?? '') ? (asked as Locale) : routing.defaultLocale;
+  const locale: Locale = (routing.locales as readonly string[]).includes(asked ?? '')
+    ? (asked as Locale)
+    : routing.defaultLocale;
   const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' };
   if (!ckeyPattern.test(ckey)) return new Response(JSON.stringify({ error: 'badKey' }), { status: 400, headers });
   const subject = await reportSubject(ckey, locale);

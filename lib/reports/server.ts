@@ -12,7 +12,14 @@ import { loadMessages, type Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { enterpriseByKycNo, getEnterprise, getRegistry } from '@/lib/registry';
 import type { CompanyView, KycView } from '@/lib/registry/page-data';
-import { companyTextOf, companyViewOf, kycFiguresOf, kycTextOf, type TextContext, type Translate } from '@/lib/registry/profile';
+import {
+  companyTextOf,
+  companyViewOf,
+  kycFiguresOf,
+  kycTextOf,
+  type TextContext,
+  type Translate,
+} from '@/lib/registry/profile';
 import { isShowcase } from '@/lib/sample-data/keys';
 import type { KycText } from '@/lib/sample-data/kyc-reports';
 import type { ReportContext } from './report-model';
@@ -38,7 +45,9 @@ export function serverReportContext(locale: Locale): Promise<ServerReportContext
         try {
           return (await import(`../../messages/${file}.json`)) as { default: object };
         } catch {
-          return { default: JSON.parse(await readFile(path.join(process.cwd(), 'messages', `${file}.json`), 'utf8')) as object };
+          return {
+            default: JSON.parse(await readFile(path.join(process.cwd(), 'messages', `${file}.json`), 'utf8')) as object,
+          };
         }
       });
       const format = siteFormatter(locale);
@@ -54,7 +63,14 @@ export function serverReportContext(locale: Locale): Promise<ServerReportContext
         tc: company,
         tp: createTranslator({ locale, messages, namespace: 'customerProfile' }),
         tk: createTranslator({ locale, messages, namespace: 'kycReport' }),
-        textContext: { t, tc, locale, money: (v) => formatMoney(format, v), pct: (v) => formatPct(format, v), date: (v) => formatDate(format, v) },
+        textContext: {
+          t,
+          tc,
+          locale,
+          money: (v) => formatMoney(format, v),
+          pct: (v) => formatPct(format, v),
+          date: (v) => formatDate(format, v),
+        },
       };
     })();
     cache.set(locale, found);

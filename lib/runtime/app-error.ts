@@ -16,7 +16,13 @@ export class UserFacingError extends Error {
 /** Status and visitor-facing message of an unknown thrown value. */
 export function describeError(error: unknown): { status: number | undefined; userMessage: string | undefined } {
   if (!error || typeof error !== 'object') return { status: undefined, userMessage: undefined };
-  const e = error as { status?: unknown; statusCode?: unknown; userFacing?: unknown; message?: unknown; digest?: unknown };
+  const e = error as {
+    status?: unknown;
+    statusCode?: unknown;
+    userFacing?: unknown;
+    message?: unknown;
+    digest?: unknown;
+  };
   const rawStatus = e.status ?? e.statusCode;
   const status = typeof rawStatus === 'number' ? rawStatus : undefined;
   const userMessage = e.userFacing === true && typeof e.message === 'string' ? e.message : undefined;

@@ -27,7 +27,11 @@ export function isChunkLoadError(error: unknown): boolean {
  * Decides whether to reload now, and records the reload. Returns false when the same path was reloaded for this
  * reason less than `chunkReloadGuardMs` ago. Storage failures (private mode, quota) mean "don't reload".
  */
-export function shouldReloadAfterChunkError(path: string, storage: Pick<Storage, 'getItem' | 'setItem'>, now = Date.now()): boolean {
+export function shouldReloadAfterChunkError(
+  path: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  now = Date.now(),
+): boolean {
   try {
     const last = Number(storage.getItem(keyPrefix + path));
     if (Number.isFinite(last) && last > 0 && now - last < chunkReloadGuardMs) return false;

@@ -14,7 +14,12 @@ export function readLocaleCookie(cookieString: string): Locale | undefined {
 
 /** The cookie string that saves a locale choice (same attributes as the server's, spec §9). */
 export function localeCookieString(locale: Locale, secure: boolean): string {
-  const parts = [`${localeCookie.name}=${locale}`, `path=${localeCookie.path}`, `max-age=${localeCookie.maxAgeSeconds}`, `samesite=${localeCookie.sameSite.toLowerCase()}`];
+  const parts = [
+    `${localeCookie.name}=${locale}`,
+    `path=${localeCookie.path}`,
+    `max-age=${localeCookie.maxAgeSeconds}`,
+    `samesite=${localeCookie.sameSite.toLowerCase()}`,
+  ];
   if (secure) parts.push('secure');
   return parts.join('; ');
 }

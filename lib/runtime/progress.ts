@@ -54,9 +54,12 @@ export function startProgress(): void {
     throttle = undefined;
     running = true;
     // Callbacks on one promise run in order: start, then set(1) and done() of finishProgress.
-    void loadProgress().then((nprogress) => {
-      if (running) nprogress.start();
-    }, () => undefined);
+    void loadProgress().then(
+      (nprogress) => {
+        if (running) nprogress.start();
+      },
+      () => undefined,
+    );
   }, progressTiming.throttleMs);
 }
 
@@ -67,11 +70,17 @@ export function finishProgress(): void {
     throttle = undefined;
   }
   if (!running) return;
-  void loadProgress().then((nprogress) => nprogress.set(1), () => undefined);
+  void loadProgress().then(
+    (nprogress) => nprogress.set(1),
+    () => undefined,
+  );
   if (hide) clearTimeout(hide);
   hide = setTimeout(() => {
     running = false;
-    void loadProgress().then((nprogress) => nprogress.done(true), () => undefined);
+    void loadProgress().then(
+      (nprogress) => nprogress.done(true),
+      () => undefined,
+    );
   }, progressTiming.hideDelayMs);
 }
 

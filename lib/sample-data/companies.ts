@@ -143,7 +143,20 @@ export interface CompanyFigures {
   customer: CustomerFigures;
 }
 
-const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+const months = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
 
 /** Zips per-month series (in 万元 for readability here) into MonthFigures in yuan. */
 function series(exposure: number[], line: number[], settlement: number[], riskScore: number[]): MonthFigures[] {
@@ -420,7 +433,11 @@ export function riskCounts(risks: readonly RiskSignal[]): Record<Severity, numbe
 /** Totals of news mentions per sentiment over the months given. */
 export function sentimentTotals(rows: CompanyFigures['sentimentByMonth']): Record<Sentiment, number> {
   return rows.reduce(
-    (acc, r) => ({ positive: acc.positive + r.positive, neutral: acc.neutral + r.neutral, negative: acc.negative + r.negative }),
+    (acc, r) => ({
+      positive: acc.positive + r.positive,
+      neutral: acc.neutral + r.neutral,
+      negative: acc.negative + r.negative,
+    }),
     { positive: 0, neutral: 0, negative: 0 },
   );
 }

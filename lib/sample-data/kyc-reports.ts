@@ -140,7 +140,6 @@ export const kycReports: Record<KycNo, KycFigures> = {
   },
 };
 
-
 /** Localized names and prose of a KYC report, as stored in `sampleData.kyc.<kycNo>` (read with `t.raw`). */
 export interface KycText {
   requester: string;

@@ -21,15 +21,37 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { EntitySource } from '@/lib/entities/types';
 import { IntakeError } from '@/lib/intake';
-import { errorAnswer, intakeErrorAnswer, json, maxBodyBytes, readBodyLimited, readUploadForm, requestLocale, tryItTranslator, warningMessages } from '@/lib/try-it/api';
+import {
+  errorAnswer,
+  intakeErrorAnswer,
+  json,
+  maxBodyBytes,
+  readBodyLimited,
+  readUploadForm,
+  requestLocale,
+  tryItTranslator,
+  warningMessages,
+} from '@/lib/try-it/api';
 import { screenRows, type ScreeningInput, type ScreeningResult, type ScreeningSummary } from './index';
-import { detectScreeningColumns, parsePasted, pasteBlankLines, readScreeningFile, screeningList, type ScreeningColumns } from './intake';
+import {
+  detectScreeningColumns,
+  parsePasted,
+  pasteBlankLines,
+  readScreeningFile,
+  screeningList,
+  type ScreeningColumns,
+} from './intake';
 
 const maxRows = 10_000;
 const value = z.string().max(200).optional();
 const maxExtra = 50;
 const body = z.object({
-  rows: z.array(z.object({ name: value, uscc: value, extra: z.array(z.string().max(200)).max(maxExtra).optional() }).strict()).min(1).max(maxRows),
+  rows: z
+    .array(
+      z.object({ name: value, uscc: value, extra: z.array(z.string().max(200)).max(maxExtra).optional() }).strict(),
+    )
+    .min(1)
+    .max(maxRows),
   offset: z.number().int().min(0).max(maxRows).optional(),
   /** Names of the client's own columns, in the order of each row's `extra`. */
   extraHeaders: z.array(z.string().max(200)).max(maxExtra).optional(),
@@ -44,7 +66,8 @@ async function readJson(request: Request): Promise<Parsed> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { ok: false, response: errorAnswer('unsupportedMedia', locale) };
   }
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes)
+    return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
   let raw: unknown;
   try {
     const bytes = await readBodyLimited(request, maxBodyBytes);
@@ -60,10 +83,24 @@ async function readJson(request: Request): Promise<Parsed> {
     const t = tryItTranslator(locale);
     const rows = Array.isArray((raw as { rows?: unknown } | null)?.rows) ? (raw as { rows: unknown[] }).rows.length : 0;
     const issue = parsed.error.issues[0];
-    if (rows > maxRows) return { ok: false, response: json(400, { error: 'tooManyRows', message: t('screening.errors.tooManyRows', { max: maxRows, rows }) }) };
-    if (rows === 0 && Array.isArray((raw as { rows?: unknown } | null)?.rows)) return { ok: false, response: json(400, { error: 'empty', message: t('screening.errors.empty') }) };
+    if (rows > maxRows)
+      return {
+        ok: false,
+        response: json(400, {
+          error: 'tooManyRows',
+          message: t('screening.errors.tooManyRows', { max: maxRows, rows }),
+        }),
+      };
+    if (rows === 0 && Array.isArray((raw as { rows?: unknown } | null)?.rows))
+      return { ok: false, response: json(400, { error: 'empty', message: t('screening.errors.empty') }) };
     if (issue?.code === 'too_big' && issue.path[0] === 'rows' && typeof issue.path[1] === 'number') {
-      return { ok: false, response: json(400, { error: 'valueTooLong', message: t('screening.errors.valueTooLong', { row: issue.path[1] + 1 }) }) };
+      return {
+        ok: false,
+        response: json(400, {
+          error: 'valueTooLong',
+          message: t('screening.errors.valueTooLong', { row: issue.path[1] + 1 }),
+        }),
+      };
     }
     return { ok: false, response: json(400, { error: 'invalidRows', message: t('screening.errors.invalidRows') }) };
   }
@@ -77,9 +114,15 @@ export async function handleScreening(request: Request, deps: { entities: Entity
   return json(200, screenRows(parsed.data.rows as ScreeningInput[], deps.entities, parsed.data.offset ?? 0));
 }
 
-function parseColumns(raw: FormDataEntryValue | null): Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> | undefined | 'bad' {
+function parseColumns(
+  raw: FormDataEntryValue | null,
+): Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> | undefined | 'bad' {
   if (raw === null || raw === '') return undefined;
-  const schema = z.object({ name: z.number().int().min(0).nullable(), uscc: z.number().int().min(0).nullable(), hasHeader: z.boolean() });
+  const schema = z.object({
+    name: z.number().int().min(0).nullable(),
+    uscc: z.number().int().min(0).nullable(),
+    hasHeader: z.boolean(),
+  });
   try {
     const r = schema.safeParse(JSON.parse(String(raw)));
     return r.success ? r.data : 'bad';
@@ -125,8 +168,20 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
       });
     }
     const list = screeningList(table.rows, columns);
-    const lines = { read: table.rows.length + blankLines, header: list.header, blank: list.blank + blankLines, noName: list.noName };
-    return json(200, { columns, rows: list.inputs, extraHeaders: list.extraHeaders, lines, preview: table.rows.slice(0, 5), warnings: warningMessages(table.warnings, locale) });
+    const lines = {
+      read: table.rows.length + blankLines,
+      header: list.header,
+      blank: list.blank + blankLines,
+      noName: list.noName,
+    };
+    return json(200, {
+      columns,
+      rows: list.inputs,
+      extraHeaders: list.extraHeaders,
+      lines,
+      preview: table.rows.slice(0, 5),
+      warnings: warningMessages(table.warnings, locale),
+    });
   } catch (err) {
     if (err instanceof IntakeError) return intakeErrorAnswer(err, locale);
     throw err;
@@ -137,7 +192,12 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
  * Renders screening results as a file (injected so the JSON paths never load exceljs or the PDF code);
  * `extraHeaders` names the client's columns carried in each result's `input.extra`.
  */
-export type ScreeningRenderer = (results: ScreeningResult[], summary: ScreeningSummary, locale: Locale, extraHeaders: string[]) => Promise<Uint8Array>;
+export type ScreeningRenderer = (
+  results: ScreeningResult[],
+  summary: ScreeningSummary,
+  locale: Locale,
+  extraHeaders: string[],
+) => Promise<Uint8Array>;
 
 const contentTypes = {
   pdf: 'application/pdf',

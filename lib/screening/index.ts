@@ -76,7 +76,10 @@ const abnormal: EntityStatus[] = ['revoked', 'deregistered', 'movedOut'];
  * The best registry match of one list row: its USCC when it has one that resolves, else its name; `undefined` when
  * neither resolves. The caller compares the score with `screeningThresholds`. No risk records are read.
  */
-export function resolveRow(input: Pick<ScreeningInput, 'name' | 'uscc'>, entities: Pick<EntitySource, 'resolve'>): EntityMatch | undefined {
+export function resolveRow(
+  input: Pick<ScreeningInput, 'name' | 'uscc'>,
+  entities: Pick<EntitySource, 'resolve'>,
+): EntityMatch | undefined {
   const name = (input.name ?? '').trim();
   const usccText = (input.uscc ?? '').trim();
   const uscc = usccText ? normalizeUscc(usccText) : null;
@@ -111,13 +114,25 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
   const flags: Flag[] = [];
   const risk = entities.risk(match.ckey);
   const status = risk?.status ?? match.status;
-  if (abnormal.includes(status)) flags.push({ code: 'abnormalStatus', severity: 'high', status, sources: [{ section: 'registration', recordId: match.ckey }] });
+  if (abnormal.includes(status))
+    flags.push({
+      code: 'abnormalStatus',
+      severity: 'high',
+      status,
+      sources: [{ section: 'registration', recordId: match.ckey }],
+    });
   if (risk) {
     const add = (code: FlagCode, severity: Flag['severity'], sources: SourceRef[]) => {
       if (sources.length > 0) flags.push({ code, severity, count: sources.length, sources });
     };
     // The company's own risk grade (the facts layer's, as on its profile and KYC report): high risk is a high flag.
-    if (risk.grade.level === 'high') flags.push({ code: 'highRisk', severity: 'high', count: risk.grade.score, sources: [{ section: 'registration', recordId: match.ckey }] });
+    if (risk.grade.level === 'high')
+      flags.push({
+        code: 'highRisk',
+        severity: 'high',
+        count: risk.grade.score,
+        sources: [{ section: 'registration', recordId: match.ckey }],
+      });
     add('dishonest', 'high', risk.dishonest);
     add('relatedDishonest', 'high', risk.chainDishonest);
     add('enforcement', 'high', risk.enforcement);
@@ -144,7 +159,15 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
 
 /** Summary counts of screened rows. */
 export function summarize(results: ScreeningResult[]): ScreeningSummary {
-  const s: ScreeningSummary = { total: results.length, clean: 0, review: 0, high: 0, unmatched: 0, flags: {}, duplicates: 0 };
+  const s: ScreeningSummary = {
+    total: results.length,
+    clean: 0,
+    review: 0,
+    high: 0,
+    unmatched: 0,
+    flags: {},
+    duplicates: 0,
+  };
   for (const r of results) {
     s[r.verdict] += 1;
     if (r.duplicateOf) s.duplicates += 1;
@@ -164,7 +187,10 @@ export function markDuplicates(results: ScreeningResult[]): ScreeningResult[] {
   for (const r of results) {
     const keys = r.ckey
       ? [`ckey:${r.ckey}`]
-      : [r.input.uscc && normalizeUscc(r.input.uscc) ? `uscc:${normalizeUscc(r.input.uscc)}` : '', r.input.name ? `name:${normalizeName(r.input.name)}` : ''].filter(Boolean);
+      : [
+          r.input.uscc && normalizeUscc(r.input.uscc) ? `uscc:${normalizeUscc(r.input.uscc)}` : '',
+          r.input.name ? `name:${normalizeName(r.input.name)}` : '',
+        ].filter(Boolean);
     const seen = keys.map((k) => first.get(k)).find((n) => n !== undefined);
     r.duplicateOf = seen ?? null;
     for (const k of keys) if (!first.has(k)) first.set(k, r.row);
@@ -173,7 +199,11 @@ export function markDuplicates(results: ScreeningResult[]): ScreeningResult[] {
 }
 
 /** Screens a list; `offset` numbers rows when the list is a chunk of a longer one. Duplicates are marked within the list given. */
-export function screenRows(rows: ScreeningInput[], entities: EntitySource, offset = 0): { results: ScreeningResult[]; summary: ScreeningSummary } {
+export function screenRows(
+  rows: ScreeningInput[],
+  entities: EntitySource,
+  offset = 0,
+): { results: ScreeningResult[]; summary: ScreeningSummary } {
   const results = markDuplicates(rows.map((r, i) => screenRow(r, offset + i + 1, entities)));
   return { results, summary: summarize(results) };
 }

@@ -10,8 +10,41 @@ import type { ScreeningInput } from './index';
 export type ScreeningField = 'name' | 'uscc';
 
 export const screeningFieldSpecs: FieldSpec<ScreeningField>[] = [
-  { key: 'name', synonyms: ['企业名称', '公司名称', '名称', '客户名称', '借款人', '借款人名称', '单位名称', '企业', '公司', '主体名称', 'company', 'company name', 'name', 'entity', 'entity name', 'borrower', 'customer'] },
-  { key: 'uscc', synonyms: ['统一社会信用代码', '社会信用代码', '信用代码', '统一代码', 'uscc', 'credit code', 'unified social credit code', 'social credit code'] },
+  {
+    key: 'name',
+    synonyms: [
+      '企业名称',
+      '公司名称',
+      '名称',
+      '客户名称',
+      '借款人',
+      '借款人名称',
+      '单位名称',
+      '企业',
+      '公司',
+      '主体名称',
+      'company',
+      'company name',
+      'name',
+      'entity',
+      'entity name',
+      'borrower',
+      'customer',
+    ],
+  },
+  {
+    key: 'uscc',
+    synonyms: [
+      '统一社会信用代码',
+      '社会信用代码',
+      '信用代码',
+      '统一代码',
+      'uscc',
+      'credit code',
+      'unified social credit code',
+      'social credit code',
+    ],
+  },
 ];
 
 export interface ScreeningColumns {
@@ -40,9 +73,16 @@ export function detectScreeningColumns(rows: string[][]): ScreeningColumns {
   const width = Math.max(...rows.slice(0, 50).map((r) => r.length), 1);
   // A first row that names a company or holds a code is data, even if a cell contains a header word ("…公司").
   const firstIsData = (rows[0] ?? []).some((c) => looksUscc(c) || companyName.test(c.normalize('NFKC').trim()));
-  const header = (d.mapping.name !== undefined || d.mapping.uscc !== undefined) && (d.unsure.length === 0 || !firstIsData);
+  const header =
+    (d.mapping.name !== undefined || d.mapping.uscc !== undefined) && (d.unsure.length === 0 || !firstIsData);
   if (header) {
-    return { headers: d.headers, hasHeader: true, name: d.mapping.name ?? null, uscc: d.mapping.uscc ?? null, unsure: d.unsure.length > 0 };
+    return {
+      headers: d.headers,
+      hasHeader: true,
+      name: d.mapping.name ?? null,
+      uscc: d.mapping.uscc ?? null,
+      unsure: d.unsure.length > 0,
+    };
   }
   const sample = rows.slice(0, 200);
   let uscc: number | null = null;
@@ -73,12 +113,17 @@ export function detectScreeningColumns(rows: string[][]): ScreeningColumns {
  * text at all) and `noName` (1-based rows that have text but neither a name nor a USCC — e.g. only a 客户经理).
  * Throws `tooManyRows` over intakeLimits.maxRows inputs, `empty` when there is none.
  */
-export function screeningList(rows: string[][], columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> & { headers?: string[] }): ScreeningList {
+export function screeningList(
+  rows: string[][],
+  columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> & { headers?: string[] },
+): ScreeningList {
   const data = columns.hasHeader ? rows.slice(1) : rows;
   const width = Math.max(0, ...rows.map((r) => r.length));
   const used = new Set([columns.name, columns.uscc].filter((c): c is number => c !== null));
   // The client's own columns (客户经理, 授信余额 …): every other column with text in any data row.
-  const extraCols = Array.from({ length: width }, (_, i) => i).filter((i) => !used.has(i) && data.some((r) => (r[i] ?? '').trim()));
+  const extraCols = Array.from({ length: width }, (_, i) => i).filter(
+    (i) => !used.has(i) && data.some((r) => (r[i] ?? '').trim()),
+  );
   const headerCells = columns.hasHeader ? (rows[0] ?? []) : [];
   const extraHeaders = extraCols.map((i) => (headerCells[i] ?? '').trim() || columns.headers?.[i] || `#${i + 1}`);
   const inputs: ScreeningInput[] = [];
@@ -99,7 +144,8 @@ export function screeningList(rows: string[][], columns: Pick<ScreeningColumns, 
     inputs.push(row);
   });
   if (inputs.length === 0) throw new IntakeError('empty');
-  if (inputs.length > intakeLimits.maxRows) throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: inputs.length });
+  if (inputs.length > intakeLimits.maxRows)
+    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: inputs.length });
   return { inputs, extraHeaders, header: columns.hasHeader ? headerCells : null, blank, noName };
 }
 
@@ -113,14 +159,18 @@ export interface ScreeningList {
 }
 
 /** Rows to screen under the given columns (`screeningList(...).inputs`). Throws `tooManyRows` / `empty`. */
-export function screeningInputs(rows: string[][], columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'>): ScreeningInput[] {
+export function screeningInputs(
+  rows: string[][],
+  columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'>,
+): ScreeningInput[] {
   return screeningList(rows, columns).inputs;
 }
 
 /** Reads an uploaded list and detects its columns. Throws `IntakeError` for files it cannot read. */
 export async function readScreeningFile(bytes: Uint8Array, fileName: string): Promise<ScreeningTable> {
   const table = await readTable(bytes, fileName);
-  if (table.rows.length > intakeLimits.maxRows + 1) throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: table.rows.length - 1 });
+  if (table.rows.length > intakeLimits.maxRows + 1)
+    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: table.rows.length - 1 });
   const columns = detectScreeningColumns(table.rows);
   if (columns.hasHeader && table.rows.length < 2) throw new IntakeError('empty');
   return { columns, rows: table.rows, warnings: table.warnings };
@@ -138,9 +188,11 @@ export function splitPastedLine(line: string): string[] {
   const parts = t.split(edgeSep);
   if (parts.length >= 2) {
     const last = parts[parts.length - 1];
-    if (usccToken.test(last) && normalizeUscc(last)) return [t.slice(0, t.length - last.length).replace(/[\s,，;；、|]+$/, ''), last];
+    if (usccToken.test(last) && normalizeUscc(last))
+      return [t.slice(0, t.length - last.length).replace(/[\s,，;；、|]+$/, ''), last];
     const first = parts[0];
-    if (usccToken.test(first) && normalizeUscc(first)) return [t.slice(first.length).replace(/^[\s,，;；、|]+/, ''), first];
+    if (usccToken.test(first) && normalizeUscc(first))
+      return [t.slice(first.length).replace(/^[\s,，;；、|]+/, ''), first];
   }
   return [t];
 }
@@ -159,5 +211,8 @@ export function parsePasted(text: string): string[][] {
 
 /** Blank lines in a paste (a trailing newline is not a line). */
 export function pasteBlankLines(text: string): number {
-  return text.replace(/(\r?\n)+$/, '').split(/\r?\n/).filter((line) => !line.trim()).length;
+  return text
+    .replace(/(\r?\n)+$/, '')
+    .split(/\r?\n/)
+    .filter((line) => !line.trim()).length;
 }

@@ -21,17 +21,42 @@ export function duplicateLabel(t: TryItTranslate, r: Pick<ScreeningResult, 'dupl
  * The results as one table for the spreadsheet exports (XLSX and CSV): row, the input as given, the client's own
  * columns (`extraHeaders`, in order), then the match, its registry status, score, verdict, flags, duplicates, sources.
  */
-export function resultTable(t: TryItTranslate, results: ScreeningResult[], extraHeaders: string[]): { headers: string[]; rows: (string | number)[][] } {
+export function resultTable(
+  t: TryItTranslate,
+  results: ScreeningResult[],
+  extraHeaders: string[],
+): { headers: string[]; rows: (string | number)[][] } {
   const headers = [
-    t('screening.table.row'), t('fields.name'), t('fields.uscc'), ...extraHeaders,
-    t('screening.table.matched'), 'English name', t('fields.uscc'), t('screening.table.registryStatus'), t('screening.table.score'),
-    t('screening.table.matchedOn'), t('screening.table.status'), t('screening.table.flags'), t('screening.table.duplicate'), t('pdf.sources'),
+    t('screening.table.row'),
+    t('fields.name'),
+    t('fields.uscc'),
+    ...extraHeaders,
+    t('screening.table.matched'),
+    'English name',
+    t('fields.uscc'),
+    t('screening.table.registryStatus'),
+    t('screening.table.score'),
+    t('screening.table.matchedOn'),
+    t('screening.table.status'),
+    t('screening.table.flags'),
+    t('screening.table.duplicate'),
+    t('pdf.sources'),
   ];
   const rows = results.map((r) => [
-    r.row, r.input.name ?? '', r.input.uscc ?? '', ...extraHeaders.map((_, i) => r.input.extra?.[i] ?? ''),
-    r.name ?? t('screening.table.noMatch'), r.nameEn ?? '', r.uscc ?? '', statusLabel(t, r), r.score,
-    r.matchedOn ? t(`screening.matchedOn.${r.matchedOn}`) : '', verdictLabel(t, r), r.flags.map((f) => flagLabel(t, f)).join('; '),
-    duplicateLabel(t, r), sourcesLabel(t, r),
+    r.row,
+    r.input.name ?? '',
+    r.input.uscc ?? '',
+    ...extraHeaders.map((_, i) => r.input.extra?.[i] ?? ''),
+    r.name ?? t('screening.table.noMatch'),
+    r.nameEn ?? '',
+    r.uscc ?? '',
+    statusLabel(t, r),
+    r.score,
+    r.matchedOn ? t(`screening.matchedOn.${r.matchedOn}`) : '',
+    verdictLabel(t, r),
+    r.flags.map((f) => flagLabel(t, f)).join('; '),
+    duplicateLabel(t, r),
+    sourcesLabel(t, r),
   ]);
   return { headers, rows };
 }

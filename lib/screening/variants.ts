@@ -31,12 +31,17 @@ function prng(seed: number) {
 }
 
 const fillers = ['澜', '禾', '岫', '砚', '汀', '栖', '翎', '澈'];
-const unknownParts = [['南浔', '临汾', '黔东', '崇左', '伊宁'], ['织梦', '晋岚', '岩松', '蓝汐', '青柘'], ['丝绸', '煤化工', '木业', '茶业', '建材'], ['有限公司', '股份有限公司']];
+const unknownParts = [
+  ['南浔', '临汾', '黔东', '崇左', '伊宁'],
+  ['织梦', '晋岚', '岩松', '蓝汐', '青柘'],
+  ['丝绸', '煤化工', '木业', '茶业', '建材'],
+  ['有限公司', '股份有限公司'],
+];
 
 /** `count` rows of variants, about one in ten of them unknown names. */
 export function screeningVariants(entities: KnownEntity[], count: number, seed = 12): Variant[] {
   const rand = prng(seed);
-  const pick = <T,>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+  const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out: Variant[] = [];
   for (let i = 0; i < count; i += 1) {
     if (rand() < 0.1) {

@@ -9,7 +9,12 @@ import type { ScreeningResult, ScreeningSummary } from './index';
 import { resultTable } from './labels';
 
 /** Renders the workbook's bytes; `extraHeaders` are the client's own columns (kept after the input columns). */
-export async function screeningXlsx(results: ScreeningResult[], summary: ScreeningSummary, locale: Locale, extraHeaders: string[] = []): Promise<Uint8Array> {
+export async function screeningXlsx(
+  results: ScreeningResult[],
+  summary: ScreeningSummary,
+  locale: Locale,
+  extraHeaders: string[] = [],
+): Promise<Uint8Array> {
   const t = tryItTranslator(locale);
   const wb = new ExcelJS.Workbook();
   wb.creator = locale === 'zh-CN' ? '衡析科技（示例数据）' : 'Hengxi Technology (sample data)';
@@ -19,7 +24,18 @@ export async function screeningXlsx(results: ScreeningResult[], summary: Screeni
   ws.addRow(table.headers).font = { bold: true };
   for (const row of table.rows) ws.addRow(row);
   ws.columns.forEach((c, i) => {
-    c.width = i === 0 ? 7 : Math.min(48, Math.max(10, ...[table.headers[i], ...table.rows.slice(0, 200).map((r) => r[i])].map((v) => String(v ?? '').length * 1.6)));
+    c.width =
+      i === 0
+        ? 7
+        : Math.min(
+            48,
+            Math.max(
+              10,
+              ...[table.headers[i], ...table.rows.slice(0, 200).map((r) => r[i])].map(
+                (v) => String(v ?? '').length * 1.6,
+              ),
+            ),
+          );
   });
   ws.getColumn(scoreCol).numFmt = '0%';
   ws.views = [{ state: 'frozen', ySplit: 1 }];
@@ -33,14 +49,21 @@ export async function screeningXlsx(results: ScreeningResult[], summary: Screeni
   sum.addRow([t('pdf.screeningTitle')]).font = { bold: true, size: 14 };
   sum.addRow([t('pdf.sampleFooter')]).font = { color: { argb: 'FFB42318' } };
   sum.addRow([]);
-  for (const k of ['total', 'clean', 'review', 'high', 'unmatched', 'duplicates'] as const) sum.addRow([t(`screening.summary.${k}`), summary[k]]);
+  for (const k of ['total', 'clean', 'review', 'high', 'unmatched', 'duplicates'] as const)
+    sum.addRow([t(`screening.summary.${k}`), summary[k]]);
   sum.addRow([]);
-  for (const [code, n] of Object.entries(summary.flags)) sum.addRow([t(`screening.flags.${code}`, { count: '', status: 'other' }).trim(), n]);
+  for (const [code, n] of Object.entries(summary.flags))
+    sum.addRow([t(`screening.flags.${code}`, { count: '', status: 'other' }).trim(), n]);
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 
 /** The results sheet as CSV (UTF-8 with BOM so Excel reads the Chinese), same columns as the XLSX. */
-export async function screeningCsv(results: ScreeningResult[], _summary: ScreeningSummary, locale: Locale, extraHeaders: string[] = []): Promise<Uint8Array> {
+export async function screeningCsv(
+  results: ScreeningResult[],
+  _summary: ScreeningSummary,
+  locale: Locale,
+  extraHeaders: string[] = [],
+): Promise<Uint8Array> {
   const { stringify } = await import('csv-stringify/sync');
   const table = resultTable(tryItTranslator(locale), results, extraHeaders);
   return new TextEncoder().encode(`\uFEFF${stringify([table.headers, ...table.rows])}`);

@@ -11,7 +11,11 @@ export const bestMatchMinScore = 0.85;
 /** The parts of a search entry this decision reads. */
 export type MatchCandidate = { type: 'company'; score: number } | { type: 'page'; title: string };
 
-const comparable = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+const comparable = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, '');
 
 /** Index of the entry Enter should open, or -1 to show the results list instead. */
 export function bestMatchIndex(query: string, items: readonly MatchCandidate[]): number {

@@ -11,7 +11,11 @@ import zhServices from '@/messages/zh-CN/services.json';
 import zhSolutions from '@/messages/zh-CN/solutions.json';
 import type { SiteIndexMessages } from './site-index';
 
-type Files = { services: unknown; solutions: unknown; cases: unknown } & Pick<typeof zhGeneral, 'pricing' | 'demo' | 'app' | 'privacy' | 'cookies'> & typeof zhApiDocs;
+type Files = { services: unknown; solutions: unknown; cases: unknown } & Pick<
+  typeof zhGeneral,
+  'pricing' | 'demo' | 'app' | 'privacy' | 'cookies'
+> &
+  typeof zhApiDocs;
 
 function pick(files: Files): SiteIndexMessages {
   const g = files;
@@ -19,7 +23,14 @@ function pick(files: Files): SiteIndexMessages {
     services: files.services,
     solutions: files.solutions,
     cases: files.cases,
-    pages: { pricing: g.pricing, demo: g.demo, app: g.app, privacy: g.privacy, cookies: g.cookies, apiDocs: files.apiDocs },
+    pages: {
+      pricing: g.pricing,
+      demo: g.demo,
+      app: g.app,
+      privacy: g.privacy,
+      cookies: g.cookies,
+      apiDocs: files.apiDocs,
+    },
   } as SiteIndexMessages;
 }
 

@@ -39,7 +39,11 @@ export function tokenize(text: string): string[] {
     if (run.length === 1) out.push(run);
     for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
   }
-  for (const word of text.replace(han, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) out.push(word);
+  for (const word of text
+    .replace(han, ' ')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [])
+    out.push(word);
   return out;
 }
 
@@ -93,7 +97,13 @@ export function siteDocs(messages: SiteIndexMessages): SiteDoc[] {
     ...caseSlugs.map((s) => doc('case', s, pathFor(`case.${s}`), messages.cases[s])),
     ...searchablePages.map((name) => {
       const m = messages.pages[name];
-      return doc('page', name, pathFor(name), { name: m.breadcrumb, summary: m.metaTitle, metaDescription: m.metaDescription, h1: m.h1, intro: m.intro });
+      return doc('page', name, pathFor(name), {
+        name: m.breadcrumb,
+        summary: m.metaTitle,
+        metaDescription: m.metaDescription,
+        h1: m.h1,
+        intro: m.intro,
+      });
     }),
   ];
 }
@@ -120,5 +130,12 @@ export function searchSite(index: MiniSearch<SiteDoc>, query: string, limit = 5)
   return index
     .search(q)
     .slice(0, limit)
-    .map((r: SearchResult) => ({ id: String(r.id), path: r.path, kind: r.kind, title: r.title, summary: r.summary, score: r.score }));
+    .map((r: SearchResult) => ({
+      id: String(r.id),
+      path: r.path,
+      kind: r.kind,
+      title: r.title,
+      summary: r.summary,
+      score: r.score,
+    }));
 }

@@ -30,7 +30,9 @@ export function parseCspManifest(text: string): CspManifest | null {
 export function loadCspManifest(): CspManifest | null {
   if (cached !== undefined) return cached;
   try {
-    cached = parseCspManifest(readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), '.next', 'csp-manifest.json'), 'utf8'));
+    cached = parseCspManifest(
+      readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), '.next', 'csp-manifest.json'), 'utf8'),
+    );
   } catch {
     cached = null;
   }

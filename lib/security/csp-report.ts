@@ -47,7 +47,9 @@ function summarize(body: Record<string, unknown>, legacy: boolean): CspViolation
   const source = pathOf(pick('sourceFile', 'source-file'));
   return {
     document: pathOf(pick('documentURL', 'document-uri')),
-    directive: pick('effectiveDirective', 'effective-directive') || pick('effectiveDirective', 'violated-directive').split(' ')[0],
+    directive:
+      pick('effectiveDirective', 'effective-directive') ||
+      pick('effectiveDirective', 'violated-directive').split(' ')[0],
     blocked: blockedOf(pick('blockedURL', 'blocked-uri')),
     disposition: pick('disposition', 'disposition') || 'enforce',
     ...(source ? { source } : {}),
@@ -64,13 +66,19 @@ export function parseCspReports(contentType: string | null, text: string): CspVi
   } catch {
     return null;
   }
-  if (type === 'application/csp-report' || (type === 'application/json' && value && typeof value === 'object' && 'csp-report' in value)) {
+  if (
+    type === 'application/csp-report' ||
+    (type === 'application/json' && value && typeof value === 'object' && 'csp-report' in value)
+  ) {
     const report = (value as Record<string, unknown>)['csp-report'];
     return report && typeof report === 'object' ? [summarize(report as Record<string, unknown>, true)] : null;
   }
   if (type === 'application/reports+json' && Array.isArray(value)) {
     return value
-      .filter((r): r is { type: string; body: Record<string, unknown> } => !!r && typeof r === 'object' && r.type === 'csp-violation' && !!r.body && typeof r.body === 'object')
+      .filter(
+        (r): r is { type: string; body: Record<string, unknown> } =>
+          !!r && typeof r === 'object' && r.type === 'csp-violation' && !!r.body && typeof r.body === 'object',
+      )
       .slice(0, 50)
       .map((r) => summarize(r.body, false));
   }

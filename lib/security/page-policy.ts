@@ -28,7 +28,12 @@ export function internalPagePath(locale: string, unprefixed: string): string {
 }
 
 /** The policy for one page request; `null` when CSP is off (not production). */
-export function pagePolicy(internalPath: string, manifest: CspManifest | null, production: boolean, nonce: () => string = createNonce): PagePolicy | null {
+export function pagePolicy(
+  internalPath: string,
+  manifest: CspManifest | null,
+  production: boolean,
+  nonce: () => string = createNonce,
+): PagePolicy | null {
   if (!production) return null;
   const hashes = manifest?.pages[internalPath];
   if (hashes) return { policy: buildCsp({ hashes }) };

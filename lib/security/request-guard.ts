@@ -28,7 +28,9 @@ export function guardPageMethod(method: string, route?: string): GuardAnswer | n
   const m = method.toUpperCase();
   if (m === 'GET' || m === 'HEAD') return null;
   if (m === 'POST' && route && formPages.includes(route)) return null;
-  const allow = { Allow: route && formPages.includes(route) ? [...pageMethods, 'POST'].join(', ') : pageMethods.join(', ') };
+  const allow = {
+    Allow: route && formPages.includes(route) ? [...pageMethods, 'POST'].join(', ') : pageMethods.join(', '),
+  };
   if (m === 'OPTIONS') return { status: 204, headers: allow };
   return { status: 405, headers: allow };
 }

@@ -31,7 +31,15 @@ function osOf(ua: string): string {
   if (android) return `Android ${android}`;
   if (/Android/.test(ua)) return 'Android';
   const nt = match(ua, /Windows NT (\d+\.\d+)/);
-  if (nt) return ({ '10.0': 'Windows 10/11', '6.3': 'Windows 8.1', '6.2': 'Windows 8', '6.1': 'Windows 7' } as Record<string, string>)[nt] ?? `Windows NT ${nt}`;
+  if (nt)
+    return (
+      (
+        { '10.0': 'Windows 10/11', '6.3': 'Windows 8.1', '6.2': 'Windows 8', '6.1': 'Windows 7' } as Record<
+          string,
+          string
+        >
+      )[nt] ?? `Windows NT ${nt}`
+    );
   if (/Mac OS X/.test(ua)) return 'macOS';
   if (/CrOS/.test(ua)) return 'ChromeOS';
   if (/Linux/.test(ua)) return 'Linux';
@@ -66,7 +74,8 @@ export function summariseUserAgent(ua: string): BrowserSummary {
   }
 
   const firefox = match(ua, /(?:Firefox|FxiOS)\/(\d+)/);
-  if (firefox) return { name: 'Firefox', version: firefox, os, support: Number(firefox) >= minimum.firefox ? 'ok' : 'old' };
+  if (firefox)
+    return { name: 'Firefox', version: firefox, os, support: Number(firefox) >= minimum.firefox ? 'ok' : 'old' };
 
   if (Number.isFinite(chromium)) return { name: 'Chrome', version: String(chromium), os, support: chromiumSupport() };
 

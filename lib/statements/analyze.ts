@@ -49,7 +49,8 @@ function continuity(txs: Transaction[]): StatementAnalysis['continuity'] {
     const prev = txs[i - 1];
     const t = txs[i];
     const expected = (prev.balance as number) + t.inflow - t.outflow;
-    if (expected !== t.balance) breaks.push({ row: t.row, previousRow: prev.row, expected, actual: t.balance as number });
+    if (expected !== t.balance)
+      breaks.push({ row: t.row, previousRow: prev.row, expected, actual: t.balance as number });
   }
   return { checked: txs.length - 1, breaks };
 }
@@ -68,8 +69,20 @@ function balanceCurve(txs: Transaction[]): { curve: { date: string; balance: num
 /** Outflows a court or enforcement office took (by memo or counterparty; rules.courtDeductionText), high severity. */
 function courtDeductions(txs: Transaction[]): Anomaly[] {
   return txs
-    .filter((t) => t.outflow > 0 && (R.courtDeductionText.test(t.memo) || R.courtDeductionText.test(t.counterparty) || R.courtCounterparty.test(t.counterparty)))
-    .map((t) => ({ kind: 'courtDeduction', severity: 'high', rows: [t.row], amount: t.outflow, counterparty: t.counterparty }));
+    .filter(
+      (t) =>
+        t.outflow > 0 &&
+        (R.courtDeductionText.test(t.memo) ||
+          R.courtDeductionText.test(t.counterparty) ||
+          R.courtCounterparty.test(t.counterparty)),
+    )
+    .map((t) => ({
+      kind: 'courtDeduction',
+      severity: 'high',
+      rows: [t.row],
+      amount: t.outflow,
+      counterparty: t.counterparty,
+    }));
 }
 
 function roundSums(txs: Transaction[]): Anomaly[] {
@@ -78,13 +91,31 @@ function roundSums(txs: Transaction[]): Anomaly[] {
       const a = Math.max(t.inflow, t.outflow);
       return a >= R.roundMin && a % R.roundUnit === 0;
     })
-    .map((t) => ({ kind: 'roundSum', severity: 'medium', rows: [t.row], amount: Math.max(t.inflow, t.outflow), counterparty: t.counterparty }));
+    .map((t) => ({
+      kind: 'roundSum',
+      severity: 'medium',
+      rows: [t.row],
+      amount: Math.max(t.inflow, t.outflow),
+      counterparty: t.counterparty,
+    }));
 }
 
 function nightTime(txs: Transaction[]): Anomaly[] {
   return txs
-    .filter((t) => t.time !== null && t.time !== '00:00:00' && (t.time >= R.nightFrom || t.time < R.nightTo) && Math.max(t.inflow, t.outflow) >= R.nightMin)
-    .map((t) => ({ kind: 'nightTime', severity: 'medium', rows: [t.row], amount: Math.max(t.inflow, t.outflow), counterparty: t.counterparty }));
+    .filter(
+      (t) =>
+        t.time !== null &&
+        t.time !== '00:00:00' &&
+        (t.time >= R.nightFrom || t.time < R.nightTo) &&
+        Math.max(t.inflow, t.outflow) >= R.nightMin,
+    )
+    .map((t) => ({
+      kind: 'nightTime',
+      severity: 'medium',
+      rows: [t.row],
+      amount: Math.max(t.inflow, t.outflow),
+      counterparty: t.counterparty,
+    }));
 }
 
 /** An inflow ≥ fastMin of which ≥ 90 % leaves within 24 h (later outflows, each used once, in time order). */
@@ -173,7 +204,10 @@ function relatedOf(name: string, match: EntityMatch | null, parties: RelatedPart
   const n = normalizeName(name);
   if (!n) return null;
   return (
-    parties.find((p) => normalizeName(p.name) === n || (p.nameEn && normalizeName(p.nameEn) === n) || (match && p.ckey === match.ckey)) ?? null
+    parties.find(
+      (p) =>
+        normalizeName(p.name) === n || (p.nameEn && normalizeName(p.nameEn) === n) || (match && p.ckey === match.ckey),
+    ) ?? null
   );
 }
 
@@ -184,11 +218,17 @@ export interface AnalyzeOptions {
 }
 
 /** Analyses a statement's transactions (any order). Throws nothing; an empty list gives an empty analysis. */
-export function analyzeStatement(input: Transaction[], opts: AnalyzeOptions, skipped: StatementAnalysis['skipped'] = []): StatementAnalysis {
+export function analyzeStatement(
+  input: Transaction[],
+  opts: AnalyzeOptions,
+  skipped: StatementAnalysis['skipped'] = [],
+): StatementAnalysis {
   const txs = chronological(input);
   const { entities } = opts;
   const holderMatch = opts.holder?.trim() ? (entities.resolve(opts.holder, 1)[0] ?? null) : null;
-  const holder = opts.holder?.trim() ? { name: opts.holder.trim(), match: holderMatch && holderMatch.score >= R.matchMin ? holderMatch : null } : null;
+  const holder = opts.holder?.trim()
+    ? { name: opts.holder.trim(), match: holderMatch && holderMatch.score >= R.matchMin ? holderMatch : null }
+    : null;
   const parties = holder?.match ? entities.ownership(holder.match.ckey) : [];
 
   // Counterparties, grouped by normalised name; rows without a name (fees, interest, payroll batches) stay out.
@@ -196,7 +236,16 @@ export function analyzeStatement(input: Transaction[], opts: AnalyzeOptions, ski
   for (const t of txs) {
     const key = normalizeName(t.counterparty);
     if (!key) continue;
-    const g = groups.get(key) ?? { name: t.counterparty, accounts: [], inflow: 0, outflow: 0, count: 0, match: null, related: null, rows: [] };
+    const g = groups.get(key) ?? {
+      name: t.counterparty,
+      accounts: [],
+      inflow: 0,
+      outflow: 0,
+      count: 0,
+      match: null,
+      related: null,
+      rows: [],
+    };
     g.inflow += t.inflow;
     g.outflow += t.outflow;
     g.count += 1;
@@ -213,7 +262,9 @@ export function analyzeStatement(input: Transaction[], opts: AnalyzeOptions, ski
     }
     return resolved.get(key) ?? null;
   };
-  const all = [...groups.values()].sort((a, b) => b.inflow + b.outflow - (a.inflow + a.outflow) || a.name.localeCompare(b.name));
+  const all = [...groups.values()].sort(
+    (a, b) => b.inflow + b.outflow - (a.inflow + a.outflow) || a.name.localeCompare(b.name),
+  );
   for (const g of all) {
     g.related = relatedOf(g.name, null, parties);
   }
@@ -227,16 +278,31 @@ export function analyzeStatement(input: Transaction[], opts: AnalyzeOptions, ski
   const totalOut = txs.reduce((s, t) => s + t.outflow, 0);
   const byInflow = [...all].sort((a, b) => b.inflow - a.inflow || a.name.localeCompare(b.name));
   const top5In = byInflow.slice(0, 5).reduce((s, g) => s + g.inflow, 0);
-  const largestPayer = byInflow[0] && byInflow[0].inflow > 0 ? { name: byInflow[0].name, inflow: byInflow[0].inflow, match: resolveName(byInflow[0].name) } : null;
+  const largestPayer =
+    byInflow[0] && byInflow[0].inflow > 0
+      ? { name: byInflow[0].name, inflow: byInflow[0].inflow, match: resolveName(byInflow[0].name) }
+      : null;
   const related = holder?.match ? all.filter((g) => g.related) : null;
 
-  const anomalies = [...courtDeductions(txs), ...fastInOut(txs), ...structuring(txs), ...nightTime(txs), ...roundSums(txs)];
+  const anomalies = [
+    ...courtDeductions(txs),
+    ...fastInOut(txs),
+    ...structuring(txs),
+    ...nightTime(txs),
+    ...roundSums(txs),
+  ];
   const cited = new Set<number>([...anomalies.flatMap((a) => a.rows), ...(related ?? []).flatMap((g) => g.rows)]);
   const transactions: Record<number, Transaction> = {};
   for (const t of txs) if (cited.has(t.row)) transactions[t.row] = t;
   const { curve, computed } = balanceCurve(txs);
   const strip = (g: CounterpartyFlow): CounterpartyFlow => ({
-    name: g.name, accounts: g.accounts, inflow: g.inflow, outflow: g.outflow, count: g.count, match: g.match, related: g.related,
+    name: g.name,
+    accounts: g.accounts,
+    inflow: g.inflow,
+    outflow: g.outflow,
+    count: g.count,
+    match: g.match,
+    related: g.related,
   });
 
   return {
@@ -255,7 +321,11 @@ export function analyzeStatement(input: Transaction[], opts: AnalyzeOptions, ski
     balanceComputed: computed,
     continuity: continuity(txs),
     counterparties: top.map(strip),
-    others: { count: rest.length, inflow: rest.reduce((s, g) => s + g.inflow, 0), outflow: rest.reduce((s, g) => s + g.outflow, 0) },
+    others: {
+      count: rest.length,
+      inflow: rest.reduce((s, g) => s + g.inflow, 0),
+      outflow: rest.reduce((s, g) => s + g.outflow, 0),
+    },
     largestPayer,
     top5InflowShare: totalIn > 0 ? top5In / totalIn : 0,
     related: related ? related.map((g) => ({ ...strip(g), rows: g.rows })) : null,

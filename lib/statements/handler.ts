@@ -19,7 +19,10 @@ import { sampleStatementCsv } from './samples';
 import { statementFields, type StatementField } from './types';
 
 /** Renders the analysis as a PDF (injected so the JSON path never loads the PDF code). */
-export type StatementPdfRenderer = (result: Extract<StatementFileResult, { kind: 'analysis' }>, locale: Locale) => Promise<Uint8Array>;
+export type StatementPdfRenderer = (
+  result: Extract<StatementFileResult, { kind: 'analysis' }>,
+  locale: Locale,
+) => Promise<Uint8Array>;
 
 function parseMapping(raw: FormDataEntryValue | null): Partial<Record<StatementField, number>> | undefined | 'bad' {
   if (raw === null || raw === '') return undefined;
@@ -40,7 +43,10 @@ function parseMapping(raw: FormDataEntryValue | null): Partial<Record<StatementF
 }
 
 /** Handles one request (see module doc). */
-export async function handleStatementAnalysis(request: Request, deps: { entities: EntitySource; renderPdf?: StatementPdfRenderer }): Promise<Response> {
+export async function handleStatementAnalysis(
+  request: Request,
+  deps: { entities: EntitySource; renderPdf?: StatementPdfRenderer },
+): Promise<Response> {
   const upload = await readUploadForm(request);
   if (upload instanceof Response) return upload;
   const { form, locale } = upload;
@@ -84,5 +90,10 @@ export async function handleStatementAnalysis(request: Request, deps: { entities
       },
     });
   }
-  return json(200, { kind: 'analysis', analysis: result.analysis, columns: result.columns, warnings: warningMessages(result.warnings, locale) });
+  return json(200, {
+    kind: 'analysis',
+    analysis: result.analysis,
+    columns: result.columns,
+    warnings: warningMessages(result.warnings, locale),
+  });
 }

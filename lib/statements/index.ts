@@ -3,7 +3,16 @@
  * → transactions → analysis. Runs on the server for one request; nothing is stored.
  */
 import type { EntitySource } from '@/lib/entities/types';
-import { checkMapping, detectColumns, IntakeError, mapRows, readTable, type ColumnMapping, type DetectedColumns, type IntakeWarning } from '@/lib/intake';
+import {
+  checkMapping,
+  detectColumns,
+  IntakeError,
+  mapRows,
+  readTable,
+  type ColumnMapping,
+  type DetectedColumns,
+  type IntakeWarning,
+} from '@/lib/intake';
 import { analyzeStatement } from './analyze';
 import { missingStatementFields, statementFieldSpecs, toTransactions, unsignedAmounts } from './parse';
 import type { StatementAnalysis, StatementField } from './types';
@@ -22,7 +31,12 @@ export interface StatementFileRequest {
 }
 
 export type StatementFileResult =
-  | { kind: 'analysis'; analysis: StatementAnalysis; columns: DetectedColumns<StatementField>; warnings: IntakeWarning[] }
+  | {
+      kind: 'analysis';
+      analysis: StatementAnalysis;
+      columns: DetectedColumns<StatementField>;
+      warnings: IntakeWarning[];
+    }
   | {
       kind: 'needsMapping';
       columns: DetectedColumns<StatementField>;
@@ -41,7 +55,12 @@ export function holderFromTitle(rows: string[][], headerRow: number): string | n
     for (let i = 0; i < row.length; i += 1) {
       const m = row[i].match(holderLabels);
       if (!m) continue;
-      const value = m[2].trim() || row.slice(i + 1).find((c) => c.trim())?.trim();
+      const value =
+        m[2].trim() ||
+        row
+          .slice(i + 1)
+          .find((c) => c.trim())
+          ?.trim();
       if (value) return value;
     }
   }
@@ -53,7 +72,10 @@ export function holderFromTitle(rows: string[][], headerRow: number): string | n
  * inflow+outflow, or amount + 借贷标志, or a signed amount) cannot be found — including one unsigned amount column
  * with no direction flag (`missing: ['direction']`); throws `IntakeError` for files it cannot read.
  */
-export async function analyzeStatementFile(req: StatementFileRequest, entities: EntitySource): Promise<StatementFileResult> {
+export async function analyzeStatementFile(
+  req: StatementFileRequest,
+  entities: EntitySource,
+): Promise<StatementFileResult> {
   const table = await readTable(req.bytes, req.fileName);
   const detected = detectColumns(table.rows, statementFieldSpecs);
   const columns: DetectedColumns<StatementField> = req.mapping
@@ -68,7 +90,14 @@ export async function analyzeStatementFile(req: StatementFileRequest, entities: 
   // One amount column, no flag, nothing negative: every row would read as income. Ask for the 借贷标志 column.
   if (missing.length === 0 && unsignedAmounts(rows, columns.mapping)) missing.push('direction');
   if (missing.length > 0) {
-    return { kind: 'needsMapping', columns, missing, preview: table.rows.slice(columns.headerRow + 1, columns.headerRow + 6), holder, warnings };
+    return {
+      kind: 'needsMapping',
+      columns,
+      missing,
+      preview: table.rows.slice(columns.headerRow + 1, columns.headerRow + 6),
+      holder,
+      warnings,
+    };
   }
   const { transactions, skipped } = toTransactions(rows);
   if (transactions.length === 0) throw new IntakeError('empty');

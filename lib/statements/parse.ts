@@ -7,19 +7,129 @@ import type { StatementField, Transaction } from './types';
 
 /** Header synonyms per field (common Chinese bank exports and English ones). */
 export const statementFieldSpecs: FieldSpec<StatementField>[] = [
-  { key: 'date', synonyms: ['交易日期', '记账日期', '入账日期', '日期', '交易日', '发生日期', 'date', 'transaction date', 'posting date', 'value date'] },
+  {
+    key: 'date',
+    synonyms: [
+      '交易日期',
+      '记账日期',
+      '入账日期',
+      '日期',
+      '交易日',
+      '发生日期',
+      'date',
+      'transaction date',
+      'posting date',
+      'value date',
+    ],
+  },
   { key: 'time', synonyms: ['交易时间', '时间', '记账时间', 'time', 'transaction time'] },
-  { key: 'inflow', synonyms: ['收入金额', '收入', '贷方金额', '贷方发生额', '贷方', '贷', '收方金额', '来账金额', '存入金额', '转入金额', '收款金额', 'credit', 'credit amount', 'inflow', 'deposit', 'money in'] },
-  { key: 'outflow', synonyms: ['支出金额', '支出', '借方金额', '借方发生额', '借方', '借', '付方金额', '往账金额', '支取金额', '转出金额', '付款金额', 'debit', 'debit amount', 'outflow', 'withdrawal', 'money out'] },
+  {
+    key: 'inflow',
+    synonyms: [
+      '收入金额',
+      '收入',
+      '贷方金额',
+      '贷方发生额',
+      '贷方',
+      '贷',
+      '收方金额',
+      '来账金额',
+      '存入金额',
+      '转入金额',
+      '收款金额',
+      'credit',
+      'credit amount',
+      'inflow',
+      'deposit',
+      'money in',
+    ],
+  },
+  {
+    key: 'outflow',
+    synonyms: [
+      '支出金额',
+      '支出',
+      '借方金额',
+      '借方发生额',
+      '借方',
+      '借',
+      '付方金额',
+      '往账金额',
+      '支取金额',
+      '转出金额',
+      '付款金额',
+      'debit',
+      'debit amount',
+      'outflow',
+      'withdrawal',
+      'money out',
+    ],
+  },
   { key: 'amount', synonyms: ['交易金额', '发生额', '金额', 'amount', 'transaction amount'] },
   {
     key: 'direction',
-    synonyms: ['借贷标志', '借贷标识', '借贷方向', '借贷', '借贷别', '收支标志', '收支标识', '收支方向', '收支', '交易方向', '资金方向', '收付方向', '收付标志', 'dr/cr', 'cr/dr', 'd/c', 'debit/credit', 'debit credit indicator', 'direction'],
+    synonyms: [
+      '借贷标志',
+      '借贷标识',
+      '借贷方向',
+      '借贷',
+      '借贷别',
+      '收支标志',
+      '收支标识',
+      '收支方向',
+      '收支',
+      '交易方向',
+      '资金方向',
+      '收付方向',
+      '收付标志',
+      'dr/cr',
+      'cr/dr',
+      'd/c',
+      'debit/credit',
+      'debit credit indicator',
+      'direction',
+    ],
   },
-  { key: 'balance', synonyms: ['余额', '账户余额', '交易后余额', '可用余额', '当前余额', 'balance', 'running balance'] },
-  { key: 'counterparty', synonyms: ['对方户名', '对方账户名称', '对方名称', '对方单位', '对方账户名', '交易对手', '收付款人', 'counterparty', 'counterparty name', 'payee', 'payer'] },
-  { key: 'counterpartyAccount', synonyms: ['对方账号', '对方账户', '对方卡号', '对方账户账号', 'counterparty account', 'account number'] },
-  { key: 'memo', synonyms: ['摘要', '用途', '附言', '备注', '交易摘要', '交易类型', 'memo', 'description', 'narrative', 'remark', 'purpose'] },
+  {
+    key: 'balance',
+    synonyms: ['余额', '账户余额', '交易后余额', '可用余额', '当前余额', 'balance', 'running balance'],
+  },
+  {
+    key: 'counterparty',
+    synonyms: [
+      '对方户名',
+      '对方账户名称',
+      '对方名称',
+      '对方单位',
+      '对方账户名',
+      '交易对手',
+      '收付款人',
+      'counterparty',
+      'counterparty name',
+      'payee',
+      'payer',
+    ],
+  },
+  {
+    key: 'counterpartyAccount',
+    synonyms: ['对方账号', '对方账户', '对方卡号', '对方账户账号', 'counterparty account', 'account number'],
+  },
+  {
+    key: 'memo',
+    synonyms: [
+      '摘要',
+      '用途',
+      '附言',
+      '备注',
+      '交易摘要',
+      '交易类型',
+      'memo',
+      'description',
+      'narrative',
+      'remark',
+      'purpose',
+    ],
+  },
 ];
 
 const pad2 = (s: string | number) => String(s).padStart(2, '0');
@@ -51,7 +161,10 @@ export function parseTime(s: string): string | null {
  * Amounts with more than two decimals are rounded to the fen.
  */
 export function parseAmount(s: string): number | null {
-  let t = s.normalize('NFKC').trim().replace(/[¥$,\s]|元|CNY|RMB/gi, '');
+  let t = s
+    .normalize('NFKC')
+    .trim()
+    .replace(/[¥$,\s]|元|CNY|RMB/gi, '');
   if (t === '' || t === '-' || t === '--') return 0;
   let sign = 1;
   const paren = t.match(/^\((.*)\)$/);
@@ -63,15 +176,51 @@ export function parseAmount(s: string): number | null {
   return sign * Math.round(Number(t) * 100);
 }
 
-const debitFlags = new Set(['借', '借方', '支', '支出', '出', '付', '付出', '付款', '转出', '往账', 'd', 'dr', 'debit', 'out', '-']);
-const creditFlags = new Set(['贷', '贷方', '收', '收入', '入', '存', '存入', '收款', '转入', '来账', 'c', 'cr', 'credit', 'in', '+']);
+const debitFlags = new Set([
+  '借',
+  '借方',
+  '支',
+  '支出',
+  '出',
+  '付',
+  '付出',
+  '付款',
+  '转出',
+  '往账',
+  'd',
+  'dr',
+  'debit',
+  'out',
+  '-',
+]);
+const creditFlags = new Set([
+  '贷',
+  '贷方',
+  '收',
+  '收入',
+  '入',
+  '存',
+  '存入',
+  '收款',
+  '转入',
+  '来账',
+  'c',
+  'cr',
+  'credit',
+  'in',
+  '+',
+]);
 
 /**
  * The direction a 借贷标志-style cell gives: `out` for 借/支/D/DR/Debit (money leaving the holder's account), `in` for
  * 贷/收/C/CR/Credit; null when the cell says neither (the row is then skipped and reported, never guessed).
  */
 export function parseDirection(s: string): 'in' | 'out' | null {
-  const t = s.normalize('NFKC').trim().toLowerCase().replace(/[\s.。]/g, '');
+  const t = s
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.。]/g, '');
   if (debitFlags.has(t)) return 'out';
   if (creditFlags.has(t)) return 'in';
   return null;
@@ -82,7 +231,10 @@ export function parseDirection(s: string): 'in' | 'out' | null {
  * signed `amount` (positive = inflow). Negative values in an outflow column (some banks print debits as negatives)
  * count as outflows; with a direction flag the amount's sign is ignored and the flag decides.
  */
-export function toTransactions(rows: MappedRow<StatementField>[]): { transactions: Transaction[]; skipped: { row: number; field: StatementField }[] } {
+export function toTransactions(rows: MappedRow<StatementField>[]): {
+  transactions: Transaction[];
+  skipped: { row: number; field: StatementField }[];
+} {
   const transactions: Transaction[] = [];
   const skipped: { row: number; field: StatementField }[] = [];
   for (const { row, values: v } of rows) {
@@ -159,7 +311,10 @@ export function missingStatementFields(mapping: Partial<Record<StatementField, n
  * cannot say which rows are money out (a 借贷标志 column the detection did not recognise, or an unsigned export), so
  * the mapping step asks for the flag column instead of reading every row as income.
  */
-export function unsignedAmounts(rows: MappedRow<StatementField>[], mapping: Partial<Record<StatementField, number>>): boolean {
+export function unsignedAmounts(
+  rows: MappedRow<StatementField>[],
+  mapping: Partial<Record<StatementField, number>>,
+): boolean {
   if (mapping.amount === undefined || mapping.direction !== undefined) return false;
   if (mapping.inflow !== undefined && mapping.outflow !== undefined) return false;
   let read = 0;

@@ -31,7 +31,8 @@ export const statementRules = {
    * 司法冻结扣款, 协助执行扣划 …), read from the memo or the counterparty name. Any amount: a deduction means the
    * holder has an enforced judgment debt, which a lender wants to see whatever its size.
    */
-  courtDeductionText: /法院扣划|司法扣划|司法冻结扣款|冻结扣划|司法扣款|强制扣划|强制执行扣款|协助执行|执行扣划|扣划款|court deduction|court[- ]ordered|garnish|judicial (?:deduction|freeze)/i,
+  courtDeductionText:
+    /法院扣划|司法扣划|司法冻结扣款|冻结扣划|司法扣款|强制扣划|强制执行扣款|协助执行|执行扣划|扣划款|court deduction|court[- ]ordered|garnish|judicial (?:deduction|freeze)/i,
   /** Counterparty names that are courts or enforcement offices (an outflow to one reads as a deduction too). */
   courtCounterparty: /人民法院|执行局|court/i,
   /** Memo words that mark a cash transaction. */
@@ -56,5 +57,6 @@ export const statementRules = {
 /** Where the thresholds come from, for the UI and the PDF (one string per locale). */
 export const statementRuleSource = {
   'zh-CN': '《金融机构大额交易和可疑交易报告管理办法》（中国人民银行令〔2016〕第3号，2018年修改）第五条',
-  'en-US': 'Administrative Measures for Financial Institutions’ Reporting of Large-Value and Suspicious Transactions (PBoC Order No. 3 [2016], amended 2018), Article 5',
+  'en-US':
+    'Administrative Measures for Financial Institutions’ Reporting of Large-Value and Suspicious Transactions (PBoC Order No. 3 [2016], amended 2018), Article 5',
 } as const;

@@ -12,7 +12,16 @@ import { ckeys, type Ckey } from '@/lib/sample-data/keys';
 import zhSample from '@/messages/zh-CN/sampleData.json';
 
 /** Column headers, in the order of common Chinese bank exports. */
-export const statementHeaders = ['交易日期', '交易时间', '收入金额', '支出金额', '余额', '对方户名', '对方账号', '摘要'] as const;
+export const statementHeaders = [
+  '交易日期',
+  '交易时间',
+  '收入金额',
+  '支出金额',
+  '余额',
+  '对方户名',
+  '对方账号',
+  '摘要',
+] as const;
 
 export interface StatementRow {
   date: string;
@@ -63,7 +72,15 @@ interface Profile {
 }
 
 const yuan = (n: number) => Math.round(n * 100);
-const t = (date: string, time: string, counterparty: string, memo: string, inflow: number, outflow: number, omit = false): Planted => ({
+const t = (
+  date: string,
+  time: string,
+  counterparty: string,
+  memo: string,
+  inflow: number,
+  outflow: number,
+  omit = false,
+): Planted => ({
   date,
   time,
   counterparty,
@@ -73,7 +90,8 @@ const t = (date: string, time: string, counterparty: string, memo: string, inflo
   omit,
 });
 
-const holderName = (ckey: Ckey) => (zhSample.sampleData.companies as Record<string, { name: string; shareholders: Record<string, string> }>)[ckey];
+const holderName = (ckey: Ckey) =>
+  (zhSample.sampleData.companies as Record<string, { name: string; shareholders: Record<string, string> }>)[ckey];
 
 const profiles: Record<Ckey, Profile> = {
   c9f2a1e7b3: {
@@ -82,7 +100,15 @@ const profiles: Record<Ckey, Profile> = {
     monthlyIn: 31_500_000,
     outRatio: 0.97,
     payroll: 4_250_000,
-    customers: ['常州翊澜电驱系统有限公司', '宁波栖禾汽车部件有限公司', '合肥砚川新能源汽车零部件有限公司', '无锡棠溪动力科技有限公司', '嘉兴澈舟汽车电子有限公司', '芜湖岫禾车身系统有限公司', '南通砺川电机有限公司'],
+    customers: [
+      '常州翊澜电驱系统有限公司',
+      '宁波栖禾汽车部件有限公司',
+      '合肥砚川新能源汽车零部件有限公司',
+      '无锡棠溪动力科技有限公司',
+      '嘉兴澈舟汽车电子有限公司',
+      '芜湖岫禾车身系统有限公司',
+      '南通砺川电机有限公司',
+    ],
     suppliers: [
       { name: '昆山铧岭精密铸件有限公司', memo: '货款' },
       { name: '苏州溪砾电磁材料有限公司', memo: '材料款' },
@@ -102,7 +128,15 @@ const profiles: Record<Ckey, Profile> = {
     monthlyIn: 17_200_000,
     outRatio: 0.985,
     payroll: 2_150_000,
-    customers: ['武汉鲜邻连锁超市有限公司', '湖北禾匣生鲜电子商务有限公司', '孝感沐田农产品有限公司', '武汉汀果供应链有限公司', '宜昌渚鲜食品有限公司', '荆州岸芷餐饮管理有限公司', '武汉禾穗社区团购有限公司'],
+    customers: [
+      '武汉鲜邻连锁超市有限公司',
+      '湖北禾匣生鲜电子商务有限公司',
+      '孝感沐田农产品有限公司',
+      '武汉汀果供应链有限公司',
+      '宜昌渚鲜食品有限公司',
+      '荆州岸芷餐饮管理有限公司',
+      '武汉禾穗社区团购有限公司',
+    ],
     suppliers: [
       { name: '武汉岚驿运输服务有限公司', memo: '外协运费' },
       { name: '湖北冰澈制冷设备有限公司', memo: '设备维保费' },
@@ -125,7 +159,14 @@ const profiles: Record<Ckey, Profile> = {
     monthlyIn: 74_000_000,
     outRatio: 0.975,
     payroll: 6_480_000,
-    customers: ['澄湖微动精密制造有限公司', '常德禾岚储能科技有限公司', '江门栖澜电池有限公司', '赣州翎沙新能源科技有限公司', '湖州沁岚动力电池有限公司', '泉州屿汀储能系统有限公司'],
+    customers: [
+      '澄湖微动精密制造有限公司',
+      '常德禾岚储能科技有限公司',
+      '江门栖澜电池有限公司',
+      '赣州翎沙新能源科技有限公司',
+      '湖州沁岚动力电池有限公司',
+      '泉州屿汀储能系统有限公司',
+    ],
     suppliers: [
       { name: '宜春锂岫矿业有限公司', memo: '锂精矿货款' },
       { name: '新余泠钴化工有限公司', memo: '原料款' },
@@ -189,31 +230,82 @@ export function sampleStatement(ckey: Ckey): SampleStatement {
     const ins = split(p.monthlyIn * (0.9 + rand() * 0.2), nIn, rand);
     ins.forEach((amount, i) => {
       const day = receiptDays[Math.floor(rand() * receiptDays.length)];
-      rows.push({ date: `${month}-${pad2(day)}`, time: officeTime(rand), counterparty: p.customers[i % p.customers.length], memo: '货款', inflow: amount, outflow: 0 });
+      rows.push({
+        date: `${month}-${pad2(day)}`,
+        time: officeTime(rand),
+        counterparty: p.customers[i % p.customers.length],
+        memo: '货款',
+        inflow: amount,
+        outflow: 0,
+      });
     });
     const totalIn = ins.reduce((a, b) => a + b, 0) / 100;
     const payroll = p.payroll * (0.97 + rand() * 0.06);
     const tax = totalIn * 0.028;
     const social = p.payroll * 0.31;
     const interest = totalIn * 0.004;
-    rows.push({ date: `${month}-10`, time: '10:30:00', counterparty: '', memo: '代发工资', inflow: 0, outflow: yuan(Math.floor(payroll) + 0.37) });
-    rows.push({ date: `${month}-15`, time: '09:05:00', counterparty: '', memo: '税费代扣', inflow: 0, outflow: yuan(Math.floor(tax) + 0.62) });
-    rows.push({ date: `${month}-15`, time: '09:06:00', counterparty: '', memo: '社保费代扣', inflow: 0, outflow: yuan(Math.floor(social) + 0.18) });
-    rows.push({ date: `${month}-27`, time: '08:45:00', counterparty: '', memo: '贷款利息', inflow: 0, outflow: yuan(Math.floor(interest) + 0.45) });
+    rows.push({
+      date: `${month}-10`,
+      time: '10:30:00',
+      counterparty: '',
+      memo: '代发工资',
+      inflow: 0,
+      outflow: yuan(Math.floor(payroll) + 0.37),
+    });
+    rows.push({
+      date: `${month}-15`,
+      time: '09:05:00',
+      counterparty: '',
+      memo: '税费代扣',
+      inflow: 0,
+      outflow: yuan(Math.floor(tax) + 0.62),
+    });
+    rows.push({
+      date: `${month}-15`,
+      time: '09:06:00',
+      counterparty: '',
+      memo: '社保费代扣',
+      inflow: 0,
+      outflow: yuan(Math.floor(social) + 0.18),
+    });
+    rows.push({
+      date: `${month}-27`,
+      time: '08:45:00',
+      counterparty: '',
+      memo: '贷款利息',
+      inflow: 0,
+      outflow: yuan(Math.floor(interest) + 0.45),
+    });
     const fixedOut = payroll + tax + social + interest;
     const nOut = 10 + Math.floor(rand() * 5);
     const outs = split(Math.max(0, totalIn * p.outRatio - fixedOut), nOut, rand);
     outs.forEach((amount, i) => {
       const s = p.suppliers[(i + Math.floor(rand() * p.suppliers.length)) % p.suppliers.length];
       const day = paymentDays[Math.floor(rand() * paymentDays.length)];
-      rows.push({ date: `${month}-${pad2(day)}`, time: officeTime(rand), counterparty: s.name, memo: s.memo, inflow: 0, outflow: amount });
+      rows.push({
+        date: `${month}-${pad2(day)}`,
+        time: officeTime(rand),
+        counterparty: s.name,
+        memo: s.memo,
+        inflow: 0,
+        outflow: amount,
+      });
     });
     for (let k = 0; k < 2; k += 1) {
-      rows.push({ date: `${month}-${pad2(paymentDays[k * 3])}`, time: '16:58:00', counterparty: '', memo: '转账手续费', inflow: 0, outflow: yuan(15 + Math.floor(rand() * 40) + 0.5) });
+      rows.push({
+        date: `${month}-${pad2(paymentDays[k * 3])}`,
+        time: '16:58:00',
+        counterparty: '',
+        memo: '转账手续费',
+        inflow: 0,
+        outflow: yuan(15 + Math.floor(rand() * 40) + 0.5),
+      });
     }
   }
   rows.push(...p.planted);
-  rows.sort((a, b) => (`${a.date}T${a.time}` < `${b.date}T${b.time}` ? -1 : `${a.date}T${a.time}` > `${b.date}T${b.time}` ? 1 : 0));
+  rows.sort((a, b) =>
+    `${a.date}T${a.time}` < `${b.date}T${b.time}` ? -1 : `${a.date}T${a.time}` > `${b.date}T${b.time}` ? 1 : 0,
+  );
   // Opening balance: enough that the running balance never drops under about one month's payroll.
   let running = 0;
   let min = 0;
@@ -226,9 +318,25 @@ export function sampleStatement(ckey: Ckey): SampleStatement {
   for (const r of rows) {
     balance += r.inflow - r.outflow;
     if (r.omit) continue; // a transaction missing from the printout: the balance jumps (continuity check)
-    out.push({ date: r.date, time: r.time, inflow: r.inflow, outflow: r.outflow, balance, counterparty: r.counterparty, account: r.account ?? accountOf(r.counterparty), memo: r.memo });
+    out.push({
+      date: r.date,
+      time: r.time,
+      inflow: r.inflow,
+      outflow: r.outflow,
+      balance,
+      counterparty: r.counterparty,
+      account: r.account ?? accountOf(r.counterparty),
+      memo: r.memo,
+    });
   }
-  const statement: SampleStatement = { ckey, holder: holderName(ckey).name, account: p.account, from: '2026-05-01', to: '2026-10-31', rows: out };
+  const statement: SampleStatement = {
+    ckey,
+    holder: holderName(ckey).name,
+    account: p.account,
+    from: '2026-05-01',
+    to: '2026-10-31',
+    rows: out,
+  };
   cache.set(ckey, statement);
   return statement;
 }
@@ -252,7 +360,16 @@ export function sampleStatementCsv(ckey: Ckey): string {
   const body = [
     ...titleRows(s),
     [...statementHeaders],
-    ...s.rows.map((r) => [r.date, r.time, money(r.inflow), money(r.outflow), (r.balance / 100).toFixed(2), r.counterparty, r.account, r.memo]),
+    ...s.rows.map((r) => [
+      r.date,
+      r.time,
+      money(r.inflow),
+      money(r.outflow),
+      (r.balance / 100).toFixed(2),
+      r.counterparty,
+      r.account,
+      r.memo,
+    ]),
   ];
   return `\uFEFF${stringify(body, { record_delimiter: 'windows' })}`;
 }
@@ -268,7 +385,16 @@ export async function sampleStatementXlsx(ckey: Ckey): Promise<Uint8Array> {
   for (const r of titleRows(s)) ws.addRow(r);
   ws.addRow([...statementHeaders]).font = { bold: true };
   for (const r of s.rows) {
-    ws.addRow([r.date, r.time, r.inflow ? r.inflow / 100 : null, r.outflow ? r.outflow / 100 : null, r.balance / 100, r.counterparty, r.account, r.memo]);
+    ws.addRow([
+      r.date,
+      r.time,
+      r.inflow ? r.inflow / 100 : null,
+      r.outflow ? r.outflow / 100 : null,
+      r.balance / 100,
+      r.counterparty,
+      r.account,
+      r.memo,
+    ]);
   }
   for (const col of [3, 4, 5]) ws.getColumn(col).numFmt = '#,##0.00';
   ws.columns.forEach((c, i) => (c.width = [12, 10, 16, 16, 18, 34, 22, 16][i]));

@@ -6,7 +6,18 @@ import type { EntityMatch, RelatedParty } from '@/lib/entities/types';
  * `outflow` columns (收入/支出, 贷方/借方); one `amount` column with a `direction` flag (借贷标志 借/贷, 收支标志 收/支,
  * D/C); or one signed `amount` (positive = inflow).
  */
-export const statementFields = ['date', 'time', 'inflow', 'outflow', 'amount', 'direction', 'balance', 'counterparty', 'counterpartyAccount', 'memo'] as const;
+export const statementFields = [
+  'date',
+  'time',
+  'inflow',
+  'outflow',
+  'amount',
+  'direction',
+  'balance',
+  'counterparty',
+  'counterpartyAccount',
+  'memo',
+] as const;
 export type StatementField = (typeof statementFields)[number];
 
 /** One transaction as read from the statement. */

@@ -25,7 +25,11 @@ export function tryItTranslator(locale: Locale): TryItTranslate {
 /** The answer's locale: an explicit value (form field or body), else `?locale=`, else `Accept-Language`, else zh-CN. */
 export function requestLocale(request: Request, explicit?: unknown): Locale {
   const url = new URL(request.url);
-  return pickLocale(explicit, url.searchParams.get('locale'), matchAcceptLanguage(request.headers.get('accept-language')));
+  return pickLocale(
+    explicit,
+    url.searchParams.get('locale'),
+    matchAcceptLanguage(request.headers.get('accept-language')),
+  );
 }
 
 /** A JSON answer that is never cached. */
@@ -61,11 +65,20 @@ function values(details: Record<string, unknown>, locale: Locale): Values {
 }
 
 /** `{ error, message, details }` with the status of the error code (400 unless listed above). */
-export function errorAnswer(code: string, locale: Locale, details: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Response {
+export function errorAnswer(
+  code: string,
+  locale: Locale,
+  details: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+): Response {
   const t = tryItTranslator(locale);
   // `busy` (every reader of this instance at work) asks the client to come back: details.seconds is the wait.
   const headers: Record<string, string> = code === 'busy' ? { 'retry-after': String(details.seconds ?? 5) } : {};
-  return json(statusOf[code] ?? 400, { error: code, message: t(`intake.errors.${code}`, values(details, locale)), details, ...extra }, headers);
+  return json(
+    statusOf[code] ?? 400,
+    { error: code, message: t(`intake.errors.${code}`, values(details, locale)), details, ...extra },
+    headers,
+  );
 }
 
 /**
@@ -99,7 +112,8 @@ export async function readUploadForm(request: Request): Promise<{ form: FormData
   const locale = requestLocale(request);
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) return errorAnswer('unsupportedMedia', locale);
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return errorAnswer('tooLarge', locale, { maxMb: 5 });
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes)
+    return errorAnswer('tooLarge', locale, { maxMb: 5 });
   try {
     const body = await readBodyLimited(request, maxBodyBytes);
     if (!body) return errorAnswer('tooLarge', locale, { maxMb: 5 });

@@ -12,35 +12,54 @@ import { json, requestLocale } from './api';
 export const maxDemoBodyBytes = 4 * 1024 * 1024;
 
 /** A localized `{ error, message }` answer (400 unless given). */
-export function demoError(status: number, code: string, locale: Locale, values: Record<string, string | number> = {}, key = `common.errors.${code}`): Response {
+export function demoError(
+  status: number,
+  code: string,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+  key = `common.errors.${code}`,
+): Response {
   return json(status, { error: code, message: demoTranslators(locale).t(key, values) });
 }
 
-export type DemoParsed<T> = { ok: true; data: T; locale: Locale; raw: Record<string, unknown> } | { ok: false; response: Response };
+export type DemoParsed<T> =
+  { ok: true; data: T; locale: Locale; raw: Record<string, unknown> } | { ok: false; response: Response };
 
 /**
  * Reads and validates a JSON body. `lines` names the array field whose length is checked against `maxRows` first, so
  * an empty or oversized list gets its own message (`empty`, `tooManyRows`) rather than a generic one; `fieldMessages`
  * maps a top-level field to the message key used when that field is invalid.
  */
-export async function readDemoJson<S extends z.ZodType>(request: Request, schema: S, opts: { lines?: string; maxRows?: number; fieldMessages?: Record<string, string>; tooManyKey?: string } = {}): Promise<DemoParsed<z.infer<S>>> {
+export async function readDemoJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  opts: { lines?: string; maxRows?: number; fieldMessages?: Record<string, string>; tooManyKey?: string } = {},
+): Promise<DemoParsed<z.infer<S>>> {
   let locale = requestLocale(request);
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return { ok: false, response: demoError(415, 'unsupportedMedia', locale) };
-  if (Number(request.headers.get('content-length') ?? 0) > maxDemoBodyBytes) return { ok: false, response: demoError(413, 'tooLarge', locale, { maxMb: 4 }) };
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json'))
+    return { ok: false, response: demoError(415, 'unsupportedMedia', locale) };
+  if (Number(request.headers.get('content-length') ?? 0) > maxDemoBodyBytes)
+    return { ok: false, response: demoError(413, 'tooLarge', locale, { maxMb: 4 }) };
   let raw: unknown;
   try {
     const text = await request.text();
-    if (text.length > maxDemoBodyBytes) return { ok: false, response: demoError(413, 'tooLarge', locale, { maxMb: 4 }) };
+    if (text.length > maxDemoBodyBytes)
+      return { ok: false, response: demoError(413, 'tooLarge', locale, { maxMb: 4 }) };
     raw = JSON.parse(text);
   } catch {
     return { ok: false, response: demoError(400, 'malformed', locale) };
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, response: demoError(400, 'invalid', locale) };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    return { ok: false, response: demoError(400, 'invalid', locale) };
   const body = raw as Record<string, unknown>;
   locale = requestLocale(request, body.locale);
   if (opts.lines && opts.maxRows) {
     const list = body[opts.lines];
-    if (Array.isArray(list) && list.length > opts.maxRows) return { ok: false, response: demoError(400, 'tooManyRows', locale, { rows: list.length, max: opts.maxRows }, opts.tooManyKey) };
+    if (Array.isArray(list) && list.length > opts.maxRows)
+      return {
+        ok: false,
+        response: demoError(400, 'tooManyRows', locale, { rows: list.length, max: opts.maxRows }, opts.tooManyKey),
+      };
     if (Array.isArray(list) && list.length === 0) return { ok: false, response: demoError(400, 'empty', locale) };
   }
   const parsed = schema.safeParse(raw);

@@ -6,12 +6,21 @@ import { associationRequestSchema, associationResponseSchema } from '@/lib/assoc
 import { kycIndividualRequestSchema, kycIndividualResponseSchema } from '@/lib/kyc/schemas';
 import { newsRequestSchema, newsResponseSchema } from '@/lib/news/schemas';
 import { judicialRequestSchema, judicialResponseSchema } from '@/lib/judicial/schemas';
-import { matchListRequestSchema, matchListResponseSchema, matchRequestSchema, matchResponseSchema } from '@/lib/matching/schemas';
+import {
+  matchListRequestSchema,
+  matchListResponseSchema,
+  matchRequestSchema,
+  matchResponseSchema,
+} from '@/lib/matching/schemas';
 import { demoErrorSchema, monitoringRequestSchema, monitoringResponseSchema } from '@/lib/monitoring/schemas';
 
 const errorContent = { 'application/json': { schema: demoErrorSchema } };
 const demoErrors = {
-  '400': { description: 'Invalid body: empty list, more than 10,000 rows, a value over 200 characters, malformed JSON. Message localized.', content: errorContent },
+  '400': {
+    description:
+      'Invalid body: empty list, more than 10,000 rows, a value over 200 characters, malformed JSON. Message localized.',
+    content: errorContent,
+  },
   '413': { description: 'Body over 4 MB.', content: errorContent },
   '415': { description: 'Not application/json.', content: errorContent },
 };
@@ -19,11 +28,18 @@ const demoErrors = {
 export const riskDemoPaths = {
   '/api/monitoring': {
     post: {
-      summary: 'Portfolio monitoring (post-loan alerts): a watchlist over the last N days up to the demo date, by named rules',
+      summary:
+        'Portfolio monitoring (post-loan alerts): a watchlist over the last N days up to the demo date, by named rules',
       description:
         'Limits: 1–10,000 rows, each value ≤ 200 characters, body ≤ 4 MB; window 7–365 days. Names are resolved by the registry matcher (USCC first, confidence ≥ 0.85). Nothing is stored. Sample data.',
       requestBody: { content: { 'application/json': { schema: monitoringRequestSchema } } },
-      responses: { '200': { description: 'Alerts with evidence, board, webhook example.', content: { 'application/json': { schema: monitoringResponseSchema } } }, ...demoErrors },
+      responses: {
+        '200': {
+          description: 'Alerts with evidence, board, webhook example.',
+          content: { 'application/json': { schema: monitoringResponseSchema } },
+        },
+        ...demoErrors,
+      },
     },
   },
   '/api/monitoring/digest': {
@@ -35,7 +51,9 @@ export const riskDemoPaths = {
           description: 'The file (attachment).',
           content: {
             'application/pdf': { schema: { type: 'string' as const, format: 'binary' } },
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string' as const, format: 'binary' } },
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              schema: { type: 'string' as const, format: 'binary' },
+            },
           },
         },
         ...demoErrors,
@@ -44,11 +62,16 @@ export const riskDemoPaths = {
   },
   '/api/judicial': {
     post: {
-      summary: 'Litigation search on a company (name or USCC) or a person of the registry: cases, enforcement, dishonest-debtor and consumption-restriction records with a summary',
-      description: 'Limits: query ≤ 100 characters, body ≤ 4 MB. A name shared by several people (or close to several companies) answers `kind: "candidates"`; send the chosen `personId` or `ckey`. Sample data.',
+      summary:
+        'Litigation search on a company (name or USCC) or a person of the registry: cases, enforcement, dishonest-debtor and consumption-restriction records with a summary',
+      description:
+        'Limits: query ≤ 100 characters, body ≤ 4 MB. A name shared by several people (or close to several companies) answers `kind: "candidates"`; send the chosen `personId` or `ckey`. Sample data.',
       requestBody: { content: { 'application/json': { schema: judicialRequestSchema } } },
       responses: {
-        '200': { description: 'The company, the person, or candidates.', content: { 'application/json': { schema: judicialResponseSchema } } },
+        '200': {
+          description: 'The company, the person, or candidates.',
+          content: { 'application/json': { schema: judicialResponseSchema } },
+        },
         '404': { description: 'Nothing in the registry matches. Message localized.', content: errorContent },
         ...demoErrors,
       },
@@ -59,56 +82,92 @@ export const riskDemoPaths = {
       summary: 'The litigation search as a PDF, every row citing its record (same body as /api/judicial)',
       requestBody: { content: { 'application/json': { schema: judicialRequestSchema } } },
       responses: {
-        '200': { description: 'The PDF (attachment).', content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } } },
+        '200': {
+          description: 'The PDF (attachment).',
+          content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
+        },
         '404': { description: 'Nothing matches.', content: errorContent },
-        '409': { description: 'The name is shared: choose a candidate first.', content: { 'application/json': { schema: judicialResponseSchema } } },
+        '409': {
+          description: 'The name is shared: choose a candidate first.',
+          content: { 'application/json': { schema: judicialResponseSchema } },
+        },
         ...demoErrors,
       },
     },
   },
   '/api/matching': {
     post: {
-      summary: 'Entity resolution explained: normalisation steps, ranked candidates with score, matched form and edit distance',
-      description: 'Limits: query 1–100 characters, no control characters. Match ≥ 0.85, review 0.6–0.85, else no match with the nearest names. Sample data.',
+      summary:
+        'Entity resolution explained: normalisation steps, ranked candidates with score, matched form and edit distance',
+      description:
+        'Limits: query 1–100 characters, no control characters. Match ≥ 0.85, review 0.6–0.85, else no match with the nearest names. Sample data.',
       requestBody: { content: { 'application/json': { schema: matchRequestSchema } } },
-      responses: { '200': { description: 'The explanation.', content: { 'application/json': { schema: matchResponseSchema } } }, ...demoErrors },
+      responses: {
+        '200': { description: 'The explanation.', content: { 'application/json': { schema: matchResponseSchema } } },
+        ...demoErrors,
+      },
     },
   },
   '/api/matching/list': {
     post: {
       summary: 'Entity resolution of a list (up to 200 lines) with a confusion table against expected USCCs',
       requestBody: { content: { 'application/json': { schema: matchListRequestSchema } } },
-      responses: { '200': { description: 'Each line and the confusion table.', content: { 'application/json': { schema: matchListResponseSchema } } }, ...demoErrors },
+      responses: {
+        '200': {
+          description: 'Each line and the confusion table.',
+          content: { 'application/json': { schema: matchListResponseSchema } },
+        },
+        ...demoErrors,
+      },
     },
   },
   '/api/association': {
     post: {
-      summary: 'Hidden related parties among 2–200 companies: common shareholders / UBOs / legal representatives / officers, shared address or phone, cross-holdings, guarantee circles (担保圈)',
-      description: 'Limits: 2–200 companies identified (1–200 rows, each value ≤ 200 characters), body ≤ 4 MB. Sample data.',
+      summary:
+        'Hidden related parties among 2–200 companies: common shareholders / UBOs / legal representatives / officers, shared address or phone, cross-holdings, guarantee circles (担保圈)',
+      description:
+        'Limits: 2–200 companies identified (1–200 rows, each value ≤ 200 characters), body ≤ 4 MB. Sample data.',
       requestBody: { content: { 'application/json': { schema: associationRequestSchema } } },
-      responses: { '200': { description: 'Relations with evidence, groups, circles, graph.', content: { 'application/json': { schema: associationResponseSchema } } }, ...demoErrors },
+      responses: {
+        '200': {
+          description: 'Relations with evidence, groups, circles, graph.',
+          content: { 'application/json': { schema: associationResponseSchema } },
+        },
+        ...demoErrors,
+      },
     },
   },
   '/api/kyc-individual': {
     post: {
-      summary: 'Individual KYC with consent: identity consistency, roles, judicial records, fuzzy PEP / sanctions screening (fictional list)',
+      summary:
+        'Individual KYC with consent: identity consistency, roles, judicial records, fuzzy PEP / sanctions screening (fictional list)',
       description:
         'Requires `consent: true` (PIPL Art. 13, 29). Only the registry’s fictional ID numbers (region code 00…) are looked up; a malformed number is a 400, a real-looking or unknown one a 404. The number is never stored or logged.',
       requestBody: { content: { 'application/json': { schema: kycIndividualRequestSchema } } },
       responses: {
-        '200': { description: 'The KYC result.', content: { 'application/json': { schema: kycIndividualResponseSchema } } },
-        '404': { description: 'A real-looking number (never looked up) or one not in the registry.', content: errorContent },
+        '200': {
+          description: 'The KYC result.',
+          content: { 'application/json': { schema: kycIndividualResponseSchema } },
+        },
+        '404': {
+          description: 'A real-looking number (never looked up) or one not in the registry.',
+          content: errorContent,
+        },
         ...demoErrors,
       },
     },
   },
   '/api/news': {
     post: {
-      summary: 'Company news over 30/90/180 days: topic, sentiment, source type and the record each item reports; weekly trend; negative-news alerts by rule. Or classify one headline',
+      summary:
+        'Company news over 30/90/180 days: topic, sentiment, source type and the record each item reports; weekly trend; negative-news alerts by rule. Or classify one headline',
       description: 'Limits: query ≤ 100 characters, headline ≤ 200 characters. Sample data.',
       requestBody: { content: { 'application/json': { schema: newsRequestSchema } } },
       responses: {
-        '200': { description: 'The news, or the classification.', content: { 'application/json': { schema: newsResponseSchema } } },
+        '200': {
+          description: 'The news, or the classification.',
+          content: { 'application/json': { schema: newsResponseSchema } },
+        },
         '404': { description: 'No such company in the registry.', content: errorContent },
         ...demoErrors,
       },

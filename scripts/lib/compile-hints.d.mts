@@ -7,4 +7,6 @@ export function firstLoadChunks(nextDir: string): string[];
 /** Adds the hint to every first-load chunk under `nextDir`; the number of files and their total bytes. */
 export function addCompileHints(nextDir: string): { files: number; bytes: number };
 /** A source map (v3, plain or with `sections`) moved one generated line down. */
-export function shiftSourceMap<T extends { mappings?: string; sections?: { offset: { line: number; column: number } }[] }>(map: T): T;
+export function shiftSourceMap<
+  T extends { mappings?: string; sections?: { offset: { line: number; column: number } }[] },
+>(map: T): T;

@@ -56,7 +56,10 @@ export function firstLoadChunks(nextDir) {
  */
 export function shiftSourceMap(map) {
   if (Array.isArray(map.sections)) {
-    return { ...map, sections: map.sections.map((s) => ({ ...s, offset: { ...s.offset, line: (s.offset?.line ?? 0) + 1 } })) };
+    return {
+      ...map,
+      sections: map.sections.map((s) => ({ ...s, offset: { ...s.offset, line: (s.offset?.line ?? 0) + 1 } })),
+    };
   }
   return { ...map, mappings: `;${map.mappings ?? ''}` };
 }
@@ -77,7 +80,8 @@ export function addCompileHints(nextDir) {
     if (hinted !== source) {
       writeFileSync(file, hinted);
       const mapFile = sourceMapPathOf(file, source);
-      if (mapFile && existsSync(mapFile)) writeFileSync(mapFile, JSON.stringify(shiftSourceMap(JSON.parse(readFileSync(mapFile, 'utf8')))));
+      if (mapFile && existsSync(mapFile))
+        writeFileSync(mapFile, JSON.stringify(shiftSourceMap(JSON.parse(readFileSync(mapFile, 'utf8')))));
     }
     files++;
     bytes += Buffer.byteLength(hinted);

@@ -14,7 +14,11 @@ function attributes(tag) {
 }
 
 /** Decodes the few HTML entities Next writes into attribute values. */
-const unescapeAttr = (v) => v.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const unescapeAttr = (v) =>
+  v
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** The /_next/ script URLs a page loads first (script src + script preloads), and its inline script text. */
 export function scriptsOf(html, pageUrl) {
@@ -42,4 +46,3 @@ export function scriptsOf(html, pageUrl) {
   }
   return { urls: [...urls], skipped, inline };
 }
-

@@ -52,7 +52,14 @@ export async function startServer() {
     detached: true,
   });
   child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk) => output.push(...chunk.split('\n').filter(Boolean).map((line) => ({ at: performance.now(), line }))));
+  child.stdout.on('data', (chunk) =>
+    output.push(
+      ...chunk
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => ({ at: performance.now(), line })),
+    ),
+  );
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');

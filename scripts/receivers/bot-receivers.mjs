@@ -57,37 +57,85 @@ export async function startBotReceivers({ cert, key, port = 0, secrets: initial 
       return reply(400, { errcode: 40001, errmsg: 'invalid json' });
     }
     if (url.pathname === '/cgi-bin/webhook/send') {
-      if (!equal(url.searchParams.get('key') ?? '', secrets.wecomKey)) return refuse('wecom', 'key'), reply(200, { errcode: 93000, errmsg: 'invalid webhook url' });
-      if (limited.wecom > 0) return limited.wecom--, refuse('wecom', 'rate'), reply(200, { errcode: 45009, errmsg: 'api freq out of limit' });
+      if (!equal(url.searchParams.get('key') ?? '', secrets.wecomKey))
+        return (refuse('wecom', 'key'), reply(200, { errcode: 93000, errmsg: 'invalid webhook url' }));
+      if (limited.wecom > 0)
+        return (
+          limited.wecom--,
+          refuse('wecom', 'rate'),
+          reply(200, { errcode: 45009, errmsg: 'api freq out of limit' })
+        );
       const content = body?.markdown?.content;
-      if (body.msgtype !== 'markdown' || typeof content !== 'string') return refuse('wecom', 'format'), reply(200, { errcode: 40008, errmsg: 'invalid message type' });
-      if (Buffer.byteLength(content, 'utf8') > 4096) return refuse('wecom', 'size'), reply(200, { errcode: 40058, errmsg: 'markdown.content exceed max length 4096' });
+      if (body.msgtype !== 'markdown' || typeof content !== 'string')
+        return (refuse('wecom', 'format'), reply(200, { errcode: 40008, errmsg: 'invalid message type' }));
+      if (Buffer.byteLength(content, 'utf8') > 4096)
+        return (
+          refuse('wecom', 'size'),
+          reply(200, { errcode: 40058, errmsg: 'markdown.content exceed max length 4096' })
+        );
       accept('wecom', body, content.match(keyPattern)?.[1]);
       return reply(200, { errcode: 0, errmsg: 'ok' });
     }
     if (url.pathname === '/robot/send') {
       const ts = Number(url.searchParams.get('timestamp'));
-      const expected = createHmac('sha256', secrets.dingtalkSecret).update(`${ts}\n${secrets.dingtalkSecret}`, 'utf8').digest('base64');
+      const expected = createHmac('sha256', secrets.dingtalkSecret)
+        .update(`${ts}\n${secrets.dingtalkSecret}`, 'utf8')
+        .digest('base64');
       const fresh = Number.isFinite(ts) && Math.abs(Date.now() - ts) <= 3600_000;
-      if (!equal(url.searchParams.get('access_token') ?? '', secrets.dingtalkToken)) return refuse('dingtalk', 'token'), reply(200, { errcode: 300001, errmsg: 'token is not exist' });
-      if (!fresh || !equal(url.searchParams.get('sign') ?? '', expected)) return refuse('dingtalk', 'sign'), reply(200, { errcode: 310000, errmsg: 'sign not match' });
-      if (limited.dingtalk > 0) return limited.dingtalk--, refuse('dingtalk', 'rate'), reply(200, { errcode: 130101, errmsg: 'send too fast, exceed 20 times per minute' });
-      if (Buffer.byteLength(raw, 'utf8') > 20_000) return refuse('dingtalk', 'size'), reply(200, { errcode: 460101, errmsg: 'message too long, exceed 20000 bytes' });
-      if (body.msgtype !== 'markdown' || typeof body.markdown?.title !== 'string' || typeof body.markdown?.text !== 'string') return refuse('dingtalk', 'format'), reply(200, { errcode: 40035, errmsg: 'invalid parameter' });
+      if (!equal(url.searchParams.get('access_token') ?? '', secrets.dingtalkToken))
+        return (refuse('dingtalk', 'token'), reply(200, { errcode: 300001, errmsg: 'token is not exist' }));
+      if (!fresh || !equal(url.searchParams.get('sign') ?? '', expected))
+        return (refuse('dingtalk', 'sign'), reply(200, { errcode: 310000, errmsg: 'sign not match' }));
+      if (limited.dingtalk > 0)
+        return (
+          limited.dingtalk--,
+          refuse('dingtalk', 'rate'),
+          reply(200, { errcode: 130101, errmsg: 'send too fast, exceed 20 times per minute' })
+        );
+      if (Buffer.byteLength(raw, 'utf8') > 20_000)
+        return (
+          refuse('dingtalk', 'size'),
+          reply(200, { errcode: 460101, errmsg: 'message too long, exceed 20000 bytes' })
+        );
+      if (
+        body.msgtype !== 'markdown' ||
+        typeof body.markdown?.title !== 'string' ||
+        typeof body.markdown?.text !== 'string'
+      )
+        return (refuse('dingtalk', 'format'), reply(200, { errcode: 40035, errmsg: 'invalid parameter' }));
       accept('dingtalk', body, body.markdown.text.match(keyPattern)?.[1]);
       return reply(200, { errcode: 0, errmsg: 'ok' });
     }
     const feishu = url.pathname.match(/^\/open-apis\/bot\/v2\/hook\/([^/]+)$/);
     if (feishu) {
-      if (!equal(feishu[1], secrets.feishuToken)) return refuse('feishu', 'token'), reply(200, { code: 19001, msg: 'param invalid: incoming webhook access token invalid' });
+      if (!equal(feishu[1], secrets.feishuToken))
+        return (
+          refuse('feishu', 'token'),
+          reply(200, { code: 19001, msg: 'param invalid: incoming webhook access token invalid' })
+        );
       const ts = Number(body.timestamp);
       const expected = createHmac('sha256', `${body.timestamp}\n${secrets.feishuSecret}`).update('').digest('base64');
-      if (typeof body.timestamp !== 'string' || !Number.isFinite(ts) || Math.abs(Date.now() / 1000 - ts) > 3600 || !equal(body.sign ?? '', expected)) {
-        return refuse('feishu', 'sign'), reply(200, { code: 19021, msg: 'sign match fail or timestamp is not within one hour from current time' });
+      if (
+        typeof body.timestamp !== 'string' ||
+        !Number.isFinite(ts) ||
+        Math.abs(Date.now() / 1000 - ts) > 3600 ||
+        !equal(body.sign ?? '', expected)
+      ) {
+        return (
+          refuse('feishu', 'sign'),
+          reply(200, { code: 19021, msg: 'sign match fail or timestamp is not within one hour from current time' })
+        );
       }
-      if (limited.feishu > 0) return limited.feishu--, refuse('feishu', 'rate'), reply(200, { code: 11232, msg: 'frequency limited psm[lark.oapi.app_platform_runtime]appID[0]' });
-      if (Buffer.byteLength(raw, 'utf8') > 20 * 1024) return refuse('feishu', 'size'), reply(200, { code: 9499, msg: 'Bad Request' });
-      if (body.msg_type !== 'interactive' || !body.card?.header || !Array.isArray(body.card.elements)) return refuse('feishu', 'format'), reply(200, { code: 9499, msg: 'Bad Request' });
+      if (limited.feishu > 0)
+        return (
+          limited.feishu--,
+          refuse('feishu', 'rate'),
+          reply(200, { code: 11232, msg: 'frequency limited psm[lark.oapi.app_platform_runtime]appID[0]' })
+        );
+      if (Buffer.byteLength(raw, 'utf8') > 20 * 1024)
+        return (refuse('feishu', 'size'), reply(200, { code: 9499, msg: 'Bad Request' }));
+      if (body.msg_type !== 'interactive' || !body.card?.header || !Array.isArray(body.card.elements))
+        return (refuse('feishu', 'format'), reply(200, { code: 9499, msg: 'Bad Request' }));
       accept('feishu', body, JSON.stringify(body.card.elements).match(keyPattern)?.[1]);
       return reply(200, { code: 0, data: {}, msg: 'success' });
     }
@@ -95,8 +143,14 @@ export async function startBotReceivers({ cert, key, port = 0, secrets: initial 
       const header = String(req.headers['x-hengxi-signature'] ?? '');
       const parts = Object.fromEntries(header.split(',').map((p) => p.split('=')));
       const expected = createHmac('sha256', secrets.webhookSecret).update(`${parts.t}.${raw}`, 'utf8').digest('hex');
-      if (!parts.t || Math.abs(Date.now() / 1000 - Number(parts.t)) > 300 || !equal(parts.v1 ?? '', expected)) return refuse('webhook', 'sign'), reply(400, { error: 'bad signature' });
-      if (limited.webhook > 0) return limited.webhook--, refuse('webhook', 'rate'), reply(429, { error: 'rate limited' }, { 'Retry-After': '1' });
+      if (!parts.t || Math.abs(Date.now() / 1000 - Number(parts.t)) > 300 || !equal(parts.v1 ?? '', expected))
+        return (refuse('webhook', 'sign'), reply(400, { error: 'bad signature' }));
+      if (limited.webhook > 0)
+        return (
+          limited.webhook--,
+          refuse('webhook', 'rate'),
+          reply(429, { error: 'rate limited' }, { 'Retry-After': '1' })
+        );
       accept('webhook', body, String(req.headers['idempotency-key'] ?? ''));
       return reply(200, { ok: true });
     }
@@ -116,13 +170,14 @@ export async function startBotReceivers({ cert, key, port = 0, secrets: initial 
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  const listen = (p) => new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(p, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve(server.address().port);
+  const listen = (p) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(p, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve(server.address().port);
+      });
     });
-  });
   const boundPort = await listen(port);
   const origin = `https://127.0.0.1:${boundPort}`;
   return {

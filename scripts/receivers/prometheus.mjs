@@ -14,9 +14,18 @@ export function findPrometheus() {
   const bin = ['/usr/bin/prometheus', '/usr/local/bin/prometheus'].find((b) => existsSync(b));
   if (bin) return bin;
   if (process.getuid?.() !== 0 || spawnSync('which', ['apt-get']).status !== 0) {
-    throw new ReceiverUnavailable('prometheus is not installed, and installing the Debian package needs root and apt-get');
+    throw new ReceiverUnavailable(
+      'prometheus is not installed, and installing the Debian package needs root and apt-get',
+    );
   }
-  spawnSync('bash', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq --no-install-recommends prometheus'], { stdio: 'ignore' });
+  spawnSync(
+    'bash',
+    [
+      '-c',
+      'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq --no-install-recommends prometheus',
+    ],
+    { stdio: 'ignore' },
+  );
   const installed = ['/usr/bin/prometheus'].find((b) => existsSync(b));
   if (!installed) throw new ReceiverUnavailable('apt-get install prometheus failed');
   return installed;
@@ -47,9 +56,18 @@ export async function startPrometheus({ dir, port, targets }) {
   const file = path.join(dir, 'prometheus.yml');
   writeFileSync(file, scrapeConfig(targets));
   const log = openSync(path.join(dir, 'prometheus.log'), 'a');
-  const child = spawn(bin, [`--config.file=${file}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--storage.tsdb.retention.time=1h'], {
-    stdio: ['ignore', log, log],
-  });
+  const child = spawn(
+    bin,
+    [
+      `--config.file=${file}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--storage.tsdb.retention.time=1h',
+    ],
+    {
+      stdio: ['ignore', log, log],
+    },
+  );
   // Never outlive the test process (a failing test may not reach stop()).
   process.once('exit', () => child.kill());
   const url = `http://127.0.0.1:${port}`;
@@ -61,14 +79,16 @@ export async function startPrometheus({ dir, port, targets }) {
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new ReceiverUnavailable(`prometheus exited (${child.exitCode}); see ${dir}/prometheus.log`);
+    if (child.exitCode !== null)
+      throw new ReceiverUnavailable(`prometheus exited (${child.exitCode}); see ${dir}/prometheus.log`);
     try {
       const res = await fetch(`${url}/-/ready`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) break;
     } catch {
       // not yet
     }
-    if (Date.now() > deadline) throw new ReceiverUnavailable(`prometheus did not become ready; see ${dir}/prometheus.log`);
+    if (Date.now() > deadline)
+      throw new ReceiverUnavailable(`prometheus did not become ready; see ${dir}/prometheus.log`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -21,9 +21,15 @@ function hasAiosmtpd() {
 export function ensureAiosmtpd() {
   if (hasAiosmtpd()) return;
   if (process.getuid?.() !== 0 || spawnSync('which', ['apt-get']).status !== 0) {
-    throw new ReceiverUnavailable('python3-aiosmtpd is not installed, and installing the Debian package needs root and apt-get');
+    throw new ReceiverUnavailable(
+      'python3-aiosmtpd is not installed, and installing the Debian package needs root and apt-get',
+    );
   }
-  spawnSync('bash', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq python3-aiosmtpd'], { stdio: 'ignore' });
+  spawnSync(
+    'bash',
+    ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq python3-aiosmtpd'],
+    { stdio: 'ignore' },
+  );
   if (!hasAiosmtpd()) throw new ReceiverUnavailable('apt-get install python3-aiosmtpd failed');
 }
 
@@ -34,13 +40,30 @@ export function ensureAiosmtpd() {
 export async function startSmtpSink({ port, dir, cert, key }) {
   ensureAiosmtpd();
   const file = path.join(dir, 'messages.jsonl');
-  const child = spawn(python, [path.join(import.meta.dirname, 'smtp_sink.py'), '--port', String(port), '--out', file, '--cert', cert, '--key', key], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    python,
+    [
+      path.join(import.meta.dirname, 'smtp_sink.py'),
+      '--port',
+      String(port),
+      '--out',
+      file,
+      '--cert',
+      cert,
+      '--key',
+      key,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ReceiverUnavailable(`the SMTP server did not start: ${stderr.slice(-300)}`)), 15_000);
+    const timer = setTimeout(
+      () => reject(new ReceiverUnavailable(`the SMTP server did not start: ${stderr.slice(-300)}`)),
+      15_000,
+    );
     child.stdout.on('data', (d) => {
       if (String(d).includes('READY')) {
         clearTimeout(timer);
@@ -55,7 +78,13 @@ export async function startSmtpSink({ port, dir, cert, key }) {
   return {
     port,
     file,
-    messages: () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []),
+    messages: () =>
+      existsSync(file)
+        ? readFileSync(file, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l))
+        : [],
     setFailing(on) {
       if (on) writeFileSync(`${file}.fail`, '');
       else rmSync(`${file}.fail`, { force: true });

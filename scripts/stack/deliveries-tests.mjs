@@ -41,8 +41,17 @@ const percentile = (values, p) => {
 /** Starts the receivers and sets the channel variables the instances will inherit. */
 export async function prepareDeliveries(config) {
   const base = config.httpsPort;
-  const tls = { ca: path.join(config.dir, 'tls', 'ca.crt'), cert: path.join(config.dir, 'tls', 'server.crt'), key: path.join(config.dir, 'tls', 'server.key') };
-  const bots = await startBotReceivers({ cert: readFileSync(tls.cert), key: readFileSync(tls.key), port: base + 20, secrets });
+  const tls = {
+    ca: path.join(config.dir, 'tls', 'ca.crt'),
+    cert: path.join(config.dir, 'tls', 'server.crt'),
+    key: path.join(config.dir, 'tls', 'server.key'),
+  };
+  const bots = await startBotReceivers({
+    cert: readFileSync(tls.cert),
+    key: readFileSync(tls.key),
+    port: base + 20,
+    secrets,
+  });
   const smtpOptions = { port: base + 21, dir: config.dir, cert: tls.cert, key: tls.key };
   let smtp = null;
   try {
@@ -64,7 +73,13 @@ export async function prepareDeliveries(config) {
     // Short backoff so the test's outage is ridden out in seconds: ~1, 2, 4, then every 4–8 s, 40 attempts.
     LEADS_DELIVERY_BACKOFF: '1/8',
     LEADS_DELIVERY_MAX_ATTEMPTS: '40',
-    ...(smtp ? { LEADS_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LEADS_EMAIL_FROM: 'leads@hengxi.example', LEADS_EMAIL_TO: 'sales@hengxi.example' } : {}),
+    ...(smtp
+      ? {
+          LEADS_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          LEADS_EMAIL_FROM: 'leads@hengxi.example',
+          LEADS_EMAIL_TO: 'sales@hengxi.example',
+        }
+      : {}),
   });
   return { bots, smtp, smtpOptions, channels: [...(smtp ? ['email'] : []), 'wecom', 'dingtalk', 'feishu', 'webhook'] };
 }
@@ -75,13 +90,35 @@ async function post(port, i, ckey) {
   client++;
   const correction = i % 4 === 3;
   const body = correction
-    ? { ckey, field: 'other', message: `栈测试纠错 ${i}`, name: `测试 ${i}`, email: `stack${i}@bank.example`, consent: true, locale: 'zh-CN' }
-    : { name: `Stack Test ${i}`, email: `stack${i}@bank.example`, institution: '某城市商业银行（测试）', institutionType: 'bank', role: 'Head of risk', services: ['exactMatch'], consent: true, locale: i % 2 ? 'en-US' : 'zh-CN', message: `Request ${i}` };
+    ? {
+        ckey,
+        field: 'other',
+        message: `栈测试纠错 ${i}`,
+        name: `测试 ${i}`,
+        email: `stack${i}@bank.example`,
+        consent: true,
+        locale: 'zh-CN',
+      }
+    : {
+        name: `Stack Test ${i}`,
+        email: `stack${i}@bank.example`,
+        institution: '某城市商业银行（测试）',
+        institutionType: 'bank',
+        role: 'Head of risk',
+        services: ['exactMatch'],
+        consent: true,
+        locale: i % 2 ? 'en-US' : 'zh-CN',
+        message: `Request ${i}`,
+      };
   const origin = `http://127.0.0.1:${port}`;
   try {
     const res = await fetch(`${origin}/api/${correction ? 'correction-requests' : 'demo-requests'}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Forwarded-For': `203.0.${Math.floor(client / 250)}.${client % 250}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: origin,
+        'X-Forwarded-For': `203.0.${Math.floor(client / 250)}.${client % 250}`,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
@@ -100,7 +137,13 @@ function receipts(d) {
     at: r.at,
     reference: r.channel === 'webhook' ? r.payload.lead.reference : (r.raw.match(/ ([0-9A-F]{8})\b/) ?? [])[1],
   }));
-  for (const m of d.smtp?.messages() ?? []) out.push({ channel: 'email', key: m.delivery, at: Math.round(m.at), reference: (m.subject.match(/([0-9A-F]{8})$/) ?? [])[1] });
+  for (const m of d.smtp?.messages() ?? [])
+    out.push({
+      channel: 'email',
+      key: m.delivery,
+      at: Math.round(m.at),
+      reference: (m.subject.match(/([0-9A-F]{8})$/) ?? [])[1],
+    });
   return out;
 }
 
@@ -122,7 +165,9 @@ async function allDelivered(d, acknowledged, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const got = new Set(receipts(d).map((r) => `${r.channel} ${r.reference}`));
-    const missing = acknowledged.flatMap((a) => d.channels.filter((c) => !got.has(`${c} ${a.reference}`)).map((c) => `${c} ${a.reference}`));
+    const missing = acknowledged.flatMap((a) =>
+      d.channels.filter((c) => !got.has(`${c} ${a.reference}`)).map((c) => `${c} ${a.reference}`),
+    );
     if (!missing.length || Date.now() > deadline) return missing;
     await sleep(250);
   }
@@ -133,12 +178,18 @@ export async function runDeliveryTests({ state, config, deliveries: d, check, fi
   const ports = state.instances.map((i) => i.port);
   let prometheus = null;
   try {
-    prometheus = await startPrometheus({ dir: path.join(config.dir, 'prometheus'), port: config.httpsPort + 22, targets: config.metricsPorts.map((p) => `127.0.0.1:${p}`) });
+    prometheus = await startPrometheus({
+      dir: path.join(config.dir, 'prometheus'),
+      port: config.httpsPort + 22,
+      targets: config.metricsPorts.map((p) => `127.0.0.1:${p}`),
+    });
   } catch (error) {
     if (!(error instanceof ReceiverUnavailable)) throw error;
     console.log(`  Prometheus unavailable: ${error.message} — SKIPPED: the scrape checks were NOT run.`);
   }
-  console.log(`  channels: ${d.channels.join(', ')}; Prometheus ${prometheus ? prometheus.url : 'off'}; receiver outage ${downSeconds} s`);
+  console.log(
+    `  channels: ${d.channels.join(', ')}; Prometheus ${prometheus ? prometheus.url : 'off'}; receiver outage ${downSeconds} s`,
+  );
 
   // A registry company for the correction requests (every 4th request).
   const { items } = await (await fetch(`http://127.0.0.1:${ports[0]}/api/registry/entities?page=1&size=1`)).json();
@@ -150,11 +201,18 @@ export async function runDeliveryTests({ state, config, deliveries: d, check, fi
   const baselineAck = baseline.filter((r) => r?.status === 201);
   check(baselineAck.length === 30, `baseline: 30 requests acknowledged (${baselineAck.length})`);
   const baselineMissing = await allDelivered(d, baselineAck, 30_000);
-  check(baselineMissing.length === 0, `baseline: every request reached every channel (${baselineMissing.length} missing)`);
+  check(
+    baselineMissing.length === 0,
+    `baseline: every request reached every channel (${baselineMissing.length} missing)`,
+  );
   const byRef = new Map(baselineAck.map((a) => [a.reference, a.at]));
   for (const channel of d.channels) {
-    const ms = receipts(d).filter((r) => r.channel === channel && byRef.has(r.reference)).map((r) => r.at - byRef.get(r.reference));
-    figures(`delivery submit→receipt ${channel}: p50=${percentile(ms, 50)}ms p95=${percentile(ms, 95)}ms (n=${ms.length}, 2 instances, ${state.database})`);
+    const ms = receipts(d)
+      .filter((r) => r.channel === channel && byRef.has(r.reference))
+      .map((r) => r.at - byRef.get(r.reference));
+    figures(
+      `delivery submit→receipt ${channel}: p50=${percentile(ms, 50)}ms p95=${percentile(ms, 95)}ms (n=${ms.length}, 2 instances, ${state.database})`,
+    );
   }
 
   // 2. Crash: an instance killed mid-send, every receiver down, then back -------------------------------------------
@@ -189,7 +247,7 @@ export async function runDeliveryTests({ state, config, deliveries: d, check, fi
   const missing = await allDelivered(d, acknowledged, 120_000);
   // Rows the killed instance had leased stay pending until their lease (30 s) ends, then go out again (same key).
   let after = await outbox(state);
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !(after?.pending === 0); ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !(after?.pending === 0);) {
     await sleep(500);
     after = await outbox(state);
   }
@@ -209,17 +267,37 @@ export async function runDeliveryTests({ state, config, deliveries: d, check, fi
     `delivery crash test: acknowledged=${acknowledged.length} (+${unanswered} not acknowledged) channels=${d.channels.length} expected=${acknowledged.length * d.channels.length} delivered=${acknowledged.length * d.channels.length - missing.length} lost=${missing.length} repeated=${duplicates} (all same key: ${mixedKeys === 0}) outage=${downSeconds}s settled ${Math.round((settled - downAt) / 1000)}s after the outage began; outbox during outage ${JSON.stringify(lagDuringOutage)} after ${JSON.stringify(after)}`,
   );
   check(acknowledged.length >= 20, `crash: at least 20 of 30 requests acknowledged (${acknowledged.length})`);
-  check(missing.length === 0, `crash: every acknowledged request reached every channel (${missing.length} missing: ${missing.slice(0, 5).join(', ')})`);
-  check(mixedKeys === 0, `crash: repeated messages carry the same idempotency key (${mixedKeys} channel/request pairs with several keys)`);
-  check(after?.pending === 0 && after?.dead === 0, `crash: outbox empty afterwards, nothing dead (${JSON.stringify(after)})`);
-  check((lagDuringOutage?.pending ?? 0) > 0 && (lagDuringOutage?.lagSeconds ?? 0) > 0, `/api/ready reported the outbox lag during the outage (${JSON.stringify(lagDuringOutage)})`);
-  const logs = state.instances.map((_, i) => readFileSync(path.join(config.dir, 'logs', `instance-${i + 1}.log`), 'utf8'));
-  const retryLines = logs.join('\n').split('\n').filter((l) => l.includes('"scope":"lead-delivery"') && l.includes('"event":"retry"')).length;
+  check(
+    missing.length === 0,
+    `crash: every acknowledged request reached every channel (${missing.length} missing: ${missing.slice(0, 5).join(', ')})`,
+  );
+  check(
+    mixedKeys === 0,
+    `crash: repeated messages carry the same idempotency key (${mixedKeys} channel/request pairs with several keys)`,
+  );
+  check(
+    after?.pending === 0 && after?.dead === 0,
+    `crash: outbox empty afterwards, nothing dead (${JSON.stringify(after)})`,
+  );
+  check(
+    (lagDuringOutage?.pending ?? 0) > 0 && (lagDuringOutage?.lagSeconds ?? 0) > 0,
+    `/api/ready reported the outbox lag during the outage (${JSON.stringify(lagDuringOutage)})`,
+  );
+  const logs = state.instances.map((_, i) =>
+    readFileSync(path.join(config.dir, 'logs', `instance-${i + 1}.log`), 'utf8'),
+  );
+  const retryLines = logs
+    .join('\n')
+    .split('\n')
+    .filter((l) => l.includes('"scope":"lead-delivery"') && l.includes('"event":"retry"')).length;
   figures(`delivery retries logged: ${retryLines} (receivers refused ${retries} with their vendor's rate-limit code)`);
   check(!logs.join('\n').includes('stack0@bank.example'), 'instance logs carry no submitted contact details');
 
   // 3. Prometheus ---------------------------------------------------------------------------------------------------
-  const exposed = await fetch(`${state.url}/metrics`).then((r) => r.status, () => 0);
+  const exposed = await fetch(`${state.url}/metrics`).then(
+    (r) => r.status,
+    () => 0,
+  );
   check(exposed === 404, `nginx does not serve /metrics: 404 (${exposed})`);
   if (!prometheus) return;
   await sleep(3000);
@@ -240,21 +318,46 @@ export async function runDeliveryTests({ state, config, deliveries: d, check, fi
     check(n === targets, `Prometheus has ${name} from both instances (${n}/${targets})`);
   }
   const routes = (await q('group by (route) (http_requests_total)')).map((s) => s.metric.route);
-  check(routes.includes('/[locale]/company/[ckey]') && routes.includes('/api/demo-requests'), `routes are templates (${routes.join(', ')})`);
+  check(
+    routes.includes('/[locale]/company/[ckey]') && routes.includes('/api/demo-requests'),
+    `routes are templates (${routes.join(', ')})`,
+  );
   check(!routes.some((r) => /[0-9a-f]{10}/.test(r)), 'no raw company key in a route label');
   const moved = async (expr) => (await q(expr)).some((s) => Number(s.value[1]) > 0);
   // A counter series appears with its first request, so increase() can read 0 when every request fell between two
   // scrapes; the stored 201 count itself shows the requests were counted.
-  check(await moved('max_over_time(http_requests_total{route="/api/demo-requests",status="201"}[5m])'), 'request counts moved');
-  check(await moved('max_over_time(hengxi_outbox_deliveries{status="pending"}[5m])'), 'outbox depth rose during the outage');
-  check((await q('hengxi_outbox_deliveries{status="pending"}')).every((s) => Number(s.value[1]) === 0), 'outbox depth back to 0');
-  const perChannel = new Set((await q('increase(hengxi_lead_deliveries_total{outcome="sent"}[5m]) > 0')).map((s) => s.metric.channel));
-  check(d.channels.every((c) => perChannel.has(c)), `deliveries sent moved on every channel (${[...perChannel].join(', ')})`);
-  check(await moved('increase(hengxi_lead_deliveries_total{outcome="failed"}[5m])'), 'failed (retried) deliveries counted');
+  check(
+    await moved('max_over_time(http_requests_total{route="/api/demo-requests",status="201"}[5m])'),
+    'request counts moved',
+  );
+  check(
+    await moved('max_over_time(hengxi_outbox_deliveries{status="pending"}[5m])'),
+    'outbox depth rose during the outage',
+  );
+  check(
+    (await q('hengxi_outbox_deliveries{status="pending"}')).every((s) => Number(s.value[1]) === 0),
+    'outbox depth back to 0',
+  );
+  const perChannel = new Set(
+    (await q('increase(hengxi_lead_deliveries_total{outcome="sent"}[5m]) > 0')).map((s) => s.metric.channel),
+  );
+  check(
+    d.channels.every((c) => perChannel.has(c)),
+    `deliveries sent moved on every channel (${[...perChannel].join(', ')})`,
+  );
+  check(
+    await moved('increase(hengxi_lead_deliveries_total{outcome="failed"}[5m])'),
+    'failed (retried) deliveries counted',
+  );
   check((await q('min_over_time(up{job="hengxi"}[5m]) == 0')).length >= 1, 'Prometheus saw the killed instance down');
   const rules = (await prometheus.get('/api/v1/rules')).groups.flatMap((g) => g.rules);
-  check(rules.length === 3 && rules.every((r) => r.health === 'ok'), `the three alert rules load and evaluate (${rules.map((r) => `${r.name}:${r.health}`).join(', ')})`);
+  check(
+    rules.length === 3 && rules.every((r) => r.health === 'ok'),
+    `the three alert rules load and evaluate (${rules.map((r) => `${r.name}:${r.health}`).join(', ')})`,
+  );
   const sent = await q('sum by (channel) (hengxi_lead_deliveries_total{outcome="sent"})');
-  figures(`prometheus deliveries sent per channel (since the instances started): ${sent.map((s) => `${s.metric.channel}=${s.value[1]}`).join(' ')}`);
+  figures(
+    `prometheus deliveries sent per channel (since the instances started): ${sent.map((s) => `${s.metric.channel}=${s.value[1]}`).join(' ')}`,
+  );
   await prometheus.stop();
 }

@@ -30,7 +30,10 @@ export async function hostileUploads({ check, figures, state, config }) {
   // The instances as they run now (earlier sections restart some: their pids are in the state file).
   const instance = readState(config).instances[0];
   const origin = `http://127.0.0.1:${instance.port}`;
-  const files = [...(await hostileFiles()), { name: 'chunked body of 30 MB without Content-Length', fileName: 'chunked.csv', chunkedMb: 30 }];
+  const files = [
+    ...(await hostileFiles()),
+    { name: 'chunked body of 30 MB without Content-Length', fileName: 'chunked.csv', chunkedMb: 30 },
+  ];
   // The page and both endpoints once, so the first case does not pay for compiling them or starting a worker.
   const warm = { name: 'warm-up', fileName: 'list.csv', bytes: Buffer.from('name\n澄湖微动精密制造有限公司\n') };
   for (const endpoint of intakeEndpoints) await measureUpload({ origin, pid: instance.pid, endpoint, file: warm });
@@ -45,7 +48,9 @@ export async function hostileUploads({ check, figures, state, config }) {
     }
   }
   // Through nginx: the upload location takes a real 4 MB list and refuses a body over 5 MB + fields itself.
-  const list = Buffer.from(`name\n${Array.from({ length: 9000 }, (_, i) => `示例企业${i}有限公司${'甲'.repeat(130)}`).join('\n')}\n`);
+  const list = Buffer.from(
+    `name\n${Array.from({ length: 9000 }, (_, i) => `示例企业${i}有限公司${'甲'.repeat(130)}`).join('\n')}\n`,
+  );
   const post = (bytes) => {
     const form = new FormData();
     form.set('locale', 'en-US');
@@ -54,15 +59,23 @@ export async function hostileUploads({ check, figures, state, config }) {
   };
   const ok = await post(list);
   const big = await post(Buffer.alloc(6 * 1024 * 1024, 'a'));
-  figures(`hostile via nginx: ${(list.length / 1024 / 1024).toFixed(1)} MB list → ${ok.status}; 6 MB body → ${big.status}`);
-  check(ok.status === 200 && big.status === 413, `through nginx a 4 MB list is read (200) and a 6 MB body refused (413) (${ok.status}/${big.status})`);
+  figures(
+    `hostile via nginx: ${(list.length / 1024 / 1024).toFixed(1)} MB list → ${ok.status}; 6 MB body → ${big.status}`,
+  );
+  check(
+    ok.status === 200 && big.status === 413,
+    `through nginx a 4 MB list is read (200) and a 6 MB body refused (413) (${ok.status}/${big.status})`,
+  );
 }
 
 /** Opens a TLS connection to nginx from `localAddress` (127.0.0.2 is not exempt from the per-client limit). */
 function connect(config, localAddress = '127.0.0.2') {
   return new Promise((resolve, reject) => {
     const raw = net.connect({ host: '127.0.0.1', port: config.httpsPort, localAddress }, () => {
-      const socket = tls.connect({ socket: raw, servername: 'localhost', rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] }, () => resolve(socket));
+      const socket = tls.connect(
+        { socket: raw, servername: 'localhost', rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] },
+        () => resolve(socket),
+      );
       socket.on('error', reject);
     });
     raw.on('error', reject);
@@ -93,13 +106,16 @@ function trickle(socket, parts, everyMs) {
 
 /** Slow clients through nginx (see module doc). */
 export async function slowClients({ check, figures, config }) {
-  const header = [...'GET /en-US/pricing HTTP/1.1\r\nHost: localhost\r\nX-Slow: '].map((c) => c).concat(Array(200).fill('a'));
+  const header = [...'GET /en-US/pricing HTTP/1.1\r\nHost: localhost\r\nX-Slow: ']
+    .map((c) => c)
+    .concat(Array(200).fill('a'));
   const head = await trickle(await connect(config), header, 1000);
   figures(`slow client: header a byte a second → "${head.answer || 'closed'}" after ${(head.ms / 1000).toFixed(1)} s`);
   check(head.ms < 15_000, `a client trickling its header is cut off within 15 s (${(head.ms / 1000).toFixed(1)} s)`);
 
   // The body a byte every 11 s (longer than client_body_timeout between two reads) after a normal header.
-  const bodyHead = 'POST /api/screening/file HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n';
+  const bodyHead =
+    'POST /api/screening/file HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n';
   const socket = await connect(config);
   socket.write(bodyHead);
   const body = await trickle(socket, Array(50).fill('a'), 11_000);
@@ -121,13 +137,19 @@ export async function slowClients({ check, figures, config }) {
   );
   // Complete headers, unfinished bodies: each is a request in progress that holds its connection. PUT, because
   // limit_req (also answering 429) applies to POST only.
-  for (const s of sockets) s.write('PUT /api/demo-requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+  for (const s of sockets)
+    s.write(
+      'PUT /api/demo-requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
   await sleep(1000);
   for (const s of sockets) s.end();
   const lines = await Promise.all(answers);
   const limited = lines.filter((l) => / 429 /.test(l)).length;
   figures(`slow client: 100 unfinished requests from 127.0.0.2 → ${limited} answered 429 at once`);
-  check(limited >= 30 && limited <= 40, `requests in progress per client are capped at 64 (${limited} of 100 refused with 429)`);
+  check(
+    limited >= 30 && limited <= 40,
+    `requests in progress per client are capped at 64 (${limited} of 100 refused with 429)`,
+  );
 }
 
 /** Database faults (see module doc). */
@@ -142,7 +164,9 @@ export async function databaseFaults({ check, figures, state: initial, config })
   const pgCtl = (...args) => {
     const root = process.getuid?.() === 0;
     const argv = [path.join(bin, 'pg_ctl'), '-D', data, ...args];
-    execFileSync(root ? 'runuser' : argv[0], root ? ['-u', 'postgres', '--', ...argv] : argv.slice(1), { stdio: 'ignore' });
+    execFileSync(root ? 'runuser' : argv[0], root ? ['-u', 'postgres', '--', ...argv] : argv.slice(1), {
+      stdio: 'ignore',
+    });
   };
   const url = `postgres://postgres@127.0.0.1:${config.pgPort}/hengxi`;
   const results = [];
@@ -167,7 +191,16 @@ export async function databaseFaults({ check, figures, state: initial, config })
             // A distinct client per request, so the shared rate limit (5 per 10 minutes) lets them all through.
             'X-Forwarded-For': `198.18.${(i >> 8) & 255}.${i & 255}`,
           },
-          body: JSON.stringify({ name: 'DB Fault Test', email, institution: 'Sample Bank (test)', institutionType: 'bank', role: 'risk', services: ['exactMatch'], consent: true, locale: i % 2 ? 'en-US' : 'zh-CN' }),
+          body: JSON.stringify({
+            name: 'DB Fault Test',
+            email,
+            institution: 'Sample Bank (test)',
+            institutionType: 'bank',
+            role: 'risk',
+            services: ['exactMatch'],
+            consent: true,
+            locale: i % 2 ? 'en-US' : 'zh-CN',
+          }),
           signal: AbortSignal.timeout(30_000),
         });
         status = res.status;
@@ -176,13 +209,25 @@ export async function databaseFaults({ check, figures, state: initial, config })
       } catch {
         status = 0;
       }
-      results.push({ i, k, status, ms: performance.now() - started, at: Date.now(), id: body.id, message: body.message, retryAfter, email });
+      results.push({
+        i,
+        k,
+        status,
+        ms: performance.now() - started,
+        at: Date.now(),
+        id: body.id,
+        message: body.message,
+        retryAfter,
+        email,
+      });
       await sleep(50);
     }
   }
   const readyStatus = async () => {
     try {
-      return (await fetch(`http://127.0.0.1:${state.instances[0].port}/api/ready`, { signal: AbortSignal.timeout(5000) })).status;
+      return (
+        await fetch(`http://127.0.0.1:${state.instances[0].port}/api/ready`, { signal: AbortSignal.timeout(5000) })
+      ).status;
     } catch {
       return 0;
     }
@@ -195,7 +240,9 @@ export async function databaseFaults({ check, figures, state: initial, config })
   await admin.connect();
   let terminated = 0;
   for (let t = 0; t < 5; t++) {
-    const r = await admin.query("select count(*) filter (where pg_terminate_backend(pid)) as n from pg_stat_activity where application_name like 'hengxi-%'");
+    const r = await admin.query(
+      "select count(*) filter (where pg_terminate_backend(pid)) as n from pg_stat_activity where application_name like 'hengxi-%'",
+    );
     terminated += Number(r.rows[0].n);
     await sleep(400);
   }
@@ -210,7 +257,16 @@ export async function databaseFaults({ check, figures, state: initial, config })
   const readyWhileDown = await readyStatus();
   await sleep(3000);
   const startedAt = Date.now();
-  pgCtl('-l', path.join(config.dir, 'pg', 'server.log'), '-w', '-t', '60', '-o', `-c listen_addresses=127.0.0.1 -p ${config.pgPort} -k ${path.join(config.dir, 'pg')} -c fsync=on -c synchronous_commit=on -c max_connections=100`, 'start');
+  pgCtl(
+    '-l',
+    path.join(config.dir, 'pg', 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${config.pgPort} -k ${path.join(config.dir, 'pg')} -c fsync=on -c synchronous_commit=on -c max_connections=100`,
+    'start',
+  );
   await sleep(3000);
 
   // 3. Restarted (fast shutdown, then start) while requests keep coming.
@@ -221,30 +277,53 @@ export async function databaseFaults({ check, figures, state: initial, config })
   await Promise.all(senders);
   const readyAfter = await readyStatus();
 
-  const firstOkAfter = (t) => results.filter((r) => r.status === 201 && r.at > t).reduce((m, r) => Math.min(m, r.at), Infinity);
+  const firstOkAfter = (t) =>
+    results.filter((r) => r.status === 201 && r.at > t).reduce((m, r) => Math.min(m, r.at), Infinity);
   const recoverStart = (firstOkAfter(startedAt) - startedAt) / 1000;
   const recoverRestart = (firstOkAfter(restartAt) - restartAt) / 1000;
   const acknowledged = results.filter((r) => r.status === 201);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const stored = new Set((await client.query('select id from demo_requests where email like $1', ['db-fault-%'])).rows.map((r) => r.id));
+  const stored = new Set(
+    (await client.query('select id from demo_requests where email like $1', ['db-fault-%'])).rows.map((r) => r.id),
+  );
   await client.end();
   const lost = acknowledged.filter((r) => !stored.has(r.id));
   const unavailable = results.filter((r) => r.status === 503);
   const other = results.filter((r) => r.status !== 201 && r.status !== 503);
   const slowest = Math.max(...results.map((r) => r.ms));
   const during = results.filter((r) => r.at >= stoppedAt && r.at < startedAt);
-  const badUnavailable = unavailable.filter((r) => !r.retryAfter || !r.message || !/暂时无法保存|couldn’t save/.test(r.message));
+  const badUnavailable = unavailable.filter(
+    (r) => !r.retryAfter || !r.message || !/暂时无法保存|couldn’t save/.test(r.message),
+  );
   figures(
     `db faults: sent=${results.length} acknowledged=${acknowledged.length} 503=${unavailable.length} other=${other.length} lost=${lost.length}; backends terminated=${terminated}; slowest answer ${(slowest / 1000).toFixed(2)} s; ready while down ${readyWhileDown}, after ${readyAfter}; recovered ${recoverStart.toFixed(1)} s after start, ${recoverRestart.toFixed(1)} s after restart`,
   );
-  check(lost.length === 0, `every acknowledged demo request is in the database (${acknowledged.length} acknowledged, ${lost.length} lost)`);
-  check(other.length === 0, `every answer is 201 or 503 (${other.length} others: ${[...new Set(other.map((r) => r.status))].join(',')})`);
+  check(
+    lost.length === 0,
+    `every acknowledged demo request is in the database (${acknowledged.length} acknowledged, ${lost.length} lost)`,
+  );
+  check(
+    other.length === 0,
+    `every answer is 201 or 503 (${other.length} others: ${[...new Set(other.map((r) => r.status))].join(',')})`,
+  );
   check(slowest < 5000, `every answer within 5 s, database up or down (${(slowest / 1000).toFixed(2)} s)`);
-  check(during.length > 0 && during.every((r) => r.status === 503), `while the database is stopped every request gets 503 (${during.length} requests)`);
-  check(badUnavailable.length === 0, `every 503 has Retry-After and a localized message (${badUnavailable.length} without)`);
-  check(readyWhileDown === 503 && readyAfter === 200, `/api/ready is 503 while the database is down and 200 after (${readyWhileDown}/${readyAfter})`);
-  check(recoverStart < 10 && recoverRestart < 10, `the instances recover by themselves within 10 s (${recoverStart.toFixed(1)} s / ${recoverRestart.toFixed(1)} s)`);
+  check(
+    during.length > 0 && during.every((r) => r.status === 503),
+    `while the database is stopped every request gets 503 (${during.length} requests)`,
+  );
+  check(
+    badUnavailable.length === 0,
+    `every 503 has Retry-After and a localized message (${badUnavailable.length} without)`,
+  );
+  check(
+    readyWhileDown === 503 && readyAfter === 200,
+    `/api/ready is 503 while the database is down and 200 after (${readyWhileDown}/${readyAfter})`,
+  );
+  check(
+    recoverStart < 10 && recoverRestart < 10,
+    `the instances recover by themselves within 10 s (${recoverStart.toFixed(1)} s / ${recoverRestart.toFixed(1)} s)`,
+  );
   const alive = state.instances.every((i) => {
     try {
       process.kill(i.pid, 0);

@@ -30,7 +30,8 @@ async function deflateRepeated(head, unit, repeat, tail) {
     if (!z.write(piece)) await new Promise((r) => z.once('drain', r));
   };
   await write(head);
-  for (let left = repeat; left > 0; left -= chunkUnits) await write(left >= chunkUnits ? chunk : chunk.subarray(0, left * unit.length));
+  for (let left = repeat; left > 0; left -= chunkUnits)
+    await write(left >= chunkUnits ? chunk : chunk.subarray(0, left * unit.length));
   await write(tail);
   z.end();
   await finished;
@@ -95,10 +96,12 @@ const workbook = (prolog = '') => `<?xml version="1.0" encoding="UTF-8" standalo
 <workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 const workbookRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
-const sheetHead = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const sheetHead =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 const sheetTail = '</sheetData></worksheet>';
 const smallSheet = `${sheetHead}<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>澄湖微动精密制造有限公司（示例）</t></is></c></row>${sheetTail}`;
-const strings = (items) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${items.length}" uniqueCount="${items.length}">${items.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`;
+const strings = (items) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${items.length}" uniqueCount="${items.length}">${items.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`;
 
 /** A workbook with the given sheet / shared-strings members (defaults: a two-row sheet, one string). */
 function workbookZip({ sheet, shared, wb, extra = [] } = {}) {
@@ -117,27 +120,91 @@ function workbookZip({ sheet, shared, wb, extra = [] } = {}) {
 export async function hostileFiles(scale = 1) {
   const MB = 1024 * 1024;
   const row = enc('<row><c t="inlineStr"><is><t>x</t></is></c></row>');
-  const si = enc('<si><t>xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx</t></si>');
-  const sheetBomb = await deflateRepeated(enc(sheetHead), row, Math.round((300 * MB * scale) / row.length), enc(sheetTail));
-  const sharedBomb = await deflateRepeated(enc('<?xml version="1.0" encoding="UTF-8"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'), si, Math.round((1200 * MB * scale) / si.length), enc('</sst>'));
-  const forged = await deflateRepeated(enc(sheetHead), row, Math.round((200 * MB * scale) / row.length), enc(sheetTail));
+  const si = enc(
+    '<si><t>xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx</t></si>',
+  );
+  const sheetBomb = await deflateRepeated(
+    enc(sheetHead),
+    row,
+    Math.round((300 * MB * scale) / row.length),
+    enc(sheetTail),
+  );
+  const sharedBomb = await deflateRepeated(
+    enc(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
+    ),
+    si,
+    Math.round((1200 * MB * scale) / si.length),
+    enc('</sst>'),
+  );
+  const forged = await deflateRepeated(
+    enc(sheetHead),
+    row,
+    Math.round((200 * MB * scale) / row.length),
+    enc(sheetTail),
+  );
   const tiny = deflated('x', 'x');
   const many = Array.from({ length: 40_000 }, (_, i) => ({ ...tiny, name: enc(`xl/media/p${i}.xml`) }));
   const laughs = `<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">${Array.from({ length: 8 }, (_, i) => `<!ENTITY lol${i + 2} "${`&lol${i + 1};`.repeat(10)}">`).join('')}]>`;
   // Distinct rows compress about 10 : 1 like a real sheet, so this one passes the ratio check and meets the row limit.
-  const rowsXml = Array.from({ length: 200_000 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${(i * 7919) % 1_000_003}</v></c></row>`).join('');
+  const rowsXml = Array.from(
+    { length: 200_000 },
+    (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${(i * 7919) % 1_000_003}</v></c></row>`,
+  ).join('');
   const corner = `${sheetHead}<row r="1"><c r="A1" t="inlineStr"><is><t>name</t></is></c></row><row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row>${sheetTail}`;
   const csvHead = 'name,uscc\n';
   return [
-    { name: 'xlsx sheet bomb (300 MB of sheet XML)', fileName: 'sheet-bomb.xlsx', bytes: workbookZip({ sheet: member('xl/worksheets/sheet1.xml', sheetBomb) }) },
-    { name: 'xlsx shared-strings bomb (1.2 GB)', fileName: 'strings-bomb.xlsx', bytes: workbookZip({ shared: member('xl/sharedStrings.xml', sharedBomb) }) },
-    { name: 'xlsx forged size (200 MB declared as 40 KB)', fileName: 'forged.xlsx', bytes: workbookZip({ sheet: member('xl/worksheets/sheet1.xml', forged, { declaredSize: 40_000 }) }) },
+    {
+      name: 'xlsx sheet bomb (300 MB of sheet XML)',
+      fileName: 'sheet-bomb.xlsx',
+      bytes: workbookZip({ sheet: member('xl/worksheets/sheet1.xml', sheetBomb) }),
+    },
+    {
+      name: 'xlsx shared-strings bomb (1.2 GB)',
+      fileName: 'strings-bomb.xlsx',
+      bytes: workbookZip({ shared: member('xl/sharedStrings.xml', sharedBomb) }),
+    },
+    {
+      name: 'xlsx forged size (200 MB declared as 40 KB)',
+      fileName: 'forged.xlsx',
+      bytes: workbookZip({ sheet: member('xl/worksheets/sheet1.xml', forged, { declaredSize: 40_000 }) }),
+    },
     { name: 'xlsx of 40,000 members', fileName: 'members.xlsx', bytes: workbookZip({ extra: many }) },
-    { name: 'xlsx entity declarations (billion laughs)', fileName: 'laughs.xlsx', bytes: workbookZip({ shared: deflated('xl/sharedStrings.xml', strings(['&lol9;']).replace('?>', `?>${laughs}`)) }) },
-    { name: 'xlsx of 200,000 rows', fileName: 'rows.xlsx', bytes: workbookZip({ sheet: deflated('xl/worksheets/sheet1.xml', sheetHead + rowsXml + sheetTail) }) },
-    { name: 'xlsx far-corner cell (XFD1048576)', fileName: 'corner.xlsx', bytes: workbookZip({ sheet: deflated('xl/worksheets/sheet1.xml', corner) }) },
-    { name: 'csv one line of millions of empty fields', fileName: 'fields.csv', bytes: enc(csvHead + ','.repeat(Math.round(4.9 * MB * scale))) },
-    { name: 'csv one cell of 4.8 MB', fileName: 'cell.csv', bytes: enc(csvHead + 'A'.repeat(Math.round(4.8 * MB * scale)) + ',1\n') },
-    { name: 'csv unclosed quote', fileName: 'quote.csv', bytes: enc(csvHead + '"澄湖微动精密制造有限公司,9100\n' + '启屿新材料科技股份有限公司,9100\n'.repeat(Math.round(60_000 * scale))) },
+    {
+      name: 'xlsx entity declarations (billion laughs)',
+      fileName: 'laughs.xlsx',
+      bytes: workbookZip({
+        shared: deflated('xl/sharedStrings.xml', strings(['&lol9;']).replace('?>', `?>${laughs}`)),
+      }),
+    },
+    {
+      name: 'xlsx of 200,000 rows',
+      fileName: 'rows.xlsx',
+      bytes: workbookZip({ sheet: deflated('xl/worksheets/sheet1.xml', sheetHead + rowsXml + sheetTail) }),
+    },
+    {
+      name: 'xlsx far-corner cell (XFD1048576)',
+      fileName: 'corner.xlsx',
+      bytes: workbookZip({ sheet: deflated('xl/worksheets/sheet1.xml', corner) }),
+    },
+    {
+      name: 'csv one line of millions of empty fields',
+      fileName: 'fields.csv',
+      bytes: enc(csvHead + ','.repeat(Math.round(4.9 * MB * scale))),
+    },
+    {
+      name: 'csv one cell of 4.8 MB',
+      fileName: 'cell.csv',
+      bytes: enc(csvHead + 'A'.repeat(Math.round(4.8 * MB * scale)) + ',1\n'),
+    },
+    {
+      name: 'csv unclosed quote',
+      fileName: 'quote.csv',
+      bytes: enc(
+        csvHead +
+          '"澄湖微动精密制造有限公司,9100\n' +
+          '启屿新材料科技股份有限公司,9100\n'.repeat(Math.round(60_000 * scale)),
+      ),
+    },
   ];
 }

@@ -32,7 +32,9 @@ function uploadBody(file) {
     return { body: form };
   }
   const boundary = 'hostile-chunked-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: text/csv\r\n\r\nname\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: text/csv\r\n\r\nname\n`,
+  );
   const piece = Buffer.alloc(64 * 1024, 'a\n');
   let left = Math.ceil((file.chunkedMb * 1024 * 1024) / piece.length);
   const body = new ReadableStream({
@@ -63,7 +65,11 @@ export async function measureUpload({ origin, pid, endpoint, file, page = '/en-U
     if (now > peak) peak = now;
   }, 25);
   const started = performance.now();
-  const upload = fetch(`${origin}${endpoint}`, { method: 'POST', ...uploadBody(file), signal: AbortSignal.timeout(timeoutMs) })
+  const upload = fetch(`${origin}${endpoint}`, {
+    method: 'POST',
+    ...uploadBody(file),
+    signal: AbortSignal.timeout(timeoutMs),
+  })
     .then(async (res) => ({ status: res.status, body: await res.text(), retryAfter: res.headers.get('retry-after') }))
     .catch((e) => ({ status: 0, body: '', error: String(e.cause?.code ?? e.name ?? e) }));
   // Pages requested one after another from 100 ms into the upload until it is answered: the slowest is reported.
@@ -82,7 +88,11 @@ export async function measureUpload({ origin, pid, endpoint, file, page = '/en-U
         /* no answer */
       }
       const took = performance.now() - t;
-      worst = { pageStatus: took >= worst.pageMs ? status : worst.pageStatus, pageMs: Math.max(worst.pageMs, took), pages: worst.pages + 1 };
+      worst = {
+        pageStatus: took >= worst.pageMs ? status : worst.pageStatus,
+        pageMs: Math.max(worst.pageMs, took),
+        pages: worst.pages + 1,
+      };
       await new Promise((r) => setTimeout(r, 200));
     } while (!answered);
     return worst;
@@ -99,7 +109,16 @@ export async function measureUpload({ origin, pid, endpoint, file, page = '/en-U
   } catch {
     /* not JSON */
   }
-  return { status: answer.status, code, ms, rssUpMb: peak - before, ...pageResult, error: answer.error, retryAfter: answer.retryAfter, body: answer.body };
+  return {
+    status: answer.status,
+    code,
+    ms,
+    rssUpMb: peak - before,
+    ...pageResult,
+    error: answer.error,
+    retryAfter: answer.retryAfter,
+    body: answer.body,
+  };
 }
 
 /** A figures line for one measurement. */

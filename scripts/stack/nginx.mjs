@@ -46,7 +46,8 @@ export function brotliModules() {
  */
 export function renderSite(t) {
   const listen = (port) => (t.listenHost ? `${t.listenHost}:${port}` : String(port));
-  const brotliTypes = 'text/css text/plain text/x-component application/javascript application/json application/manifest+json image/svg+xml application/xml';
+  const brotliTypes =
+    'text/css text/plain text/x-component application/javascript application/json application/manifest+json image/svg+xml application/xml';
   return renderTemplate(readFileSync(path.join(deployDir, 'hengxi.conf.template'), 'utf8'), {
     UPSTREAM_SERVERS: t.upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=5s;`).join('\n'),
     CACHE_DIR: t.cacheDir,
@@ -59,8 +60,12 @@ export function renderSite(t) {
     STATIC_DIR: t.staticDir,
     SNIPPETS_DIR: t.snippetsDir,
     BUILD_ID: t.buildId,
-    BROTLI_FILTER: t.brotli.filter ? `    brotli on;\n    brotli_comp_level 5;\n    brotli_min_length 1024;\n    brotli_types ${brotliTypes};` : '    # brotli: module not installed (libnginx-mod-http-brotli-filter)',
-    BROTLI_STATIC: t.brotli.static ? '        brotli_static on;' : '        # brotli_static: module not installed (libnginx-mod-http-brotli-static)',
+    BROTLI_FILTER: t.brotli.filter
+      ? `    brotli on;\n    brotli_comp_level 5;\n    brotli_min_length 1024;\n    brotli_types ${brotliTypes};`
+      : '    # brotli: module not installed (libnginx-mod-http-brotli-filter)',
+    BROTLI_STATIC: t.brotli.static
+      ? '        brotli_static on;'
+      : '        # brotli_static: module not installed (libnginx-mod-http-brotli-static)',
   });
 }
 

@@ -26,9 +26,14 @@ function packageDir() {
     return path.dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
   } catch {
     mkdirSync(toolDir, { recursive: true });
-    if (!existsSync(path.join(toolDir, 'package.json'))) writeFileSync(path.join(toolDir, 'package.json'), '{ "private": true }\n');
+    if (!existsSync(path.join(toolDir, 'package.json')))
+      writeFileSync(path.join(toolDir, 'package.json'), '{ "private": true }\n');
     console.log(`Installing @mdn/mdn-http-observatory@${observatoryVersion} into ${toolDir} (--ignore-scripts) …`);
-    execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', `@mdn/mdn-http-observatory@${observatoryVersion}`], { cwd: toolDir, stdio: 'inherit' });
+    execFileSync(
+      'npm',
+      ['install', '--ignore-scripts', '--no-audit', '--no-fund', `@mdn/mdn-http-observatory@${observatoryVersion}`],
+      { cwd: toolDir, stdio: 'inherit' },
+    );
     return path.dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
   }
 }
@@ -39,7 +44,8 @@ export function provideConf() {
   const hsts = path.join(conf, 'hsts-preload.json');
   const tlds = path.join(conf, 'tld-list.json');
   if (!existsSync(hsts)) writeFileSync(hsts, '{}\n');
-  if (!existsSync(tlds)) writeFileSync(tlds, `${JSON.stringify(['com', 'net', 'org', 'example', 'test', 'localhost'])}\n`);
+  if (!existsSync(tlds))
+    writeFileSync(tlds, `${JSON.stringify(['com', 'net', 'org', 'example', 'test', 'localhost'])}\n`);
 }
 
 /**

@@ -24,7 +24,11 @@ export function findPgBin() {
 function installPostgres(log) {
   if (process.getuid?.() !== 0) return false;
   log('Installing the Debian package postgresql with apt-get…');
-  const r = spawnSync('bash', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq postgresql'], { stdio: 'ignore' });
+  const r = spawnSync(
+    'bash',
+    ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq postgresql'],
+    { stdio: 'ignore' },
+  );
   return r.status === 0;
 }
 
@@ -44,7 +48,8 @@ export function startPostgres({ dir, port, log }) {
   if (!bin && installPostgres(log)) bin = findPgBin();
   if (!bin) throw new Error('PostgreSQL server binaries are not installed (Debian package postgresql)');
   const root = process.getuid?.() === 0;
-  if (root && spawnSync('id', ['postgres'], { stdio: 'ignore' }).status !== 0) throw new Error("no 'postgres' user to run the server as");
+  if (root && spawnSync('id', ['postgres'], { stdio: 'ignore' }).status !== 0)
+    throw new Error("no 'postgres' user to run the server as");
   const data = path.join(dir, 'data');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (root) {
@@ -57,12 +62,23 @@ export function startPostgres({ dir, port, log }) {
   }
   if (!existsSync(path.join(data, 'postmaster.pid'))) {
     asPostgres(path.join(bin, 'pg_ctl'), [
-      '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60',
-      '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c synchronous_commit=on -c max_connections=100`,
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c synchronous_commit=on -c max_connections=100`,
       'start',
     ]);
   }
-  const created = spawnSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'hengxi'], { stdio: 'ignore' });
+  const created = spawnSync(
+    path.join(bin, 'createdb'),
+    ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'hengxi'],
+    { stdio: 'ignore' },
+  );
   void created; // exists already after the first run
   return `postgres://postgres@127.0.0.1:${port}/hengxi`;
 }

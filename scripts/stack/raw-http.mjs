@@ -33,7 +33,13 @@ export function rawRequest(target, raw, timeoutMs = 15_000) {
       resolve(status ? { status, headers } : { status: 0, headers, error: error ?? 'no response' });
     };
     const socket = target.tls
-      ? tls.connect({ host: target.host, port: target.port, ca: target.ca, servername: target.servername ?? 'localhost', ALPNProtocols: ['http/1.1'] })
+      ? tls.connect({
+          host: target.host,
+          port: target.port,
+          ca: target.ca,
+          servername: target.servername ?? 'localhost',
+          ALPNProtocols: ['http/1.1'],
+        })
       : net.connect({ host: target.host, port: target.port });
     socket.setTimeout(timeoutMs, () => finish('timeout'));
     // write, not end: a half-closed connection looks like a client that gave up (nginx answers it 499, nothing sent).

@@ -40,7 +40,9 @@ const deliveries = await prepareDeliveries(config);
 const state = await up({ log: (s) => console.log(`  ${s}`) });
 const origin = state.url;
 const host = new URL(origin).host;
-console.log(`Stack up: ${origin} → ${state.instances.length} instances on ${state.database}; brotli_static ${state.brotli.static ? 'on' : 'off (module missing)'}`);
+console.log(
+  `Stack up: ${origin} → ${state.instances.length} instances on ${state.database}; brotli_static ${state.brotli.static ? 'on' : 'off (module missing)'}`,
+);
 if (findPgBin()) check(state.database === 'postgres', `the instances share PostgreSQL (${state.database})`);
 else console.log('  PostgreSQL is not installed here: the instances share a SQLite file.');
 
@@ -48,23 +50,32 @@ else console.log('  PostgreSQL is not installed here: the instances share a SQLi
 console.log('\n1. MDN HTTP Observatory');
 const scan = await scanHost('localhost', { httpPort: config.httpPort, httpsPort: config.httpsPort });
 figures(`observatory grade=${scan.grade} score=${scan.score}`);
-for (const [name, t] of Object.entries(scan.tests)) figures(`observatory ${name}: ${t.pass ? 'pass' : 'FAIL'} ${t.result} (${t.scoreModifier >= 0 ? '+' : ''}${t.scoreModifier})`);
+for (const [name, t] of Object.entries(scan.tests))
+  figures(
+    `observatory ${name}: ${t.pass ? 'pass' : 'FAIL'} ${t.result} (${t.scoreModifier >= 0 ? '+' : ''}${t.scoreModifier})`,
+  );
 check(scan.grade === 'A+', `Observatory grade ${scan.grade} (score ${scan.score}), A+ required`);
 
 // 2. Shared rate limit --------------------------------------------------------------------------------------------
 console.log('\n2. Shared rate limit across instances');
 const countPosts = () =>
-  state.instances.map((_, i) =>
-    readFileSync(path.join(config.dir, 'logs', `instance-${i + 1}.log`), 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('"method":"POST"') && l.includes('"path":"/api/demo-requests"')).length,
+  state.instances.map(
+    (_, i) =>
+      readFileSync(path.join(config.dir, 'logs', `instance-${i + 1}.log`), 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('"method":"POST"') && l.includes('"path":"/api/demo-requests"')).length,
   );
 const before = countPosts();
 const statuses = [];
 for (let i = 0; i < 8; i++) {
   const res = await fetch(`${origin}/api/demo-requests`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin, 'Accept-Language': 'en-US', 'X-Forwarded-For': `198.51.100.${i + 1}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: origin,
+      'Accept-Language': 'en-US',
+      'X-Forwarded-For': `198.51.100.${i + 1}`,
+    },
     body: JSON.stringify({
       name: 'Stack Test',
       email: `stack-test-${i}@hengxi.example`,
@@ -83,7 +94,10 @@ await new Promise((r) => setTimeout(r, 300));
 const perInstance = countPosts().map((n, i) => n - before[i]);
 figures(`rate limit statuses=${statuses.join(',')} per-instance=${perInstance.join('/')}`);
 check(statuses.join(',') === '201,201,201,201,201,429,429,429', `5 accepted then 429 (got ${statuses.join(',')})`);
-check(perInstance.every((n) => n > 0), `requests reached every instance (${perInstance.join('/')})`);
+check(
+  perInstance.every((n) => n > 0),
+  `requests reached every instance (${perInstance.join('/')})`,
+);
 
 // 3. Load with an instance killed -------------------------------------------------------------------------------
 console.log('\n3. Load: 200 connections, one instance SIGKILLed halfway');
@@ -101,18 +115,31 @@ const requests = [
   { path: '/en-US/privacy' },
   ...assets.map((a) => ({ path: a })),
   // Never cached, answered by the instances: a person arriving at / (locale detection → 307 to /en-US) and liveness.
-  { path: '/', headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-GB,en;q=0.9', 'user-agent': person } },
+  {
+    path: '/',
+    headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-GB,en;q=0.9', 'user-agent': person },
+  },
   { path: '/api/health' },
 ];
 const victim = state.instances[0];
 let killedAt = 0;
-const killTimer = setTimeout(() => {
-  killedAt = Date.now();
-  process.kill(victim.pid, 'SIGKILL');
-  console.log(`  SIGKILL instance 1 (pid ${victim.pid}) at ${seconds / 2} s`);
-}, (seconds / 2) * 1000);
+const killTimer = setTimeout(
+  () => {
+    killedAt = Date.now();
+    process.kill(victim.pid, 'SIGKILL');
+    console.log(`  SIGKILL instance 1 (pid ${victim.pid}) at ${seconds / 2} s`);
+  },
+  (seconds / 2) * 1000,
+);
 // Browsers ask for compressed pages; nginx serves its cached gzip copy.
-const load = await autocannon({ url: origin, connections: 200, duration: seconds, timeout: 10, requests, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+const load = await autocannon({
+  url: origin,
+  connections: 200,
+  duration: seconds,
+  timeout: 10,
+  requests,
+  headers: { 'accept-encoding': 'gzip, deflate, br' },
+});
 clearTimeout(killTimer);
 const s2 = load.statusCodeStats ?? {};
 figures(
@@ -120,18 +147,31 @@ figures(
 );
 const nginxErrors = readFileSync(path.join(config.dir, 'logs', 'nginx-error.log'), 'utf8');
 const retried = (nginxErrors.match(/while (connecting to|reading response header from) upstream/g) ?? []).length;
-figures(`fault: instance killed at ${killedAt ? 'half time' : 'never'}; nginx logged ${retried} upstream failures, each retried on the other instance`);
+figures(
+  `fault: instance killed at ${killedAt ? 'half time' : 'never'}; nginx logged ${retried} upstream failures, each retried on the other instance`,
+);
 check(killedAt > 0, 'an instance was killed during the load');
 const statusCounts = Object.fromEntries(Object.entries(s2).map(([k, v]) => [k, v.count]));
-const failed = Object.entries(statusCounts).filter(([code]) => Number(code) >= 400).reduce((n, [, c]) => n + c, 0);
-check(load.errors === 0 && load.timeouts === 0 && failed === 0, `0 errors / 0 timeouts / 0 answers ≥ 400 (got ${load.errors}/${load.timeouts}/${failed}; statuses ${JSON.stringify(statusCounts)})`);
+const failed = Object.entries(statusCounts)
+  .filter(([code]) => Number(code) >= 400)
+  .reduce((n, [, c]) => n + c, 0);
+check(
+  load.errors === 0 && load.timeouts === 0 && failed === 0,
+  `0 errors / 0 timeouts / 0 answers ≥ 400 (got ${load.errors}/${load.timeouts}/${failed}; statuses ${JSON.stringify(statusCounts)})`,
+);
 // Bring the killed instance back, as systemd would (Restart=on-failure).
 await restartInstance(0);
 
 // 4. Fuzzing ----------------------------------------------------------------------------------------------------
 console.log('\n4. Fuzzing with malformed requests');
 const corpus = fuzzCorpus(host);
-const target = { host: '127.0.0.1', port: config.httpsPort, tls: true, ca: readFileSync(state.ca), servername: 'localhost' };
+const target = {
+  host: '127.0.0.1',
+  port: config.httpsPort,
+  tls: true,
+  ca: readFileSync(state.ca),
+  servername: 'localhost',
+};
 const byStatus = {};
 const fivexx = [];
 const offsite = [];
@@ -154,14 +194,17 @@ async function worker() {
       } catch {
         to = null;
       }
-      if (!to || to.host !== host || /^\s*(\/\/|\/\\|\\)/.test(location)) offsite.push(`${item.label}: ${item.raw.split('\r\n')[0].slice(0, 100)} → ${location}`);
+      if (!to || to.host !== host || /^\s*(\/\/|\/\\|\\)/.test(location))
+        offsite.push(`${item.label}: ${item.raw.split('\r\n')[0].slice(0, 100)} → ${location}`);
     }
   }
 }
 const fuzzStart = Date.now();
 await Promise.all(Array.from({ length: 24 }, worker));
 const fuzzSeconds = ((Date.now() - fuzzStart) / 1000).toFixed(1);
-figures(`fuzz requests=${corpus.length} in ${fuzzSeconds}s statuses=${JSON.stringify(byStatus)} 5xx=${fivexx.length} (plus ${versionNotSupported} × 505 to HTTP/9.9 request lines) offsite-redirects=${offsite.length}`);
+figures(
+  `fuzz requests=${corpus.length} in ${fuzzSeconds}s statuses=${JSON.stringify(byStatus)} 5xx=${fivexx.length} (plus ${versionNotSupported} × 505 to HTTP/9.9 request lines) offsite-redirects=${offsite.length}`,
+);
 for (const line of fivexx.slice(0, 15)) console.log(`    5xx: ${line}`);
 for (const line of offsite.slice(0, 15)) console.log(`    off-site: ${line}`);
 check(corpus.length >= 10_000, `${corpus.length} malformed requests sent (≥ 10,000)`);
@@ -172,7 +215,12 @@ const health = await fetch(`${origin}/api/health`);
 const ready = await fetch(`${origin}/api/ready`);
 check(health.status === 200 && ready.status === 200, `healthy and ready afterwards (${health.status}/${ready.status})`);
 const app5xx = state.instances
-  .map((_, i) => readFileSync(path.join(config.dir, 'logs', `instance-${i + 1}.log`), 'utf8').split('\n').filter((l) => /"status":5\d\d/.test(l)).length)
+  .map(
+    (_, i) =>
+      readFileSync(path.join(config.dir, 'logs', `instance-${i + 1}.log`), 'utf8')
+        .split('\n')
+        .filter((l) => /"status":5\d\d/.test(l)).length,
+  )
   .reduce((a, b) => a + b, 0);
 check(app5xx === 0, `no instance logged a 5xx (${app5xx})`);
 

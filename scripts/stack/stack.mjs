@@ -62,13 +62,28 @@ export function findNginx(log = console.log) {
   let found = candidates.find((c) => existsSync(c));
   if (!found && process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
     log('Installing nginx (Debian package) with apt-get…');
-    spawnSync('bash', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq nginx'], { stdio: 'ignore' });
+    spawnSync(
+      'bash',
+      [
+        '-c',
+        'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq nginx',
+      ],
+      { stdio: 'ignore' },
+    );
     found = candidates.find((c) => existsSync(c));
   }
-  if (!found) throw new StackUnavailable('nginx is not installed and cannot be installed here (needs root and apt-get)');
+  if (!found)
+    throw new StackUnavailable('nginx is not installed and cannot be installed here (needs root and apt-get)');
   if (process.getuid?.() === 0 && !brotliModules().static) {
     // Precompressed brotli where Debian packages it; gzip alone otherwise.
-    spawnSync('bash', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter'], { stdio: 'ignore' });
+    spawnSync(
+      'bash',
+      [
+        '-c',
+        'DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter',
+      ],
+      { stdio: 'ignore' },
+    );
   }
   return found;
 }
@@ -101,14 +116,22 @@ export async function startInstance(config, env, port, index) {
   const log = openSync(path.join(config.dir, 'logs', `instance-${index + 1}.log`), 'a');
   const child = spawn(process.execPath, [path.join(root, '.next', 'standalone', 'server', 'index.mjs')], {
     cwd: config.dir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', INSTANCE: `instance-${index + 1}`, METRICS_PORT: String(config.metricsPorts[index] ?? 0) },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INSTANCE: `instance-${index + 1}`,
+      METRICS_PORT: String(config.metricsPorts[index] ?? 0),
+    },
     stdio: ['ignore', log, log],
     detached: true,
   });
   child.unref();
   await waitFor(`http://127.0.0.1:${port}/api/ready`);
   // Ready, but from this child? (Another process on the port would answer too.)
-  if (!alive(child.pid)) throw new Error(`instance ${index + 1} exited at start (port ${port} in use?); see ${config.dir}/logs/`);
+  if (!alive(child.pid))
+    throw new Error(`instance ${index + 1} exited at start (port ${port} in use?); see ${config.dir}/logs/`);
   return child.pid;
 }
 
@@ -139,11 +162,15 @@ export async function up({ log = console.log, env = process.env } = {}) {
   mkdirSync(path.join(config.dir, 'cache'));
   const tls = ensureCertificates(path.join(config.dir, 'tls'));
 
-  const appEnv = { TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1', ...(config.rateLimit ? { LEADS_RATE_LIMIT: config.rateLimit } : {}) };
+  const appEnv = {
+    TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
+    ...(config.rateLimit ? { LEADS_RATE_LIMIT: config.rateLimit } : {}),
+  };
   // Every instance the same Server Actions key (the forms' actions; .env.example): the configured one, else one
   // derived from the build id, so instances of one build agree.
   appEnv.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY =
-    process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY || createHash('sha256').update(`hengxi-actions|${buildId}`).digest('base64');
+    process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||
+    createHash('sha256').update(`hengxi-actions|${buildId}`).digest('base64');
   let databaseUrl = null;
   if (config.db === 'postgres') {
     try {
@@ -191,7 +218,17 @@ export async function up({ log = console.log, env = process.env } = {}) {
         access_log off;
     }`;
   const user = process.getuid?.() === 0 ? 'root' : undefined;
-  writeFileSync(path.join(config.dir, 'nginx.conf'), renderMainConf({ dir: config.dir, siteFile, user, brotli, extra: raw, accessLog: env.STACK_ACCESS_LOG === 'plain' ? 'plain' : 'buffered' }));
+  writeFileSync(
+    path.join(config.dir, 'nginx.conf'),
+    renderMainConf({
+      dir: config.dir,
+      siteFile,
+      user,
+      brotli,
+      extra: raw,
+      accessLog: env.STACK_ACCESS_LOG === 'plain' ? 'plain' : 'buffered',
+    }),
+  );
   const [bin, args] = nginxArgs(config, nginx);
   execFileSync(bin, [...args, '-t'], { stdio: ['ignore', 'pipe', 'pipe'] });
   execFileSync(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });

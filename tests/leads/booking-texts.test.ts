@@ -9,7 +9,9 @@ import { errorCodes, leadFields } from '@/lib/leads/fields';
 import { localizeErrors } from '@/lib/leads/messages';
 
 const messagesOf = (locale: Locale) =>
-  loadMessages(locale, async (file) => ({ default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')) }));
+  loadMessages(locale, async (file) => ({
+    default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')),
+  }));
 
 // next-intl's server translator outside a request: the same messages a request would get.
 vi.mock('next-intl/server', () => ({
@@ -34,12 +36,18 @@ describe('booking form texts computed on the server (issue 28)', () => {
 
     it(`${locale}: labels, options and the confirmation's reference line`, async () => {
       const texts = await bookingTexts(locale);
-      const messages = (await messagesOf(locale)) as unknown as { demoForm: { success: { reference: string }; fields: { name: { label: string } } } };
+      const messages = (await messagesOf(locale)) as unknown as {
+        demoForm: { success: { reference: string }; fields: { name: { label: string } } };
+      };
       expect(texts.fields.name.label).toBe(messages.demoForm.fields.name.label);
-      expect(texts.services.groups.flatMap((g) => g.options.map((o) => o.value)).sort()).toEqual([...serviceSlugs].sort());
+      expect(texts.services.groups.flatMap((g) => g.options.map((o) => o.value)).sort()).toEqual(
+        [...serviceSlugs].sort(),
+      );
       expect(texts.services.groups.every((g) => g.options.every((o) => o.label && o.label !== o.value))).toBe(true);
       expect(texts.permalink).toBe(locale === 'zh-CN' ? '/demo#book' : '/en-US/demo#book');
-      expect(texts.success.reference.join('AB12CD34')).toBe(messages.demoForm.success.reference.replace('{reference}', 'AB12CD34'));
+      expect(texts.success.reference.join('AB12CD34')).toBe(
+        messages.demoForm.success.reference.replace('{reference}', 'AB12CD34'),
+      );
     });
   }
 });

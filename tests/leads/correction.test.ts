@@ -23,7 +23,15 @@ afterAll(async () => {
   await testStore?.cleanup();
 });
 
-const good = { ckey: 'a7c3e9f5d2', field: 'shareholders', message: '第二大股东的持股比例应为 20%，见 2026 年年报。', name: '周敏', email: 'zhou@example.com', consent: true, locale: 'zh-CN' };
+const good = {
+  ckey: 'a7c3e9f5d2',
+  field: 'shareholders',
+  message: '第二大股东的持股比例应为 20%，见 2026 年年报。',
+  name: '周敏',
+  email: 'zhou@example.com',
+  consent: true,
+  locale: 'zh-CN',
+};
 const exists = (ckey: string) => ckey === 'a7c3e9f5d2';
 
 function post(body: unknown, extra: Partial<HandlerOptions> = {}) {
@@ -32,7 +40,14 @@ function post(body: unknown, extra: Partial<HandlerOptions> = {}) {
     headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return handleDemoRequest(request, { getStore: async () => store, limiter: null, log: () => undefined, kind: 'correction', correctionExists: exists, ...extra });
+  return handleDemoRequest(request, {
+    getStore: async () => store,
+    limiter: null,
+    log: () => undefined,
+    kind: 'correction',
+    correctionExists: exists,
+    ...extra,
+  });
 }
 
 async function rows(kind?: 'demo' | 'correction'): Promise<LeadRecord[]> {
@@ -44,9 +59,21 @@ async function rows(kind?: 'demo' | 'correction'): Promise<LeadRecord[]> {
 describe('correction requests', () => {
   it('validates like a demo request: every bad field reported, contact and consent required, the company must exist', () => {
     expect(validateCorrection(good, exists).ok).toBe(true);
-    const bad = validateCorrection({ ckey: 'ffffffffff', field: 'price', message: ' ', name: '', consent: false }, exists);
+    const bad = validateCorrection(
+      { ckey: 'ffffffffff', field: 'price', message: ' ', name: '', consent: false },
+      exists,
+    );
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.errors).toEqual({ ckey: 'invalidOption', field: 'invalidOption', message: 'required', name: 'required', email: 'contactRequired', mobile: 'contactRequired', consent: 'consentRequired' });
+    if (!bad.ok)
+      expect(bad.errors).toEqual({
+        ckey: 'invalidOption',
+        field: 'invalidOption',
+        message: 'required',
+        name: 'required',
+        email: 'contactRequired',
+        mobile: 'contactRequired',
+        consent: 'consentRequired',
+      });
     const long = validateCorrection({ ...good, message: '错'.repeat(1001) }, exists);
     expect(long.ok ? null : long.errors.message).toBe('tooLong');
   });
@@ -58,7 +85,15 @@ describe('correction requests', () => {
     expect(reference).toMatch(/^[0-9A-F]{8}$/);
     const stored = await rows('correction');
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ kind: 'correction', subject: 'a7c3e9f5d2', subjectField: 'shareholders', name: '周敏', email: 'zhou@example.com', message: good.message, marketingOptIn: false });
+    expect(stored[0]).toMatchObject({
+      kind: 'correction',
+      subject: 'a7c3e9f5d2',
+      subjectField: 'shareholders',
+      name: '周敏',
+      email: 'zhou@example.com',
+      message: good.message,
+      marketingOptIn: false,
+    });
 
     const bad = await post({ ...good, consent: false, locale: 'en-US' });
     expect(bad.status).toBe(400);
@@ -80,17 +115,56 @@ describe('correction requests', () => {
   });
 
   it('exports corrections alone with --kind correction, demo requests alone with --kind demo', async () => {
-    await store.insert({ request: (() => { const r = validateCorrection(good, exists); if (!r.ok) throw new Error('x'); return { ...r.request, institution: '某银行', institutionType: 'bank' as const, role: '客户经理', services: [] }; })(), locale: 'zh-CN', privacyNoticeVersion: '2026-11-21', receivedAt: new Date() });
+    await store.insert({
+      request: (() => {
+        const r = validateCorrection(good, exists);
+        if (!r.ok) throw new Error('x');
+        return {
+          ...r.request,
+          institution: '某银行',
+          institutionType: 'bank' as const,
+          role: '客户经理',
+          services: [],
+        };
+      })(),
+      locale: 'zh-CN',
+      privacyNoticeVersion: '2026-11-21',
+      receivedAt: new Date(),
+    });
     const out: string[] = [];
     const err: string[] = [];
-    expect(await runExportCli(['--kind', 'correction', '--format', 'jsonl'], { out: (c) => void out.push(c), err: (l) => void err.push(l), config: testStore.config })).toBe(0);
-    const exported = out.join('').trim().split('\n').map((l) => JSON.parse(l) as LeadRecord);
+    expect(
+      await runExportCli(['--kind', 'correction', '--format', 'jsonl'], {
+        out: (c) => void out.push(c),
+        err: (l) => void err.push(l),
+        config: testStore.config,
+      }),
+    ).toBe(0);
+    const exported = out
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as LeadRecord);
     expect(exported.length).toBe((await rows('correction')).length);
     expect(exported.every((r) => r.kind === 'correction' && r.subject === 'a7c3e9f5d2')).toBe(true);
     expect(err[0]).toMatch(/Exported \d+ correction request/);
     const demo: string[] = [];
-    expect(await runExportCli(['--kind', 'demo', '--format', 'jsonl'], { out: (c) => void demo.push(c), err: () => undefined, config: testStore.config })).toBe(0);
-    expect(demo.join('').trim().split('\n').map((l) => (JSON.parse(l) as LeadRecord).kind)).toEqual(['demo']);
-    expect(await runExportCli(['--kind', 'spam'], { out: () => undefined, err: () => undefined, config: testStore.config })).toBe(2);
+    expect(
+      await runExportCli(['--kind', 'demo', '--format', 'jsonl'], {
+        out: (c) => void demo.push(c),
+        err: () => undefined,
+        config: testStore.config,
+      }),
+    ).toBe(0);
+    expect(
+      demo
+        .join('')
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as LeadRecord).kind),
+    ).toEqual(['demo']);
+    expect(
+      await runExportCli(['--kind', 'spam'], { out: () => undefined, err: () => undefined, config: testStore.config }),
+    ).toBe(2);
   });
 });

@@ -11,7 +11,14 @@ import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadStore } from '@/lib/leads/store';
-import { createTestStore, printFigures, usingPostgres, validBody, withDatabase, type TestStore } from './support/test-store';
+import {
+  createTestStore,
+  printFigures,
+  usingPostgres,
+  validBody,
+  withDatabase,
+  type TestStore,
+} from './support/test-store';
 
 const root = path.resolve(__dirname, '../..');
 const serverScript = path.join(__dirname, 'support', 'leads-server.ts');
@@ -29,13 +36,23 @@ afterAll(async () => {
 });
 
 /** Starts the stand-alone server on a free loopback port; resolves once it listens (store open and migrated). */
-function startServer(): Promise<{ child: ChildProcess; port: number; exited: Promise<NodeJS.Signals | number | null> }> {
+function startServer(): Promise<{
+  child: ChildProcess;
+  port: number;
+  exited: Promise<NodeJS.Signals | number | null>;
+}> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...testStore.env, LEADS_RATE_LIMIT: 'off', NODE_ENV: 'test' };
   if (!usingPostgres) delete env.DATABASE_URL;
   // `node --import tsx` keeps it one process, so SIGKILL hits the server itself (the tsx CLI would fork a child).
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -64,7 +81,13 @@ interface BurstResult {
 }
 
 /** Sends up to `total` valid requests, `concurrency` at a time; `onAck` may stop the burst by returning true. */
-async function burst(port: number, total: number, concurrency: number, tag: string, onAck?: (acks: number) => boolean): Promise<BurstResult> {
+async function burst(
+  port: number,
+  total: number,
+  concurrency: number,
+  tag: string,
+  onAck?: (acks: number) => boolean,
+): Promise<BurstResult> {
   const result: BurstResult = { sent: 0, acknowledged: [], failed: 0, otherStatus: 0 };
   let next = 0;
   let stopped = false;
@@ -130,43 +153,47 @@ async function storedIds(): Promise<Set<string>> {
 }
 
 describe('crash safety', () => {
-  it('SIGKILL during a burst loses no acknowledged request and leaves the database intact', { timeout: 180_000 }, async () => {
-    const rounds = 3;
-    const totals = { sent: 0, acknowledged: 0, failed: 0 };
-    const allAcked: string[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      const { child, port, exited } = await startServer();
-      const killAt = 40 + round * 20;
-      const result = await burst(port, 400, 16, `crash${round}`, (acks) => {
-        if (acks < killAt) return false;
-        child.kill('SIGKILL');
-        return true;
-      });
-      expect(await exited).toBe('SIGKILL');
-      const check = await integrity();
+  it(
+    'SIGKILL during a burst loses no acknowledged request and leaves the database intact',
+    { timeout: 180_000 },
+    async () => {
+      const rounds = 3;
+      const totals = { sent: 0, acknowledged: 0, failed: 0 };
+      const allAcked: string[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        const { child, port, exited } = await startServer();
+        const killAt = 40 + round * 20;
+        const result = await burst(port, 400, 16, `crash${round}`, (acks) => {
+          if (acks < killAt) return false;
+          child.kill('SIGKILL');
+          return true;
+        });
+        expect(await exited).toBe('SIGKILL');
+        const check = await integrity();
+        const ids = await storedIds();
+        const missing = result.acknowledged.filter((id) => !ids.has(id));
+        allAcked.push(...result.acknowledged);
+        totals.sent += result.sent;
+        totals.acknowledged += result.acknowledged.length;
+        totals.failed += result.failed;
+        printFigures(
+          `crash ${testStore.label} round ${round}: sent=${result.sent} acknowledged=${result.acknowledged.length} ` +
+            `stored(total)=${ids.size} lost-acknowledged=${missing.length} in-flight-failed=${result.failed} integrity=${check}`,
+        );
+        expect(missing).toEqual([]);
+        expect(check.startsWith('ok')).toBe(true);
+        // The kill really was mid-burst: requests were in flight or unsent.
+        expect(result.acknowledged.length).toBeLessThan(400);
+        expect(result.otherStatus).toBe(0);
+      }
       const ids = await storedIds();
-      const missing = result.acknowledged.filter((id) => !ids.has(id));
-      allAcked.push(...result.acknowledged);
-      totals.sent += result.sent;
-      totals.acknowledged += result.acknowledged.length;
-      totals.failed += result.failed;
       printFigures(
-        `crash ${testStore.label} round ${round}: sent=${result.sent} acknowledged=${result.acknowledged.length} ` +
-          `stored(total)=${ids.size} lost-acknowledged=${missing.length} in-flight-failed=${result.failed} integrity=${check}`,
+        `crash ${testStore.label} total: sent=${totals.sent} acknowledged=${totals.acknowledged} stored=${ids.size} ` +
+          `lost-acknowledged=${allAcked.filter((id) => !ids.has(id)).length}`,
       );
-      expect(missing).toEqual([]);
-      expect(check.startsWith('ok')).toBe(true);
-      // The kill really was mid-burst: requests were in flight or unsent.
-      expect(result.acknowledged.length).toBeLessThan(400);
-      expect(result.otherStatus).toBe(0);
-    }
-    const ids = await storedIds();
-    printFigures(
-      `crash ${testStore.label} total: sent=${totals.sent} acknowledged=${totals.acknowledged} stored=${ids.size} ` +
-        `lost-acknowledged=${allAcked.filter((id) => !ids.has(id)).length}`,
-    );
-    expect(ids.size).toBeGreaterThanOrEqual(totals.acknowledged);
-  });
+      expect(ids.size).toBeGreaterThanOrEqual(totals.acknowledged);
+    },
+  );
 
   it('two server processes writing the same storage at once: 2 × 100 → 200 rows', { timeout: 120_000 }, async () => {
     const before = (await storedIds()).size;

@@ -25,7 +25,16 @@ import { startBotReceivers } from '../../scripts/receivers/bot-receivers.mjs';
 import { ReceiverUnavailable, startSmtpSink } from '../../scripts/receivers/smtp.mjs';
 
 type Received = { channel: string; at: number; key: string; payload: Record<string, unknown>; raw: string };
-type Mail = { at: number; tls: boolean; subject: string; messageId: string; delivery: string; replyTo: string | null; text: string; html: string };
+type Mail = {
+  at: number;
+  tls: boolean;
+  subject: string;
+  messageId: string;
+  delivery: string;
+  replyTo: string | null;
+  text: string;
+  html: string;
+};
 type Receivers = {
   urls: Record<'wecom' | 'dingtalk' | 'feishu' | 'webhook', string>;
   received: Received[];
@@ -67,7 +76,13 @@ async function freePort(): Promise<number> {
 function config(): DeliveryConfig {
   return deliveryEnv({
     LEADS_SALES_LOCALE: 'zh-CN',
-    ...(smtp ? { LEADS_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LEADS_EMAIL_FROM: 'leads@hengxi.example', LEADS_EMAIL_TO: 'sales@hengxi.example,bd@hengxi.example' } : {}),
+    ...(smtp
+      ? {
+          LEADS_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          LEADS_EMAIL_FROM: 'leads@hengxi.example',
+          LEADS_EMAIL_TO: 'sales@hengxi.example,bd@hengxi.example',
+        }
+      : {}),
     LEADS_WECOM_WEBHOOK_URL: receivers.urls.wecom,
     LEADS_DINGTALK_WEBHOOK_URL: receivers.urls.dingtalk,
     LEADS_DINGTALK_SECRET: secrets.dingtalkSecret,
@@ -85,17 +100,37 @@ function withOverrides(base: DeliveryConfig, overrides: Partial<DeliveryConfig>)
   return { ...base, ...overrides };
 }
 
-function worker(cfg: DeliveryConfig, on: LeadStore = store, log: (e: Record<string, unknown>) => void = () => undefined): DeliveryWorker {
+function worker(
+  cfg: DeliveryConfig,
+  on: LeadStore = store,
+  log: (e: Record<string, unknown>) => void = () => undefined,
+): DeliveryWorker {
   const w = startDeliveryWorker({ store: async () => on, config: cfg, intervalMs: 50, log });
   workers.push(w);
   return w;
 }
 
-async function submit(body: Record<string, unknown>, channels: readonly string[], kind: 'demo' | 'correction' = 'demo', wake?: () => void) {
+async function submit(
+  body: Record<string, unknown>,
+  channels: readonly string[],
+  kind: 'demo' | 'correction' = 'demo',
+  wake?: () => void,
+) {
   const endpoint = kind === 'demo' ? 'http://127.0.0.1/api/demo-requests' : 'http://127.0.0.1/api/correction-requests';
   const res = await handleDemoRequest(
-    new Request(endpoint, { method: 'POST', headers: { host: '127.0.0.1', origin: 'http://127.0.0.1', 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    { getStore: async () => store, limiter: null, channels, log: () => undefined, kind, ...(wake ? { onStored: wake } : {}) },
+    new Request(endpoint, {
+      method: 'POST',
+      headers: { host: '127.0.0.1', origin: 'http://127.0.0.1', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    {
+      getStore: async () => store,
+      limiter: null,
+      channels,
+      log: () => undefined,
+      kind,
+      ...(wake ? { onStored: wake } : {}),
+    },
   );
   expect(res.status).toBe(201);
   const json = (await res.json()) as { id: string; reference: string };
@@ -122,7 +157,11 @@ beforeAll(async () => {
   const tls = ensureCertificates(path.join(dir, 'tls')) as { ca: string; cert: string; key: string };
   ca = tls.ca;
   const { readFileSync } = await import('node:fs');
-  receivers = (await startBotReceivers({ cert: readFileSync(tls.cert), key: readFileSync(tls.key), secrets })) as Receivers;
+  receivers = (await startBotReceivers({
+    cert: readFileSync(tls.cert),
+    key: readFileSync(tls.key),
+    secrets,
+  })) as Receivers;
   try {
     smtp = (await startSmtpSink({ port: await freePort(), dir, cert: tls.cert, key: tls.key })) as Smtp;
   } catch (error) {
@@ -152,11 +191,31 @@ describe('lead delivery outbox', () => {
   it('delivers every request once to every channel, signed, in its format, with only the fields sales needs', async () => {
     const cfg = config();
     const channels = enabledChannels(cfg);
-    expect(channels).toEqual(smtp ? ['email', 'wecom', 'dingtalk', 'feishu', 'webhook'] : ['wecom', 'dingtalk', 'feishu', 'webhook']);
+    expect(channels).toEqual(
+      smtp ? ['email', 'wecom', 'dingtalk', 'feishu', 'webhook'] : ['wecom', 'dingtalk', 'feishu', 'webhook'],
+    );
     const w = worker(cfg);
-    const demo = await submit(validBody({ locale: 'en-US', name: 'Jane *Doe* [x](https://evil.example)', message: 'Line one\nLine <b>two</b>', marketing: true }), channels, 'demo', w.wake);
+    const demo = await submit(
+      validBody({
+        locale: 'en-US',
+        name: 'Jane *Doe* [x](https://evil.example)',
+        message: 'Line one\nLine <b>two</b>',
+        marketing: true,
+      }),
+      channels,
+      'demo',
+      w.wake,
+    );
     const correction = await submit(
-      { ckey: '0123456789', field: 'shareholders', message: '股东信息有误，持股比例应为 30%。', name: '王五', mobile: '13912345678', consent: true, locale: 'zh-CN' },
+      {
+        ckey: '0123456789',
+        field: 'shareholders',
+        message: '股东信息有误，持股比例应为 30%。',
+        name: '王五',
+        mobile: '13912345678',
+        consent: true,
+        locale: 'zh-CN',
+      },
       channels,
       'correction',
       w.wake,
@@ -171,8 +230,15 @@ describe('lead delivery outbox', () => {
       const got = receivers.received.filter((r) => r.channel === channel);
       expect(got, channel).toHaveLength(2);
       // The idempotency key each receiver saw is the delivery's id.
-      expect(got.map((r) => r.key).sort()).toEqual(sent.filter((d) => d.channel === channel).map((d) => d.id).sort());
-      latencies[channel] = got.map((r) => r.at - (r.raw.includes(demo.reference) || r.raw.includes(demo.id) ? demo.at : correction.at));
+      expect(got.map((r) => r.key).sort()).toEqual(
+        sent
+          .filter((d) => d.channel === channel)
+          .map((d) => d.id)
+          .sort(),
+      );
+      latencies[channel] = got.map(
+        (r) => r.at - (r.raw.includes(demo.reference) || r.raw.includes(demo.id) ? demo.at : correction.at),
+      );
       for (const r of got) {
         expect(r.raw).not.toMatch(/consent|privacy|marketing|privacyNoticeVersion/i);
       }
@@ -189,16 +255,35 @@ describe('lead delivery outbox', () => {
     expect(JSON.stringify(feishu.payload)).toContain('股东信息');
     expect(JSON.stringify(feishu.payload)).toContain('/company/0123456789');
     const hook = receivers.received.find((r) => r.channel === 'webhook' && r.raw.includes(demo.id))!;
-    expect(hook.payload).toMatchObject({ event: 'lead.demo_requested', lead: { reference: demo.reference, institutionType: 'bank', locale: 'en-US' } });
+    expect(hook.payload).toMatchObject({
+      event: 'lead.demo_requested',
+      lead: { reference: demo.reference, institutionType: 'bank', locale: 'en-US' },
+    });
     expect(Object.keys((hook.payload as { lead: object }).lead).sort()).toEqual(
-      ['email', 'id', 'institution', 'institutionType', 'kind', 'locale', 'message', 'mobile', 'name', 'receivedAt', 'reference', 'role', 'services'].sort(),
+      [
+        'email',
+        'id',
+        'institution',
+        'institutionType',
+        'kind',
+        'locale',
+        'message',
+        'mobile',
+        'name',
+        'receivedAt',
+        'reference',
+        'role',
+        'services',
+      ].sort(),
     );
 
     if (smtp) {
       const mails = smtp.messages();
       expect(mails).toHaveLength(2);
       const mail = mails.find((m) => m.subject.includes(demo.reference))!;
-      latencies.email = mails.map((m) => Math.round(m.at) - (m.subject.includes(demo.reference) ? demo.at : correction.at));
+      latencies.email = mails.map(
+        (m) => Math.round(m.at) - (m.subject.includes(demo.reference) ? demo.at : correction.at),
+      );
       expect(mail.tls).toBe(true); // STARTTLS offered → used (the server also requires it)
       expect(mail.subject).toBe(`新的演示预约 ${demo.reference}`);
       const emailDelivery = sent.find((d) => d.channel === 'email' && d.leadId === demo.id)!;
@@ -218,7 +303,9 @@ describe('lead delivery outbox', () => {
       console.log(`SKIPPED email assertions: ${smtpSkip}`);
     }
     for (const [channel, values] of Object.entries(latencies)) {
-      printFigures(`delivery submit→receipt ${channel}: p50=${percentile(values, 50)}ms p95=${percentile(values, 95)}ms (n=${values.length}, ${testStore.label})`);
+      printFigures(
+        `delivery submit→receipt ${channel}: p50=${percentile(values, 50)}ms p95=${percentile(values, 95)}ms (n=${values.length}, ${testStore.label})`,
+      );
     }
   });
 
@@ -231,7 +318,12 @@ describe('lead delivery outbox', () => {
     const w = worker(cfg);
     const lead = await submit(validBody(), channels, 'demo', w.wake);
     if (smtp) {
-      await until(async () => (await store.outbox.list({ status: 'pending' })).some((d) => d.channel === 'email' && d.attempts >= 2), 10_000, 'two SMTP attempts');
+      await until(
+        async () =>
+          (await store.outbox.list({ status: 'pending' })).some((d) => d.channel === 'email' && d.attempts >= 2),
+        10_000,
+        'two SMTP attempts',
+      );
       smtp.setFailing(false);
     }
     await until(pendingNone, 20_000, 'all deliveries sent after retries');
@@ -243,11 +335,15 @@ describe('lead delivery outbox', () => {
     }
     const rateRefusals = receivers.refusals.filter((r) => r.why === 'rate');
     expect(rateRefusals).toHaveLength(8);
-    for (const c of ['wecom', 'dingtalk', 'feishu', 'webhook']) expect(receivers.received.filter((r) => r.channel === c)).toHaveLength(1);
+    for (const c of ['wecom', 'dingtalk', 'feishu', 'webhook'])
+      expect(receivers.received.filter((r) => r.channel === c)).toHaveLength(1);
     const after = (await client.register.getSingleMetric('hengxi_lead_deliveries_total')?.get())?.values ?? [];
-    const failed = (values: typeof after) => values.filter((v) => v.labels.outcome === 'failed').reduce((n, v) => n + v.value, 0);
+    const failed = (values: typeof after) =>
+      values.filter((v) => v.labels.outcome === 'failed').reduce((n, v) => n + v.value, 0);
     expect(failed(after) - failed(before)).toBe(rows.reduce((n, r) => n + r.attempts - 1, 0));
-    printFigures(`delivery retries seen: ${rows.map((r) => `${r.channel}=${r.attempts - 1}`).join(' ')} (${testStore.label})`);
+    printFigures(
+      `delivery retries seen: ${rows.map((r) => `${r.channel}=${r.attempts - 1}`).join(' ')} (${testStore.label})`,
+    );
   });
 
   it('marks a refused signature dead at once, exhausted retries dead after the limit, and retryDead sends them again', async () => {
@@ -285,7 +381,12 @@ describe('lead delivery outbox', () => {
     const message = '我们希望了解批量尽调、受益所有人识别与贷后预警的接入方式和报价，'.repeat(40).slice(0, 1000);
     // Every field at its longest (lib/leads/schema.ts limits), in 3-byte characters: more than WeCom's 4,096 bytes.
     const long = (n: number) => '衡'.repeat(n);
-    const lead = await submit(validBody({ message, name: long(80), institution: long(120), role: long(80) }), ['wecom', 'dingtalk', 'feishu'], 'demo', w.wake);
+    const lead = await submit(
+      validBody({ message, name: long(80), institution: long(120), role: long(80) }),
+      ['wecom', 'dingtalk', 'feishu'],
+      'demo',
+      w.wake,
+    );
     await until(pendingNone, 20_000, 'sent');
     const wecom = receivers.received.find((r) => r.channel === 'wecom')!;
     const content = (wecom.payload.markdown as { content: string }).content;
@@ -318,12 +419,35 @@ describe('lead delivery outbox', () => {
 
   it('stores a request and its deliveries together or not at all', async () => {
     const before = (await store.outbox.list()).length;
-    const broken = { name: 'x', email: null, mobile: null, institution: 'y', institutionType: 'bank', role: 'z', services: [], message: null, consent: true, marketing: false };
+    const broken = {
+      name: 'x',
+      email: null,
+      mobile: null,
+      institution: 'y',
+      institutionType: 'bank',
+      role: 'z',
+      services: [],
+      message: null,
+      consent: true,
+      marketing: false,
+    };
     await expect(
-      store.insert({ request: broken as never, locale: 'zh-CN', privacyNoticeVersion: 'test', receivedAt: new Date(), channels: ['webhook', 'wecom'] }),
+      store.insert({
+        request: broken as never,
+        locale: 'zh-CN',
+        privacyNoticeVersion: 'test',
+        receivedAt: new Date(),
+        channels: ['webhook', 'wecom'],
+      }),
     ).rejects.toThrow();
     expect((await store.outbox.list()).length).toBe(before);
-    const ok = await store.insert({ request: validBody() as never, locale: 'zh-CN', privacyNoticeVersion: 'test', receivedAt: new Date(), channels: ['webhook', 'wecom'] });
+    const ok = await store.insert({
+      request: validBody() as never,
+      locale: 'zh-CN',
+      privacyNoticeVersion: 'test',
+      receivedAt: new Date(),
+      channels: ['webhook', 'wecom'],
+    });
     const rows = (await store.outbox.list()).filter((d) => d.leadId === ok.id);
     expect(rows.map((r) => r.channel).sort()).toEqual(['webhook', 'wecom']);
     expect(new Set(rows.map((r) => r.id)).size).toBe(2);
@@ -333,7 +457,13 @@ describe('lead delivery outbox', () => {
   });
 
   it('npm run leads:deliveries lists dead deliveries without their contents and queues them again', async () => {
-    const { id } = await store.insert({ request: validBody({ name: '赵六' }) as never, locale: 'zh-CN', privacyNoticeVersion: 'test', receivedAt: new Date(), channels: ['webhook'] });
+    const { id } = await store.insert({
+      request: validBody({ name: '赵六' }) as never,
+      locale: 'zh-CN',
+      privacyNoticeVersion: 'test',
+      receivedAt: new Date(),
+      channels: ['webhook'],
+    });
     const [row] = (await store.outbox.list({ status: 'pending' })).filter((d) => d.leadId === id);
     await store.outbox.markDead(row.id, 'http 410');
     const out: string[] = [];
@@ -350,7 +480,9 @@ describe('lead delivery outbox', () => {
     expect(out.join('\n')).not.toContain('赵六');
     expect(await runDeliveriesCli(['retry', '--id', row.id], io)).toBe(0);
     expect(err.at(-1)).toMatch(/^1 dead delivery queued again/);
-    expect((await store.outbox.list({ status: 'pending' })).some((d) => d.id === row.id && d.attempts === 0)).toBe(true);
+    expect((await store.outbox.list({ status: 'pending' })).some((d) => d.id === row.id && d.attempts === 0)).toBe(
+      true,
+    );
     expect(await runDeliveriesCli(['frobnicate'], io)).toBe(2);
     expect(await runDeliveriesCli(['list', '--status', 'lost'], io)).toBe(2);
   });
@@ -366,7 +498,11 @@ describe('a broken channel configuration', () => {
     delete process.env.LEADS_DINGTALK_SECRET;
     try {
       const res = await handleDemoRequest(
-        new Request('http://127.0.0.1/api/demo-requests', { method: 'POST', headers: { host: '127.0.0.1', origin: 'http://127.0.0.1', 'content-type': 'application/json' }, body: JSON.stringify(validBody()) }),
+        new Request('http://127.0.0.1/api/demo-requests', {
+          method: 'POST',
+          headers: { host: '127.0.0.1', origin: 'http://127.0.0.1', 'content-type': 'application/json' },
+          body: JSON.stringify(validBody()),
+        }),
         { getStore: async () => store, limiter: null, log: () => undefined, onStored: () => undefined },
       );
       expect(res.status).toBe(201);

@@ -20,7 +20,14 @@ import { startBotReceivers } from '../../scripts/receivers/bot-receivers.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const serverScript = path.join(__dirname, 'support', 'leads-server.ts');
-const secrets = { wecomKey: 'crash-wecom', dingtalkToken: 'crash-ding', dingtalkSecret: 'SECcrash', feishuToken: 'crash-feishu', feishuSecret: 'crashFeishu', webhookSecret: 'whsec_crash' };
+const secrets = {
+  wecomKey: 'crash-wecom',
+  dingtalkToken: 'crash-ding',
+  dingtalkSecret: 'SECcrash',
+  feishuToken: 'crash-feishu',
+  feishuSecret: 'crashFeishu',
+  webhookSecret: 'whsec_crash',
+};
 
 type Receivers = {
   urls: Record<string, string>;
@@ -42,7 +49,11 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'leads-delivery-crash-'));
   const tls = ensureCertificates(path.join(dir, 'tls')) as { ca: string; cert: string; key: string };
   ca = tls.ca;
-  receivers = (await startBotReceivers({ cert: readFileSync(tls.cert), key: readFileSync(tls.key), secrets })) as Receivers;
+  receivers = (await startBotReceivers({
+    cert: readFileSync(tls.cert),
+    key: readFileSync(tls.key),
+    secrets,
+  })) as Receivers;
   testStore = createTestStore('delivery_crash');
   store = await openLeadStore(testStore.config);
 });
@@ -70,7 +81,11 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
     LEADS_DELIVERY_LEASE_SECONDS: '3',
   };
   if (!usingPostgres) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -109,7 +124,9 @@ describe('delivery under a crash', () => {
   it('an instance SIGKILLed mid-send and receivers down: every acknowledged request reaches every channel, none lost', async () => {
     const [a, b] = await Promise.all([startServer(), startServer()]);
     receivers.setDelay(1500);
-    const ids = (await Promise.all(Array.from({ length: 40 }, (_, i) => post(i % 2 ? b.port : a.port)))).filter((id): id is string => id !== null);
+    const ids = (await Promise.all(Array.from({ length: 40 }, (_, i) => post(i % 2 ? b.port : a.port)))).filter(
+      (id): id is string => id !== null,
+    );
     expect(ids).toHaveLength(40);
     await new Promise((r) => setTimeout(r, 600)); // A's sends are now waiting on the slow receivers
     a.child.kill('SIGKILL');
@@ -123,7 +140,8 @@ describe('delivery under a crash', () => {
       const seen = new Map<string, Set<string>>();
       let total = 0;
       for (const r of receivers.received) {
-        const lead = r.channel === 'webhook' ? r.payload.lead?.id.slice(0, 8).toUpperCase() : r.raw.match(/ ([0-9A-F]{8})\b/)?.[1];
+        const lead =
+          r.channel === 'webhook' ? r.payload.lead?.id.slice(0, 8).toUpperCase() : r.raw.match(/ ([0-9A-F]{8})\b/)?.[1];
         if (!lead) continue;
         total++;
         const k = `${r.channel} ${lead}`;
@@ -135,7 +153,9 @@ describe('delivery under a crash', () => {
     let missing: string[] = [];
     for (;;) {
       const { seen } = got();
-      missing = ids.flatMap((id) => ['wecom', 'webhook'].filter((c) => !seen.has(`${c} ${reference(id)}`)).map((c) => `${c} ${reference(id)}`));
+      missing = ids.flatMap((id) =>
+        ['wecom', 'webhook'].filter((c) => !seen.has(`${c} ${reference(id)}`)).map((c) => `${c} ${reference(id)}`),
+      );
       const stats = await store.outbox.stats();
       if ((!missing.length && stats.pending === 0) || Date.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 200));

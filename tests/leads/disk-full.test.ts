@@ -74,7 +74,9 @@ describe.skipIf(Boolean(skipReason))('SQLite lead store on a full disk', () => {
       expect(body.error).toBe('unavailable');
       expect(body.message).toMatch(/暂时无法保存|couldn’t save/);
     }
-    printFigures(`sqlite disk full: ${acknowledged.length} acknowledged before the disk filled, then 503 × ${refusals.length}`);
+    printFigures(
+      `sqlite disk full: ${acknowledged.length} acknowledged before the disk filled, then 503 × ${refusals.length}`,
+    );
 
     // Space freed: the same open store writes again.
     rmSync(filler);

@@ -115,7 +115,12 @@ describe('valid requests', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const row = (await all()).find((r) => r.id === id)!;
-    expect(row).toMatchObject({ email: null, mobile: '13912345678', services: ['exactMatch', 'decisionMap'], marketingOptIn: false });
+    expect(row).toMatchObject({
+      email: null,
+      mobile: '13912345678',
+      services: ['exactMatch', 'decisionMap'],
+      marketingOptIn: false,
+    });
   });
 
   it('never logs submitted values', async () => {
@@ -157,7 +162,12 @@ describe('invalid fields: 400 with the field’s code and localized message', ()
       const before = await store.count();
       const res = await postJson(validBody({ ...overrides, locale }));
       expect(res.status).toBe(400);
-      const data = (await res.json()) as { error: string; errors: Record<string, string>; messages: Record<string, string>; message: string };
+      const data = (await res.json()) as {
+        error: string;
+        errors: Record<string, string>;
+        messages: Record<string, string>;
+        message: string;
+      };
       expect(data.error).toBe('invalid');
       expect(data.errors).toEqual({ [field]: code });
       const catalog = (locale === 'zh-CN' ? zh : en).demoForm;
@@ -203,7 +213,10 @@ describe('bodies: size, shape and type', () => {
   it('413 by the bytes actually read, with no or a lying Content-Length', async () => {
     const noLength = await handleDemoRequest(request({ body: streamOf(maxBodyBytes + 1) }), options());
     expect(noLength.status).toBe(413);
-    const lying = await handleDemoRequest(request({ body: streamOf(64 * 1024), headers: { 'content-length': '200' } }), options());
+    const lying = await handleDemoRequest(
+      request({ body: streamOf(64 * 1024), headers: { 'content-length': '200' } }),
+      options(),
+    );
     expect(lying.status).toBe(413);
   });
 
@@ -239,7 +252,11 @@ describe('bodies: size, shape and type', () => {
     ['no content type', null],
   ])('415 for %s', async (_label, contentType) => {
     const res = await handleDemoRequest(
-      request({ body: new TextEncoder().encode(JSON.stringify(validBody())), contentType, headers: { 'accept-language': 'en-US,en;q=0.9' } }),
+      request({
+        body: new TextEncoder().encode(JSON.stringify(validBody())),
+        contentType,
+        headers: { 'accept-language': 'en-US,en;q=0.9' },
+      }),
       options(),
     );
     expect(res.status).toBe(415);
@@ -263,7 +280,11 @@ describe('origin and honeypot', () => {
 
   it('accepts the forwarded host and the configured site origin', async () => {
     const viaProxy = await postJson(validBody(), {
-      headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'www.hengxi.example', origin: 'https://www.hengxi.example' },
+      headers: {
+        host: '127.0.0.1:3000',
+        'x-forwarded-host': 'www.hengxi.example',
+        origin: 'https://www.hengxi.example',
+      },
     });
     expect(viaProxy.status).toBe(201);
     const configured = await postJson(
@@ -278,7 +299,11 @@ describe('origin and honeypot', () => {
     // An empty Origin header is still an Origin header, and not ours: refused.
     expect((await postJson(validBody(), { headers: { origin: '' } })).status).toBe(403);
     const noOrigin = await handleDemoRequest(
-      new Request(endpoint, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify(validBody()) }),
+      new Request(endpoint, {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json' },
+        body: JSON.stringify(validBody()),
+      }),
       options(),
     );
     expect(noOrigin.status).toBe(201);
@@ -351,7 +376,9 @@ describe('concurrency', () => {
     const statuses = responses.map((r) => r.status);
     const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
     const stored = (await store.count()) - before;
-    printFigures(`burst ${testStore.label}: sent=200 acknowledged=${statuses.filter((s) => s === 201).length} stored=${stored} (${ms} ms)`);
+    printFigures(
+      `burst ${testStore.label}: sent=200 acknowledged=${statuses.filter((s) => s === 201).length} stored=${stored} (${ms} ms)`,
+    );
     expect(statuses.every((s) => s === 201)).toBe(true);
     expect(new Set(ids).size).toBe(200);
     expect(stored).toBe(200);
@@ -360,11 +387,15 @@ describe('concurrency', () => {
   });
 
   it('503 with a localized message when storage is unavailable, and no 2xx', async () => {
-    const res = await postJson(validBody({ locale: 'en-US' }), {}, {
-      getStore: async () => {
-        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const res = await postJson(
+      validBody({ locale: 'en-US' }),
+      {},
+      {
+        getStore: async () => {
+          throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        },
       },
-    });
+    );
     expect(res.status).toBe(503);
     expect(((await res.json()) as { message: string }).message).toContain('email us at');
     expect(logs).toEqual([{ event: 'storeFailed', status: 503, reason: 'ECONNREFUSED' }]);

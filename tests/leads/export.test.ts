@@ -22,7 +22,12 @@ function demo(overrides: Record<string, unknown> = {}): DemoRequest {
 }
 
 async function insertAt(iso: string, overrides: Record<string, unknown> = {}) {
-  return store.insert({ request: demo(overrides), locale: 'zh-CN', privacyNoticeVersion: '2026-11-21', receivedAt: new Date(iso) });
+  return store.insert({
+    request: demo(overrides),
+    locale: 'zh-CN',
+    privacyNoticeVersion: '2026-11-21',
+    receivedAt: new Date(iso),
+  });
 }
 
 function collect() {
@@ -36,7 +41,10 @@ beforeAll(async () => {
   store = await openLeadStore(testStore.config);
   await insertAt('2025-01-10T08:00:00.000Z', { name: 'Old Lead' });
   await insertAt('2026-10-31T15:59:59.000Z', { name: '十月线索' });
-  await insertAt('2026-10-31T16:00:00.000Z', { name: '=HYPERLINK("http://x.example")', message: '第一行\n第二行, 含逗号 "引号"' });
+  await insertAt('2026-10-31T16:00:00.000Z', {
+    name: '=HYPERLINK("http://x.example")',
+    message: '第一行\n第二行, 含逗号 "引号"',
+  });
   await insertAt('2026-11-20T09:30:00.000Z', { name: 'Zhou Min', email: '', marketing: true });
 });
 
@@ -69,7 +77,9 @@ describe('storage settings', () => {
 
   it.runIf(usingPostgres)('PostgreSQL connections commit with synchronous_commit=on', async () => {
     const { sql } = await import('kysely');
-    const res = await withDatabase(testStore.config, (db) => sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db));
+    const res = await withDatabase(testStore.config, (db) =>
+      sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db),
+    );
     expect(res.rows[0].synchronous_commit).toBe('on');
   });
 
@@ -79,7 +89,10 @@ describe('storage settings', () => {
       url: 'postgres://u@h/db',
       schema: 's1',
     });
-    expect(storeConfigFromEnv({ LEADS_SQLITE_PATH: '/tmp/x.sqlite' })).toEqual({ kind: 'sqlite', file: '/tmp/x.sqlite' });
+    expect(storeConfigFromEnv({ LEADS_SQLITE_PATH: '/tmp/x.sqlite' })).toEqual({
+      kind: 'sqlite',
+      file: '/tmp/x.sqlite',
+    });
     expect(storeConfigFromEnv({})).toEqual({ kind: 'sqlite', file: path.join(process.cwd(), 'data', 'leads.sqlite') });
   });
 
@@ -108,7 +121,11 @@ describe('export', () => {
     expect(since.toISOString()).toBe('2026-10-31T16:00:00.000Z');
     const { chunks, out } = collect();
     await exportLeads(store, { format: 'jsonl', since }, out);
-    const rows = chunks.join('').trim().split('\n').map((l) => JSON.parse(l) as { name: string; marketingOptIn: boolean; email: string | null });
+    const rows = chunks
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { name: string; marketingOptIn: boolean; email: string | null });
     expect(rows.map((r) => r.name)).toEqual(['=HYPERLINK("http://x.example")', 'Zhou Min']);
     expect(rows[1]).toMatchObject({ marketingOptIn: true, email: null });
   });

@@ -29,8 +29,24 @@ describe('the browser’s quick check of a lead form', () => {
   });
 
   it('refuses a malformed email or mobile, and text over its limit', () => {
-    const found = quickCheck({ name: 'x'.repeat(81), role: 'r', institution: 'i', institutionType: 'bank', email: 'li.wei@', mobile: '12912345678', consent: true }, rules);
+    const found = quickCheck(
+      {
+        name: 'x'.repeat(81),
+        role: 'r',
+        institution: 'i',
+        institutionType: 'bank',
+        email: 'li.wei@',
+        mobile: '12912345678',
+        consent: true,
+      },
+      rules,
+    );
     expect(found).toEqual({ name: 'tooLong', email: 'invalidEmail', mobile: 'invalidMobile' });
-    expect(quickCheck({ name: 'n', role: 'r', institution: 'i', institutionType: 'bank', email: 'a@b', consent: true }, rules).email).toBe('invalidEmail');
+    expect(
+      quickCheck(
+        { name: 'n', role: 'r', institution: 'i', institutionType: 'bank', email: 'a@b', consent: true },
+        rules,
+      ).email,
+    ).toBe('invalidEmail');
   });
 });

@@ -29,12 +29,17 @@ function formData(fields: Record<string, unknown>): FormData {
   form.append('$ACTION_KEY', 'k1');
   for (const [name, value] of Object.entries(fields)) {
     if (Array.isArray(value)) for (const v of value) form.append(name, String(v));
-    else if (value !== undefined && value !== null && value !== false) form.append(name, value === true ? 'on' : String(value));
+    else if (value !== undefined && value !== null && value !== false)
+      form.append(name, value === true ? 'on' : String(value));
   }
   return form;
 }
 
-const sameOrigin = new Headers({ host: 'demo.hengxi.test', origin: 'http://demo.hengxi.test', 'x-forwarded-for': '203.0.113.9' });
+const sameOrigin = new Headers({
+  host: 'demo.hengxi.test',
+  origin: 'http://demo.hengxi.test',
+  'x-forwarded-for': '203.0.113.9',
+});
 const options = () => ({ getStore: async () => store, limiter: null, log: () => undefined });
 
 async function all(): Promise<LeadRecord[]> {
@@ -56,7 +61,11 @@ describe('lead form submission (Server Action)', () => {
 
   it('refuses an invalid one with localized messages, field codes and what was typed, storing nothing', async () => {
     const before = await store.count();
-    const state = await submitLeadForm(formData({ name: '王明', email: 'li.wei@bank', locale: 'zh-CN', services: ['exactMatch'] }), sameOrigin, options());
+    const state = await submitLeadForm(
+      formData({ name: '王明', email: 'li.wei@bank', locale: 'zh-CN', services: ['exactMatch'] }),
+      sameOrigin,
+      options(),
+    );
     expect(state).toMatchObject({
       status: 'invalid',
       errors: { email: 'invalidEmail', role: 'required', consent: 'consentRequired' },
@@ -68,7 +77,9 @@ describe('lead form submission (Server Action)', () => {
 
   it('applies the endpoint’s origin check and rate limit', async () => {
     const crossSite = new Headers({ host: 'demo.hengxi.test', origin: 'https://evil.example' });
-    expect(await submitLeadForm(formData(validBody({ consent: true })), crossSite, options())).toMatchObject({ status: 'refused' });
+    expect(await submitLeadForm(formData(validBody({ consent: true })), crossSite, options())).toMatchObject({
+      status: 'refused',
+    });
     const limiter = memoryRateLimit({ limit: 1, windowMs: 60_000 });
     const limited = { ...options(), limiter };
     expect((await submitLeadForm(formData(validBody({ consent: true })), sameOrigin, limited)).status).toBe('sent');

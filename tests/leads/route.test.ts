@@ -35,7 +35,12 @@ describe('POST /api/demo-requests (Next.js route)', () => {
       POST(
         new Request('http://localhost:3000/api/demo-requests', {
           method: 'POST',
-          headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
+          headers: {
+            host: 'localhost:3000',
+            origin: 'http://localhost:3000',
+            'content-type': 'application/json',
+            'x-forwarded-for': '203.0.113.50',
+          },
           body: JSON.stringify(validBody()),
         }),
       );
@@ -63,7 +68,9 @@ describe('rate-limit configuration', () => {
   });
 
   it('keys by the first X-Forwarded-For hop, then X-Real-IP, then the socket', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': ' 203.0.113.1 , 10.0.0.2' }), '10.0.0.9')).toBe('203.0.113.1');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': ' 203.0.113.1 , 10.0.0.2' }), '10.0.0.9')).toBe(
+      '203.0.113.1',
+    );
     expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.3' }), '10.0.0.9')).toBe('198.51.100.3');
     expect(clientAddress(new Headers(), '10.0.0.9')).toBe('10.0.0.9');
     expect(clientAddress(new Headers())).toBe('unknown');
@@ -76,7 +83,11 @@ describe('same-origin check', () => {
     expect(checkSameOrigin(h({ origin: 'https://www.hengxi.example' })).ok).toBe(true);
     expect(checkSameOrigin(h({ host: 'www.hengxi.example:443', origin: 'https://www.hengxi.example' })).ok).toBe(true);
     expect(checkSameOrigin(h({ origin: 'https://www.hengxi.example:8443' })).ok).toBe(false);
-    expect(checkSameOrigin(h({ host: '127.0.0.1:3000', 'x-forwarded-host': 'www.hengxi.example', origin: 'https://www.hengxi.example' })).ok).toBe(true);
+    expect(
+      checkSameOrigin(
+        h({ host: '127.0.0.1:3000', 'x-forwarded-host': 'www.hengxi.example', origin: 'https://www.hengxi.example' }),
+      ).ok,
+    ).toBe(true);
     expect(checkSameOrigin(h({ origin: 'null' }))).toEqual({ ok: false, reason: 'nullOrigin' });
   });
 

@@ -2,17 +2,32 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en-US/demoForm.json';
 import zh from '@/messages/zh-CN/demoForm.json';
 import { localizeErrors } from '@/lib/leads/messages';
-import { errorMessageKey, fieldErrorCodes, leadFields, normaliseMobile, validateLead, type ErrorCode } from '@/lib/leads/schema';
+import {
+  errorMessageKey,
+  fieldErrorCodes,
+  leadFields,
+  normaliseMobile,
+  validateLead,
+  type ErrorCode,
+} from '@/lib/leads/schema';
 import { validBody } from './support/test-store';
 
 function lookup(messages: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 }
 
 describe('demo request schema', () => {
   it('accepts a valid request and normalises it', () => {
     const result = validateLead(
-      validBody({ name: '  王明  ', email: '', mobile: '+86 139-1234-5678', services: 'exactMatch,riskWarning,exactMatch', consent: 'on' }),
+      validBody({
+        name: '  王明  ',
+        email: '',
+        mobile: '+86 139-1234-5678',
+        services: 'exactMatch,riskWarning,exactMatch',
+        consent: 'on',
+      }),
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -51,7 +66,14 @@ describe('demo request schema', () => {
   });
 
   it('reports every invalid field at once', () => {
-    const result = validateLead({ name: 7, email: 'x@', institutionType: 'bank2', services: ['nope'], consent: false, marketing: 'maybe' });
+    const result = validateLead({
+      name: 7,
+      email: 'x@',
+      institutionType: 'bank2',
+      services: ['nope'],
+      consent: false,
+      marketing: 'maybe',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {

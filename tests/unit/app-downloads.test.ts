@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appChannels, availableChannels, channelUrlProblem, downloadCards, downloadHosts, downloadTargets } from '@/lib/app-downloads';
+import {
+  appChannels,
+  availableChannels,
+  channelUrlProblem,
+  downloadCards,
+  downloadHosts,
+  downloadTargets,
+} from '@/lib/app-downloads';
 import { readFileSync } from 'node:fs';
 
 const full = {
@@ -23,9 +30,23 @@ describe('app download channels', () => {
 
   it('offers iOS and every Android channel that has a URL, APK first', () => {
     const channels = availableChannels(full);
-    expect(channels.map((c) => c.id)).toEqual(['appStore', 'apk', 'huawei', 'xiaomi', 'oppo', 'vivo', 'tencent', 'googlePlay']);
+    expect(channels.map((c) => c.id)).toEqual([
+      'appStore',
+      'apk',
+      'huawei',
+      'xiaomi',
+      'oppo',
+      'vivo',
+      'tencent',
+      'googlePlay',
+    ]);
     const [ios, android] = downloadCards(channels);
-    expect(ios).toMatchObject({ platform: 'ios', primary: { id: 'appStore', path: '/APP/download/ios' }, others: [], qrPath: '/APP/download/ios' });
+    expect(ios).toMatchObject({
+      platform: 'ios',
+      primary: { id: 'appStore', path: '/APP/download/ios' },
+      others: [],
+      qrPath: '/APP/download/ios',
+    });
     expect(android.primary).toMatchObject({ id: 'apk', path: '/APP/download/android/apk' });
     expect(android.others.map((c) => c.id)).toEqual(['huawei', 'xiaomi', 'oppo', 'vivo', 'tencent', 'googlePlay']);
     expect(android.qrPath).toBe('/APP/download/android');
@@ -50,7 +71,12 @@ describe('app download channels', () => {
   it('refuses URLs that are not https on the store’s own host, with a warning, and hides them', () => {
     const warnings: string[] = [];
     const channels = availableChannels(
-      { appStore: 'https://apps.apple.com.evil.example/app', huawei: 'http://appgallery.huawei.com/app/C1', xiaomi: 'app.mi.com/details', apk: 'https://cdn.hengxi.example/a.apk' },
+      {
+        appStore: 'https://apps.apple.com.evil.example/app',
+        huawei: 'http://appgallery.huawei.com/app/C1',
+        xiaomi: 'app.mi.com/details',
+        apk: 'https://cdn.hengxi.example/a.apk',
+      },
       (m) => warnings.push(m),
     );
     expect(channels.map((c) => c.id)).toEqual(['apk']);

@@ -10,7 +10,13 @@ import { openApiDocument } from '@/lib/registry/schemas';
 
 const registry = getRegistry();
 const post = (body: unknown, locale = 'en-US') =>
-  handleAssociation(new Request('http://x/api/association', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': locale }, body: JSON.stringify(body) }));
+  handleAssociation(
+    new Request('http://x/api/association', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe('guarantee-circle detection', () => {
   it('finds each cycle once with its edges in order, and ignores chains', () => {
@@ -24,7 +30,10 @@ describe('guarantee-circle detection', () => {
       { id: 'g7', from: 'p', to: 'q' },
     ];
     const circles = findCircles(edges);
-    expect(circles.map((c) => c.members)).toEqual([['a', 'b', 'c'], ['x', 'y']]);
+    expect(circles.map((c) => c.members)).toEqual([
+      ['a', 'b', 'c'],
+      ['x', 'y'],
+    ]);
     expect(circles[0].edges.map((e) => e.id)).toEqual(['g1', 'g2', 'g3']);
     expect(circles[0].cycle).toEqual(['a', 'b', 'c']);
     expect(findCircles([{ id: 's', from: 'a', to: 'a' }])).toEqual([]);
@@ -45,7 +54,8 @@ describe('hidden related parties', () => {
     expect(list).toHaveLength(20);
     const r = findRelations(list, registry);
     const kinds = new Set(r.relations.map((x) => x.kind));
-    for (const k of ['guarantee', 'sharedPhone', 'holding', 'sharedAddress', 'commonUbo'] as const) expect(kinds).toContain(k);
+    for (const k of ['guarantee', 'sharedPhone', 'holding', 'sharedAddress', 'commonUbo'] as const)
+      expect(kinds).toContain(k);
     expect(r.circles).toHaveLength(1);
     expect(r.circles[0].members).toHaveLength(3);
     const phones = phoneBook(registry);
@@ -56,16 +66,30 @@ describe('hidden related parties', () => {
   });
 
   it('detects a cross-holding between two members', () => {
-    const e = registry.enterprises.find((x) => x.pattern === 'crossHolding' && x.shareholders.some((h) => h.kind === 'enterprise' && registry.byCkey.get(h.id)!.shareholders.some((b) => b.id === x.ckey)));
+    const e = registry.enterprises.find(
+      (x) =>
+        x.pattern === 'crossHolding' &&
+        x.shareholders.some(
+          (h) => h.kind === 'enterprise' && registry.byCkey.get(h.id)!.shareholders.some((b) => b.id === x.ckey),
+        ),
+    );
     if (!e) return; // the generator's cross-holdings run through an ancestor; a direct pair is checked when there is one
-    const other = registry.byCkey.get(e.shareholders.find((h) => h.kind === 'enterprise' && registry.byCkey.get(h.id)!.shareholders.some((b) => b.id === e.ckey))!.id)!;
+    const other = registry.byCkey.get(
+      e.shareholders.find(
+        (h) => h.kind === 'enterprise' && registry.byCkey.get(h.id)!.shareholders.some((b) => b.id === e.ckey),
+      )!.id,
+    )!;
     expect(findRelations([e, other], registry).relations.some((x) => x.kind === 'crossHolding')).toBe(true);
   });
 
   it('answers the sample with texts, and bad input with localized 400s', async () => {
     const ok = await post({ sample: true }, 'zh-CN');
     expect(ok.status).toBe(200);
-    const body = (await ok.json()) as { circles: unknown[]; relations: { kind: string; text: string }[]; graph: { nodes: unknown[] } };
+    const body = (await ok.json()) as {
+      circles: unknown[];
+      relations: { kind: string; text: string }[];
+      graph: { nodes: unknown[] };
+    };
     expect(body.circles).toHaveLength(1);
     expect(body.relations.find((x) => x.kind === 'guarantee')!.text).toMatch(/提供担保 ¥/);
     expect(body.graph.nodes.length).toBeGreaterThanOrEqual(20);

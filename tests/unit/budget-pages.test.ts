@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of the budget scripts, without type declarations
-import { budgetPages, demoBudgetKiB, marketingBudgetKiB, pagesOf, productBudgetKiB, selfCheckBudgetKiB, serviceBudgetKiB } from '../../scripts/lib/budget-pages.mjs';
+import {
+  budgetPages,
+  demoBudgetKiB,
+  marketingBudgetKiB,
+  pagesOf,
+  productBudgetKiB,
+  selfCheckBudgetKiB,
+  serviceBudgetKiB,
+  // @ts-expect-error -- a plain ES module of the budget scripts, without type declarations
+} from '../../scripts/lib/budget-pages.mjs';
 import { serviceSlugs } from '@/lib/catalog';
 import { allRoutes, matchRoute } from '@/lib/routes';
 
@@ -17,8 +25,16 @@ const pages = budgetPages as BudgetPage[];
 describe('performance budget pages (npm run budget:js, npm run lighthouse)', () => {
   it('cover every page type of the route table, and every non-catalogue route', () => {
     const templates = new Set(allRoutes.map((r) => r.template));
-    for (const t of templates) expect(pages.some((p) => p.template === t), `template ${t}`).toBe(true);
-    for (const r of allRoutes.filter((route) => !route.slug)) expect(pages.some((p) => p.route === r.name), `route ${r.name}`).toBe(true);
+    for (const t of templates)
+      expect(
+        pages.some((p) => p.template === t),
+        `template ${t}`,
+      ).toBe(true);
+    for (const r of allRoutes.filter((route) => !route.slug))
+      expect(
+        pages.some((p) => p.route === r.name),
+        `route ${r.name}`,
+      ).toBe(true);
   });
 
   it('name real routes: each path is served by the route it claims, with that route’s template', () => {
@@ -36,10 +52,16 @@ describe('performance budget pages (npm run budget:js, npm run lighthouse)', () 
     expect([...lighthouseTemplates].sort()).toEqual([...new Set(allRoutes.map((r) => r.template))].sort());
     expect([marketingBudgetKiB, productBudgetKiB]).toEqual([150, 200]);
     // /demo and /test carry no message formatter (their texts come from the server) and keep the marketing pages' 150.
-    const own: Record<string, number> = { demo: demoBudgetKiB, selfCheck: selfCheckBudgetKiB, service: serviceBudgetKiB };
+    const own: Record<string, number> = {
+      demo: demoBudgetKiB,
+      selfCheck: selfCheckBudgetKiB,
+      service: serviceBudgetKiB,
+    };
     expect([demoBudgetKiB, selfCheckBudgetKiB]).toEqual([150, 150]);
-    for (const p of pages) expect(p.template in own ? [own[p.template]] : [marketingBudgetKiB, productBudgetKiB]).toContain(p.budget);
-    for (const p of pages.filter((pg) => pg.set !== 'marketing' && !(pg.template in own))) expect(p.budget).toBe(productBudgetKiB);
+    for (const p of pages)
+      expect(p.template in own ? [own[p.template]] : [marketingBudgetKiB, productBudgetKiB]).toContain(p.budget);
+    for (const p of pages.filter((pg) => pg.set !== 'marketing' && !(pg.template in own)))
+      expect(p.budget).toBe(productBudgetKiB);
   });
 
   it('measure every service page, each under the service budget (issue 28: each loads only its own demo)', () => {

@@ -2,17 +2,29 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCompileHints, compileHint, firstLoadChunks, shiftSourceMap, withCompileHint } from '../../scripts/lib/compile-hints.mjs';
+import {
+  addCompileHints,
+  compileHint,
+  firstLoadChunks,
+  shiftSourceMap,
+  withCompileHint,
+} from '../../scripts/lib/compile-hints.mjs';
 
 /** A minimal `.next` as `next build` writes it: the build manifest, one page's client reference manifest, chunks. */
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hints-'));
   mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
   mkdirSync(path.join(dir, 'server', 'app', '[locale]', 'pricing'), { recursive: true });
-  writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/framework.js', 'static/chunks/turbopack-runtime.js'] }));
+  writeFileSync(
+    path.join(dir, 'build-manifest.json'),
+    JSON.stringify({ rootMainFiles: ['static/chunks/framework.js', 'static/chunks/turbopack-runtime.js'] }),
+  );
   const manifest = {
     '/[locale]/pricing/page': {
-      entryJSFiles: { '[project]/app/layout': ['static/chunks/shell.js'], '[project]/app/[locale]/pricing/page': ['static/chunks/shell.js', 'static/chunks/pricing.js'] },
+      entryJSFiles: {
+        '[project]/app/layout': ['static/chunks/shell.js'],
+        '[project]/app/[locale]/pricing/page': ['static/chunks/shell.js', 'static/chunks/pricing.js'],
+      },
       entryCSSFiles: {},
     },
   };
@@ -21,7 +33,10 @@ function fakeBuild(): string {
     `globalThis.__RSC_MANIFEST=(globalThis.__RSC_MANIFEST||{});globalThis.__RSC_MANIFEST["/[locale]/pricing/page"]=${JSON.stringify(manifest['/[locale]/pricing/page'])}`,
   );
   for (const name of ['framework', 'turbopack-runtime', 'shell', 'pricing', 'antd-on-use']) {
-    writeFileSync(path.join(dir, 'static', 'chunks', `${name}.js`), `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${name}"]);`);
+    writeFileSync(
+      path.join(dir, 'static', 'chunks', `${name}.js`),
+      `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${name}"]);`,
+    );
   }
   return dir;
 }
@@ -41,7 +56,12 @@ describe('compile hints on the first-load chunks', () => {
 
   it('finds the framework chunks and every route segment’s entry chunks, not the chunks loaded on use', () => {
     dir = fakeBuild();
-    expect(firstLoadChunks(dir)).toEqual(['static/chunks/framework.js', 'static/chunks/pricing.js', 'static/chunks/shell.js', 'static/chunks/turbopack-runtime.js']);
+    expect(firstLoadChunks(dir)).toEqual([
+      'static/chunks/framework.js',
+      'static/chunks/pricing.js',
+      'static/chunks/shell.js',
+      'static/chunks/turbopack-runtime.js',
+    ]);
   });
 
   it('hints each first-load chunk once and leaves the lazy chunk as built', () => {
@@ -58,8 +78,14 @@ describe('compile hints on the first-load chunks', () => {
 describe('source maps of hinted chunks (HX_ANALYZE=1 builds)', () => {
   it('moves a plain map and an index map one generated line down', () => {
     expect(shiftSourceMap({ version: 3, mappings: 'AAAA,CAAC;AACA' }).mappings).toBe(';AAAA,CAAC;AACA');
-    const index = shiftSourceMap({ version: 3, sections: [{ offset: { line: 0, column: 0 } }, { offset: { line: 4, column: 10 } }] });
-    expect(index.sections!.map((s) => s.offset)).toEqual([{ line: 1, column: 0 }, { line: 5, column: 10 }]);
+    const index = shiftSourceMap({
+      version: 3,
+      sections: [{ offset: { line: 0, column: 0 } }, { offset: { line: 4, column: 10 } }],
+    });
+    expect(index.sections!.map((s) => s.offset)).toEqual([
+      { line: 1, column: 0 },
+      { line: 5, column: 10 },
+    ]);
   });
 
   it('rewrites the map a hinted chunk points to', () => {

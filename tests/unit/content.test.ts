@@ -50,7 +50,8 @@ describe.each(routing.locales)('catalogue content (%s)', (locale) => {
   it.each(serviceSlugs)('service %s has all sections', (slug) => {
     const c = services[slug];
     expect(c, slug).toBeDefined();
-    for (const k of ['name', 'summary', 'metaTitle', 'metaDescription', 'h1', 'intro', 'problem'] as const) expect(filled(c[k]), k).toBe(true);
+    for (const k of ['name', 'summary', 'metaTitle', 'metaDescription', 'h1', 'intro', 'problem'] as const)
+      expect(filled(c[k]), k).toBe(true);
     expect(c.checks.length).toBeGreaterThanOrEqual(4);
     expect(c.inputs.length).toBeGreaterThanOrEqual(2);
     expect(c.outputs.length).toBeGreaterThanOrEqual(3);
@@ -64,7 +65,8 @@ describe.each(routing.locales)('catalogue content (%s)', (locale) => {
   it.each(solutionSlugs)('solution %s has all sections', (slug) => {
     const c = solutions[slug];
     expect(c, slug).toBeDefined();
-    for (const k of ['name', 'summary', 'metaTitle', 'metaDescription', 'h1', 'intro'] as const) expect(filled(c[k]), k).toBe(true);
+    for (const k of ['name', 'summary', 'metaTitle', 'metaDescription', 'h1', 'intro'] as const)
+      expect(filled(c[k]), k).toBe(true);
     expect(c.pains.length).toBeGreaterThanOrEqual(3);
     expect([c.lifecycle.before, c.lifecycle.during, c.lifecycle.after].every(filled)).toBe(true);
     expect(c.workflow.length).toBeGreaterThanOrEqual(4);
@@ -96,7 +98,8 @@ describe.each(routing.locales)('catalogue content (%s)', (locale) => {
   it.each(caseSlugs)('case %s has all sections and names no client', (slug) => {
     const c = cases[slug];
     expect(c, slug).toBeDefined();
-    for (const k of ['name', 'summary', 'metaTitle', 'metaDescription', 'h1', 'intro'] as const) expect(filled(c[k]), k).toBe(true);
+    for (const k of ['name', 'summary', 'metaTitle', 'metaDescription', 'h1', 'intro'] as const)
+      expect(filled(c[k]), k).toBe(true);
     expect(c.facts.length).toBeGreaterThanOrEqual(4);
     expect(c.challenge.points.length).toBeGreaterThanOrEqual(2);
     expect(c.solution.points.length).toBeGreaterThanOrEqual(2);
@@ -108,7 +111,9 @@ describe.each(routing.locales)('catalogue content (%s)', (locale) => {
   });
 
   it('meta descriptions are unique per page', () => {
-    const all = [...Object.values(services), ...Object.values(solutions), ...Object.values(cases)].map((c) => c.metaDescription);
+    const all = [...Object.values(services), ...Object.values(solutions), ...Object.values(cases)].map(
+      (c) => c.metaDescription,
+    );
     expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -11,17 +11,30 @@ import { analyzeEnterprise } from '@/lib/financials';
 const registry = getRegistry();
 const withThreshold = (flow: Flow, stage: string, key: string, value: number | boolean): Flow => ({
   ...flow,
-  stages: flow.stages.map((s) => (s.id === stage ? ({ ...s, thresholds: { ...s.thresholds, [key]: value } } as typeof s) : s)),
+  stages: flow.stages.map((s) =>
+    s.id === stage ? ({ ...s, thresholds: { ...s.thresholds, [key]: value } } as typeof s) : s,
+  ),
 });
 
 describe('decision flow evaluation', () => {
-  const dishonest = registry.enterprises.find((e) => e.index > 2 && e.dishonest.length > 0 && (e.status === 'active' || e.status === 'operating') && e.established < '2024-01-01')!;
+  const dishonest = registry.enterprises.find(
+    (e) =>
+      e.index > 2 &&
+      e.dishonest.length > 0 &&
+      (e.status === 'active' || e.status === 'operating') &&
+      e.established < '2024-01-01',
+  )!;
 
   it('declines at the judicial stage for a dishonest debtor, skips what follows, and gives a zero limit', () => {
     const d = evaluateFlow(defaultFlow(), dishonest, registry);
     const judicial = d.stages.find((s) => s.id === 'judicial')!;
     expect(judicial.outcome).toBe('decline');
-    expect(judicial.checks.find((c) => c.rule === 'maxDishonest')).toMatchObject({ value: dishonest.dishonest.length, threshold: 0, outcome: 'decline', source: 'dishonest' });
+    expect(judicial.checks.find((c) => c.rule === 'maxDishonest')).toMatchObject({
+      value: dishonest.dishonest.length,
+      threshold: 0,
+      outcome: 'decline',
+      source: 'dishonest',
+    });
     expect(d.path.at(-1)).toBe('judicial');
     expect(d.stages.filter((s) => s.outcome === 'skipped').map((s) => s.id)).toEqual(['financial', 'limit']);
     expect(d.decision).toBe('decline');
@@ -36,8 +49,20 @@ describe('decision flow evaluation', () => {
   });
 
   it('computes the limit from revenue, equity and the cap, halved when referred', () => {
-    const e = registry.enterprises.find((x) => x.index > 2 && x.status === 'active' && x.dishonest.length === 0 && x.enforcement.length === 0 && x.financials.netProfit > 0)!;
-    const flow = withThreshold(withThreshold(defaultFlow(), 'admission', 'minAgeYears', 0), 'antiFraud', 'minInsuredPct', 0);
+    const e = registry.enterprises.find(
+      (x) =>
+        x.index > 2 &&
+        x.status === 'active' &&
+        x.dishonest.length === 0 &&
+        x.enforcement.length === 0 &&
+        x.financials.netProfit > 0,
+    )!;
+    const flow = withThreshold(
+      withThreshold(defaultFlow(), 'admission', 'minAgeYears', 0),
+      'antiFraud',
+      'minInsuredPct',
+      0,
+    );
     const d = evaluateFlow(flow, e, registry);
     const last = analyzeEnterprise(e).statements.years[2].lines;
     const base = Math.min(last.IS01 * 0.1, Math.max(0, last.BS17), 50_000_000);
@@ -68,18 +93,35 @@ describe('flow JSON', () => {
 });
 
 describe('POST /api/decision-flow', () => {
-  const post = (body: unknown) => handleDecisionFlow(new Request('http://x/api/decision-flow', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } }));
+  const post = (body: unknown) =>
+    handleDecisionFlow(
+      new Request('http://x/api/decision-flow', {
+        method: 'POST',
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   it('evaluates the default flow on a company', async () => {
     const e = registry.enterprises[500];
     const res = await post({ ckey: e.ckey, locale: 'en-US' });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.company.ckey).toBe(e.ckey);
-    expect(body.stages.map((s: { id: string }) => s.id)).toEqual(['admission', 'antiFraud', 'judicial', 'financial', 'limit']);
+    expect(body.stages.map((s: { id: string }) => s.id)).toEqual([
+      'admission',
+      'antiFraud',
+      'judicial',
+      'financial',
+      'limit',
+    ]);
   });
   it('answers bad input with localized 4xx', async () => {
     expect((await post('{')).status).toBe(400);
-    const invalid = await post({ ckey: registry.enterprises[5].ckey, locale: 'en-US', flow: { format: 'hengxi-decision-flow', version: 2, stages: [] } });
+    const invalid = await post({
+      ckey: registry.enterprises[5].ckey,
+      locale: 'en-US',
+      flow: { format: 'hengxi-decision-flow', version: 2, stages: [] },
+    });
     expect(invalid.status).toBe(400);
     const body = await invalid.json();
     expect(body.error).toBe('invalidFlow');

@@ -59,7 +59,9 @@ describe('nginx site configuration', () => {
 
   it('page cache keyed by build, URI (locale prefix and _rsc) and RSC headers; / is never cached', () => {
     const pages = block(site.slice(site.indexOf('listen 443')), 'location / {');
-    expect(pages).toMatch(/proxy_cache_key "b42\|\$scheme\|\$request_method\|\$request_uri\|rsc=\$http_rsc\|pf=\$http_next_router_prefetch\|seg=\$http_next_router_segment_prefetch\|ae=\$hengxi_gzip";/);
+    expect(pages).toMatch(
+      /proxy_cache_key "b42\|\$scheme\|\$request_method\|\$request_uri\|rsc=\$http_rsc\|pf=\$http_next_router_prefetch\|seg=\$http_next_router_segment_prefetch\|ae=\$hengxi_gzip";/,
+    );
     expect(block(site, 'location = / {')).not.toMatch(/proxy_cache /);
   });
 
@@ -74,7 +76,13 @@ describe('nginx site configuration', () => {
   });
 
   it('slow clients: header and body timeouts, connections per client, bodies buffered; uploads take 5 MB + fields', () => {
-    for (const d of ['client_header_timeout 10s;', 'client_body_timeout 10s;', 'send_timeout 10s;', 'keepalive_timeout 15s;', 'limit_conn hengxi_conn 64;']) {
+    for (const d of [
+      'client_header_timeout 10s;',
+      'client_body_timeout 10s;',
+      'send_timeout 10s;',
+      'keepalive_timeout 15s;',
+      'limit_conn hengxi_conn 64;',
+    ]) {
       expect(site.slice(site.indexOf('listen 443 ssl http2'))).toContain(d);
     }
     expect(site).toMatch(/limit_conn_zone \$hengxi_conn_key zone=hengxi_conn:10m;/);

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
  * `npm run <script>` they name is a script of package.json. (Issue 25: a newcomer follows these literally.)
  */
 const root = path.resolve(__dirname, '..', '..');
-const scripts = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<string, string>);
+const scripts = Object.keys(
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<string, string>,
+);
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -35,19 +37,25 @@ describe('README and docs', () => {
     expect(files.length).toBeGreaterThan(10);
   });
 
-  it.each(files.map((f) => [path.relative(root, f), f]))('%s: every relative link points at a file that exists', (_name, file) => {
-    const text = readFileSync(file, 'utf8');
-    const broken = links(text)
-      .filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith('#'))
-      .map((target) => target.split('#')[0]!)
-      .filter((target) => !existsSync(path.resolve(path.dirname(file), decodeURI(target))));
-    expect(broken).toEqual([]);
-  });
+  it.each(files.map((f) => [path.relative(root, f), f]))(
+    '%s: every relative link points at a file that exists',
+    (_name, file) => {
+      const text = readFileSync(file, 'utf8');
+      const broken = links(text)
+        .filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith('#'))
+        .map((target) => target.split('#')[0]!)
+        .filter((target) => !existsSync(path.resolve(path.dirname(file), decodeURI(target))));
+      expect(broken).toEqual([]);
+    },
+  );
 
-  it.each(files.map((f) => [path.relative(root, f), f]))('%s: every `npm run` script it names exists', (_name, file) => {
-    const missing = npmScripts(readFileSync(file, 'utf8')).filter((s) => !scripts.includes(s));
-    expect(missing).toEqual([]);
-  });
+  it.each(files.map((f) => [path.relative(root, f), f]))(
+    '%s: every `npm run` script it names exists',
+    (_name, file) => {
+      const missing = npmScripts(readFileSync(file, 'utf8')).filter((s) => !scripts.includes(s));
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('each docs page starts with a sentence saying who it is for', () => {
     for (const file of files.filter((f) => path.relative(root, f).startsWith(`docs${path.sep}`))) {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getRegistry } from '@/lib/registry';
 import { registrySeed } from '@/lib/registry/keys';
-import { analyzeStatements, checkConsistency, evaluateRedFlags, generateStatements, registryStatements, type Statements } from '@/lib/financials';
+import {
+  analyzeStatements,
+  checkConsistency,
+  evaluateRedFlags,
+  generateStatements,
+  registryStatements,
+  type Statements,
+} from '@/lib/financials';
 import { computeRatios } from '@/lib/financials/ratios';
 import { beneishMScore } from '@/lib/financials/red-flags';
 import { statementsFromRows, templateRows, TemplateError } from '@/lib/financials/template';
@@ -32,7 +39,12 @@ describe('generated statements', () => {
     const e = registry.enterprises.find((x) => x.financials.totalAssets > 0 && x.index > 10)!;
     const s = generateStatements(e, registrySeed);
     const y = s.years[2].lines;
-    expect([y.IS01, y.IS09, y.BS08, y.BS14]).toEqual([e.financials.revenue, e.financials.netProfit, e.financials.totalAssets, e.financials.totalLiabilities]);
+    expect([y.IS01, y.IS09, y.BS08, y.BS14]).toEqual([
+      e.financials.revenue,
+      e.financials.netProfit,
+      e.financials.totalAssets,
+      e.financials.totalLiabilities,
+    ]);
     expect(generateStatements(e, registrySeed)).toEqual(s);
     expect(generateStatements(e, registrySeed + 1)).not.toEqual(s);
   });
@@ -47,7 +59,10 @@ describe('ratios and red flags', () => {
     expect(r[2].ratios.currentRatio).toBeCloseTo(y.BS05 / y.BS12, 10);
     expect(r[2].ratios.debtToAssets).toBeCloseTo(y.BS14 / y.BS08, 10);
     expect(r[2].ratios.receivableDays).toBeCloseTo((y.BS02 / y.IS01) * 365, 10);
-    expect(r[0].ratios.roa).toBeCloseTo(base.years[0].lines.IS09 / ((base.years[0].lines.BS08 + base.opening.BS08) / 2), 10);
+    expect(r[0].ratios.roa).toBeCloseTo(
+      base.years[0].lines.IS09 / ((base.years[0].lines.BS08 + base.opening.BS08) / 2),
+      10,
+    );
   });
 
   it('raises "receivables outpace revenue" when receivables grow > 20 pp faster than revenue, and not at 19 pp', () => {
@@ -63,7 +78,12 @@ describe('ratios and red flags', () => {
     const fired = evaluateRedFlags(at(35)).find((f) => f.rule === 'receivablesOutpaceRevenue');
     expect(fired?.years).toEqual([2025]);
     expect(fired?.measured).toBeCloseTo(35, 0);
-    expect(fired?.evidence.map((e) => `${e.ref}@${e.year}`)).toEqual(['BS02@2024', 'BS02@2025', 'IS01@2024', 'IS01@2025']);
+    expect(fired?.evidence.map((e) => `${e.ref}@${e.year}`)).toEqual([
+      'BS02@2024',
+      'BS02@2025',
+      'IS01@2024',
+      'IS01@2025',
+    ]);
     expect(evaluateRedFlags(at(19)).some((f) => f.rule === 'receivablesOutpaceRevenue')).toBe(false);
   });
 
@@ -88,7 +108,9 @@ describe('ratios and red flags', () => {
     const a = analyzeStatements(registryStatements(e), e.industry, bench);
     const cr = a.comparison.find((c) => c.ratio === 'currentRatio')!;
     expect(cr.quartiles!.q1).toBeLessThanOrEqual(cr.quartiles!.median);
-    expect(cr.quarter).toBe(cr.value! < cr.quartiles!.q1 ? 1 : cr.value! < cr.quartiles!.median ? 2 : cr.value! < cr.quartiles!.q3 ? 3 : 4);
+    expect(cr.quarter).toBe(
+      cr.value! < cr.quartiles!.q1 ? 1 : cr.value! < cr.quartiles!.median ? 2 : cr.value! < cr.quartiles!.q3 ? 3 : 4,
+    );
   });
 });
 
@@ -101,7 +123,9 @@ describe('statements template', () => {
   });
   it('names missing lines, bad numbers and unbalanced statements', () => {
     const missing = rows().filter((r) => r[0] !== 'BS03' && r[0] !== 'CF07');
-    expect(() => statementsFromRows(missing)).toThrow(expect.objectContaining({ code: 'missingLines', details: { lines: ['BS03', 'CF07'] } }));
+    expect(() => statementsFromRows(missing)).toThrow(
+      expect.objectContaining({ code: 'missingLines', details: { lines: ['BS03', 'CF07'] } }),
+    );
     const bad = rows();
     bad.find((r) => r[0] === 'IS01')![4] = '12x';
     expect(() => statementsFromRows(bad)).toThrow(expect.objectContaining({ code: 'badNumber' }));
@@ -115,7 +139,12 @@ describe('statements template', () => {
       expect(err).toBeInstanceOf(TemplateError);
       expect((err as TemplateError).details.issues?.map((i) => i.kind)).toContain('unbalanced');
     }
-    expect(() => statementsFromRows([['a', 'b'], ['1', '2']])).toThrow(expect.objectContaining({ code: 'noHeader' }));
+    expect(() =>
+      statementsFromRows([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toThrow(expect.objectContaining({ code: 'noHeader' }));
   });
 });
 
@@ -157,9 +186,14 @@ describe('POST /api/financial-analysis', () => {
   });
 
   it('accepts its own template (XLSX) and finds the same figures', async () => {
-    const tpl = await handleFinanceTemplate(new Request('http://x/api/financial-analysis/template?format=xlsx&locale=zh-CN'));
+    const tpl = await handleFinanceTemplate(
+      new Request('http://x/api/financial-analysis/template?format=xlsx&locale=zh-CN'),
+    );
     expect(tpl.headers.get('content-type')).toMatch(/spreadsheetml/);
-    const res = await post({ file: new Blob([await tpl.arrayBuffer()]), industry: 'C', locale: 'zh-CN' }, 'template.xlsx');
+    const res = await post(
+      { file: new Blob([await tpl.arrayBuffer()]), industry: 'C', locale: 'zh-CN' },
+      'template.xlsx',
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.analysis.statements.source).toBe('upload');

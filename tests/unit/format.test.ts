@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { figureFormat } from '@/lib/format/figures';
-import { formatCount, formatDate, formatDateTime, formatFen, formatList, formatMoney, formatMonth, formatPct, siteFormatter } from '@/lib/format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatFen,
+  formatList,
+  formatMoney,
+  formatMonth,
+  formatPct,
+  siteFormatter,
+} from '@/lib/format';
 
 const zh = siteFormatter('zh-CN');
 const en = siteFormatter('en-US');

@@ -4,13 +4,20 @@ import { mergeGraphs, type GraphData } from '@/lib/relations/graph-view';
 import { getRegistry } from '@/lib/registry';
 import { buildGraph } from '@/lib/registry/graph';
 
-const node = (id: string, kind: 'enterprise' | 'person' | 'branch' = 'enterprise') => ({ id, kind, name: id, nameEn: id });
+const node = (id: string, kind: 'enterprise' | 'person' | 'branch' = 'enterprise') => ({
+  id,
+  kind,
+  name: id,
+  nameEn: id,
+});
 
 function noOverlap(pos: Map<string, { x: number; y: number }>) {
   const list = [...pos.values()];
   for (let i = 0; i < list.length; i++)
     for (let j = i + 1; j < list.length; j++) {
-      const close = Math.abs(list[i].x - list[j].x) < graphLayoutSpacing.minGap.x && Math.abs(list[i].y - list[j].y) < graphLayoutSpacing.minGap.y;
+      const close =
+        Math.abs(list[i].x - list[j].x) < graphLayoutSpacing.minGap.x &&
+        Math.abs(list[i].y - list[j].y) < graphLayoutSpacing.minGap.y;
       expect(close, `nodes ${i} and ${j} overlap`).toBe(false);
     }
 }
@@ -40,7 +47,13 @@ describe('graph layout', () => {
 
   it('an expansion keeps every placed node where it was and places the new ones clear of them', () => {
     const before = layoutGraph(g, 'c');
-    const more: GraphData = { nodes: [node('i1'), node('x1'), node('x2'), node('p1', 'person')], edges: [{ from: 'i1', to: 'x1', kind: 'shareholding', pct: 70 }, { from: 'x2', to: 'i1', kind: 'shareholding', pct: 49 }] };
+    const more: GraphData = {
+      nodes: [node('i1'), node('x1'), node('x2'), node('p1', 'person')],
+      edges: [
+        { from: 'i1', to: 'x1', kind: 'shareholding', pct: 70 },
+        { from: 'x2', to: 'i1', kind: 'shareholding', pct: 49 },
+      ],
+    };
     const after = layoutGraph(mergeGraphs(g, more), 'c', before);
     for (const [id, p] of before) expect(after.get(id)).toEqual(p);
     expect(after.get('x1')!.y).toBeGreaterThan(after.get('i1')!.y);
@@ -90,7 +103,8 @@ describe('related-parties drawing (same layout as the company graph)', () => {
     const registry = getRegistry();
     const found = sampleAssociationList(registry).map((e, i) => ({ row: i + 1, ckey: e.ckey }));
     const drawn = linkedOnly(runAssociation(found, [], 'zh-CN', registry).graph);
-    const width = (pos: Map<string, { x: number }>) => Math.max(...[...pos.values()].map((p) => p.x)) - Math.min(...[...pos.values()].map((p) => p.x));
+    const width = (pos: Map<string, { x: number }>) =>
+      Math.max(...[...pos.values()].map((p) => p.x)) - Math.min(...[...pos.values()].map((p) => p.x));
     const wide = layoutAssociation(drawn);
     // A 390 px phone's canvas (324 px inside the demo card) less padding, at the phone zoom (components/try-it/association/association-graph.tsx).
     const narrow = layoutAssociation(drawn, (324 - 48) / 0.42);

@@ -10,7 +10,19 @@ import {
   statusMix,
   statusShares,
 } from '@/lib/industry-insights';
-import { ageBandKeys, ageBandMix, capitalBandKeys, capitalBandMix, industryKeys, industryOverview, portraitIds, portraits, regionKeys, regionStats, registrationStatus } from '@/lib/sample-data/industry';
+import {
+  ageBandKeys,
+  ageBandMix,
+  capitalBandKeys,
+  capitalBandMix,
+  industryKeys,
+  industryOverview,
+  portraitIds,
+  portraits,
+  regionKeys,
+  regionStats,
+  registrationStatus,
+} from '@/lib/sample-data/industry';
 import { provinces } from '@/lib/sample-data/regions';
 
 describe('portrait risk level and filter', () => {
@@ -28,7 +40,9 @@ describe('portrait risk level and filter', () => {
 
   it('combines industry, region and risk filters', () => {
     const ids = (filter: Parameters<typeof matchesPortraitFilter>[1]) =>
-      portraitIds.filter((id) => matchesPortraitFilter({ ...portraits[id], risk: portraitRiskLevel(portraits[id]) }, filter));
+      portraitIds.filter((id) =>
+        matchesPortraitFilter({ ...portraits[id], risk: portraitRiskLevel(portraits[id]) }, filter),
+      );
     expect(ids({ industry: '', region: '', risk: '' })).toHaveLength(portraitIds.length);
     expect(ids({ industry: '', region: '', risk: 'high' })).toEqual(['p06', 'p09']);
     expect(ids({ industry: 'catering', region: '', risk: 'high' })).toEqual(['p09']);
@@ -86,7 +100,8 @@ describe('provinces and cities', () => {
   const breakdown = provinceBreakdown();
 
   it('province shares of each region sum to 1, and listed cities cover at most the province', () => {
-    for (const r of regionKeys) expect(provinces.filter((p) => p.region === r).reduce((a, p) => a + p.share, 0)).toBeCloseTo(1, 10);
+    for (const r of regionKeys)
+      expect(provinces.filter((p) => p.region === r).reduce((a, p) => a + p.share, 0)).toBeCloseTo(1, 10);
     for (const p of provinces) expect(p.cities.reduce((a, c) => a + c[1], 0)).toBeLessThanOrEqual(1);
     expect(new Set(provinces.map((p) => p.id)).size).toBe(provinces.length);
   });

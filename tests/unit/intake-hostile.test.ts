@@ -48,20 +48,31 @@ describe('hostile uploads are refused with their codes, in a worker, before anyt
 describe('CSV limits', () => {
   it('caps cells at 500 characters and lines at 200 fields, with row and column in the details', () => {
     const long = `name\nok\n"${'名'.repeat(intakeLimits.maxCellChars + 1)}"\n`;
-    expect(() => parseDelimited(long)).toThrowError(expect.objectContaining({ code: 'cellTooLong', details: { row: 3, column: 1, max: 500 } }));
+    expect(() => parseDelimited(long)).toThrowError(
+      expect.objectContaining({ code: 'cellTooLong', details: { row: 3, column: 1, max: 500 } }),
+    );
     expect(parseDelimited(`name\n${'名'.repeat(intakeLimits.maxCellChars)}\n`)[1][0]).toHaveLength(500);
-    expect(() => parseDelimited(`a\n${'x,'.repeat(intakeLimits.maxColumns)}x\n`)).toThrowError(expect.objectContaining({ code: 'tooManyColumns', details: { row: 2, max: 200 } }));
+    expect(() => parseDelimited(`a\n${'x,'.repeat(intakeLimits.maxColumns)}x\n`)).toThrowError(
+      expect.objectContaining({ code: 'tooManyColumns', details: { row: 2, max: 200 } }),
+    );
     expect(parseDelimited(`${'x,'.repeat(intakeLimits.maxColumns - 1)}x\n`)[0]).toHaveLength(200);
   });
 
   it('refuses a quote that never closes, naming the row it opens on, and keeps quoted line breaks that do close', () => {
-    expect(() => parseDelimited('name,uscc\na,1\n"b,2\nc,3\n')).toThrowError(expect.objectContaining({ code: 'unclosedQuote', details: { row: 3 } }));
-    expect(parseDelimited('name,memo\n"a","line 1\nline 2"\n')).toEqual([['name', 'memo'], ['a', 'line 1\nline 2']]);
+    expect(() => parseDelimited('name,uscc\na,1\n"b,2\nc,3\n')).toThrowError(
+      expect.objectContaining({ code: 'unclosedQuote', details: { row: 3 } }),
+    );
+    expect(parseDelimited('name,memo\n"a","line 1\nline 2"\n')).toEqual([
+      ['name', 'memo'],
+      ['a', 'line 1\nline 2'],
+    ]);
   });
 
   it('stops reading at the row limit', () => {
     const text = `name\n${Array.from({ length: 50_000 }, (_, i) => `n${i}`).join('\n')}`;
-    expect(() => parseDelimited(text)).toThrowError(expect.objectContaining({ code: 'tooManyRowsOver', details: { max: 10_000 } }));
+    expect(() => parseDelimited(text)).toThrowError(
+      expect.objectContaining({ code: 'tooManyRowsOver', details: { max: 10_000 } }),
+    );
   });
 });
 
@@ -73,7 +84,9 @@ describe('the reader pool', () => {
   });
 
   it(`answers busy (503 + Retry-After) past ${poolLimits.maxConcurrent} reads at once, and reads again afterwards`, async () => {
-    const codes = await Promise.all(Array.from({ length: poolLimits.maxConcurrent + 2 }, () => codeOf(readTable(csv, 'a.csv'))));
+    const codes = await Promise.all(
+      Array.from({ length: poolLimits.maxConcurrent + 2 }, () => codeOf(readTable(csv, 'a.csv'))),
+    );
     expect(codes.filter((c) => c === 'ok')).toHaveLength(poolLimits.maxConcurrent);
     expect(codes.filter((c) => c === 'busy')).toHaveLength(2);
     expect(await codeOf(readTable(csv, 'a.csv'))).toBe('ok');

@@ -39,7 +39,10 @@ describe('decodeText', () => {
   });
 
   it('decodes a file mixing UTF-8 and GBK lines line by line, and says which lines', () => {
-    const bytes = Buffer.concat([Buffer.from('名称\n青岑冷链供应链有限公司\n'), iconv.encode('启屿新材料科技股份有限公司\n', 'gbk')]);
+    const bytes = Buffer.concat([
+      Buffer.from('名称\n青岑冷链供应链有限公司\n'),
+      iconv.encode('启屿新材料科技股份有限公司\n', 'gbk'),
+    ]);
     const d = decodeText(new Uint8Array(bytes));
     expect(d.text).toBe('名称\n青岑冷链供应链有限公司\n启屿新材料科技股份有限公司\n');
     expect(d.warnings[0]).toMatchObject({ code: 'mixedEncoding', lines: [3] });

@@ -15,14 +15,17 @@ const root = process.cwd();
 
 function loadMessages(locale: string): Messages {
   const dir = path.join(root, 'messages', locale);
-  return Object.assign({}, ...readdirSync(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')))) as Messages;
+  return Object.assign(
+    {},
+    ...readdirSync(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))),
+  ) as Messages;
 }
 
 /** The island → tool module table of demo-island.tsx (`name: … import('./x/y') …`). */
 function islandEntries(): Map<string, string> {
   const source = readFileSync(path.join(root, 'components/try-it/demo-island.tsx'), 'utf8');
   const entries = new Map<string, string>();
-  for (const m of source.matchAll(/^\s*(\w+): .*?import\('(\.\/[^']+)'\)/gm)) {
+  for (const m of source.matchAll(/^\s*(\w+): (?:(?!^\s*\w+: )[\s\S])*?import\('(\.\/[^']+)'\)/gm)) {
     entries.set(m[1], resolveModule(path.join(root, 'components/try-it/demo-island.tsx'), m[2])!);
   }
   return entries;
@@ -58,10 +61,14 @@ function moduleGraph(entry: string): string[] {
  */
 function readPaths(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  const declarations = [...source.matchAll(/const (\w+) = useTranslations\('([^']*)'\)/g)].map((m) => ({ at: m.index, name: m[1], ns: m[2] }));
+  const declarations = [...source.matchAll(/const (\w+) = useTranslations\(\s*'([^']*)'\s*\)/g)].map((m) => ({
+    at: m.index,
+    name: m[1],
+    ns: m[2],
+  }));
   const paths: string[] = [];
   for (const name of new Set(declarations.map((d) => d.name))) {
-    for (const call of source.matchAll(new RegExp(`\\b${name}(?:\\.rich|\\.markup)?\\((['\`])([^'\`]*)\\1?`, 'g'))) {
+    for (const call of source.matchAll(new RegExp(`\\b${name}(?:\\.rich|\\.markup)?\\(\\s*(['\`])([^'\`]*)\\1?`, 'g'))) {
       const owner = declarations.filter((d) => d.name === name && d.at < call.index).at(-1);
       if (!owner) continue;
       const head = call[2].split('${')[0];
@@ -73,7 +80,9 @@ function readPaths(file: string): string[] {
 }
 
 function lookup(messages: unknown, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
+  return dotted
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
 }
 
 describe('demo islands are given the messages their client code reads', () => {

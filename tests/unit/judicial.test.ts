@@ -8,17 +8,29 @@ import { openApiDocument } from '@/lib/registry/schemas';
 
 const registry = getRegistry();
 const post = (body: unknown, locale = 'en-US', handler = handleJudicial) =>
-  handler(new Request('http://x/api/judicial', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': locale }, body: JSON.stringify(body) }));
+  handler(
+    new Request('http://x/api/judicial', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe('litigation search', () => {
   it('lists every record of a company with its citation, and sums open exposure as defendant', () => {
-    const e = registry.enterprises.find((x) => x.judicial.some((j) => j.role === 'defendant' && j.status === 'pending') && x.enforcement.length > 0)!;
+    const e = registry.enterprises.find(
+      (x) => x.judicial.some((j) => j.role === 'defendant' && j.status === 'pending') && x.enforcement.length > 0,
+    )!;
     const rows = litigationRows(e);
-    expect(rows).toHaveLength(e.judicial.length + e.enforcement.length + e.dishonest.length + consumptionRestrictions(e).length);
+    expect(rows).toHaveLength(
+      e.judicial.length + e.enforcement.length + e.dishonest.length + consumptionRestrictions(e).length,
+    );
     for (const r of rows) expect(r.id).toMatch(new RegExp(`^${e.ckey}/[jxdc]\\d+$`));
     const s = litigationSummary(e);
     const expected =
-      e.judicial.filter((j) => j.role === 'defendant' && (j.status === 'pending' || j.status === 'ongoing')).reduce((a, j) => a + j.amount, 0) +
+      e.judicial
+        .filter((j) => j.role === 'defendant' && (j.status === 'pending' || j.status === 'ongoing'))
+        .reduce((a, j) => a + j.amount, 0) +
       e.enforcement.reduce((a, x) => a + Math.round((x.amount * (100 - x.performedPct)) / 100), 0);
     expect(s.openExposureDefendant).toBe(expected);
     expect(s.byYear.reduce((a, y) => a + y.count, 0)).toBe(e.judicial.length);
@@ -39,7 +51,11 @@ describe('litigation search', () => {
   });
 
   it('finds a person, their roles, and the records of the companies they represent', () => {
-    const e = registry.enterprises.find((x) => consumptionRestrictions(x).length > 0 && findPersons(registry.persons.get(x.legalRepId)!.name, registry).length === 1)!;
+    const e = registry.enterprises.find(
+      (x) =>
+        consumptionRestrictions(x).length > 0 &&
+        findPersons(registry.persons.get(x.legalRepId)!.name, registry).length === 1,
+    )!;
     const person = registry.persons.get(e.legalRepId)!;
     const r = runJudicial({ query: person.name }, 'zh-CN')!;
     expect(r.kind).toBe('person');
@@ -74,7 +90,11 @@ describe('litigation search', () => {
   it('exports a PDF and is described in the OpenAPI document', async () => {
     const res = await post({ ckey: registry.enterprises[42].ckey }, 'zh-CN', handleJudicialPdf);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const doc = openApiDocument('t') as { paths: Record<string, unknown> };
     expect(doc.paths['/api/judicial']).toBeDefined();
   });

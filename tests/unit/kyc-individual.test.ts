@@ -9,12 +9,21 @@ import { openApiDocument } from '@/lib/registry/schemas';
 
 const registry = getRegistry();
 const post = (body: unknown, locale = 'en-US') =>
-  handleKycIndividual(new Request('http://x/api/kyc-individual', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': locale }, body: JSON.stringify(body) }));
+  handleKycIndividual(
+    new Request('http://x/api/kyc-individual', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe('GB 11643 ID numbers', () => {
   it('computes the check character of the standard’s example and rejects a changed one', () => {
     expect(idCheckChar('11010519491231002')).toBe('X');
-    expect(parseIdNumber('11010519491231002X', '2026-11-20')).toMatchObject({ ok: true, id: { birthDate: '1949-12-31', sex: 'female', sample: false } });
+    expect(parseIdNumber('11010519491231002X', '2026-11-20')).toMatchObject({
+      ok: true,
+      id: { birthDate: '1949-12-31', sex: 'female', sample: false },
+    });
     expect(parseIdNumber('110105194912310021', '2026-11-20')).toEqual({ ok: false, problem: 'checksum' });
     expect(parseIdNumber('11010519491331002X', '2026-11-20')).toEqual({ ok: false, problem: 'birthDate' });
     expect(parseIdNumber('1101051949123100', '2026-11-20')).toEqual({ ok: false, problem: 'format' });
@@ -42,17 +51,23 @@ describe('PEP / sanctions screening', () => {
   it('scores an exact name with the same birth year above a name variation, and ignores other names', () => {
     const entry = list.find((e) => e.personId && registry.persons.get(e.personId)!.name === e.name)!;
     const p = registry.persons.get(entry.personId!)!;
-    const exact = screenPerson({ name: p.name, nameEn: p.nameEn, birthYear: entry.birthYear }, list).find((h) => h.entry.id === entry.id)!;
+    const exact = screenPerson({ name: p.name, nameEn: p.nameEn, birthYear: entry.birthYear }, list).find(
+      (h) => h.entry.id === entry.id,
+    )!;
     expect(exact.matchTypes).toEqual(expect.arrayContaining(['exactName', 'birthYearMatch']));
     expect(exact.strength).toBe(100);
     const chars = [...p.name];
     chars[chars.length - 1] = chars.at(-1) === '明' ? '亮' : '明';
-    const variant = screenPerson({ name: chars.join(''), nameEn: 'Zzz Qqq', birthYear: entry.birthYear }, list).find((h) => h.entry.id === entry.id);
+    const variant = screenPerson({ name: chars.join(''), nameEn: 'Zzz Qqq', birthYear: entry.birthYear }, list).find(
+      (h) => h.entry.id === entry.id,
+    );
     if (variant) {
       expect(variant.matchTypes).toContain('nameVariation');
       expect(variant.strength).toBeLessThan(100);
     }
-    const far = screenPerson({ name: p.name, nameEn: p.nameEn, birthYear: entry.birthYear + 30 }, list).find((h) => h.entry.id === entry.id);
+    const far = screenPerson({ name: p.name, nameEn: p.nameEn, birthYear: entry.birthYear + 30 }, list).find(
+      (h) => h.entry.id === entry.id,
+    );
     expect(far?.strength ?? 0).toBeLessThan(exact.strength);
     expect(screenPerson({ name: '欧阳无名氏', nameEn: 'Ouyang Wumingshi', birthYear: 1970 }, list)).toEqual([]);
   });

@@ -62,13 +62,23 @@ describe('locale middleware at /', () => {
 
   it('renders zh-CN for a Chinese browser or cookie, without redirect', () => {
     expect(localeMiddleware(ctx({ headers: { ...browser, 'accept-language': 'zh-TW' } }))?.redirect).toBeUndefined();
-    expect(localeMiddleware(ctx({ cookieLocale: 'zh-CN', headers: { ...browser, 'accept-language': 'en' } }))?.redirect).toBeUndefined();
+    expect(
+      localeMiddleware(ctx({ cookieLocale: 'zh-CN', headers: { ...browser, 'accept-language': 'en' } }))?.redirect,
+    ).toBeUndefined();
   });
 
   it('never redirects crawlers', () => {
-    const d = localeMiddleware(ctx({ headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } }));
+    const d = localeMiddleware(
+      ctx({ headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } }),
+    );
     expect(d?.redirect).toBeUndefined();
-    const baidu = localeMiddleware(ctx({ headers: { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)' } }));
+    const baidu = localeMiddleware(
+      ctx({
+        headers: {
+          'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+        },
+      }),
+    );
     expect(baidu?.redirect).toBeUndefined();
   });
 

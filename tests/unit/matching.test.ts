@@ -7,7 +7,13 @@ import { openApiDocument } from '@/lib/registry/schemas';
 
 const registry = getRegistry();
 const post = (handler: typeof handleMatching, body: unknown, locale = 'en-US') =>
-  handler(new Request('http://x/api/matching', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': locale }, body: JSON.stringify(body) }));
+  handler(
+    new Request('http://x/api/matching', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe('entity resolution, explained', () => {
   it('shows traditional → simplified as a step that changed the text, and matches the registered name at distance 0', () => {
@@ -15,7 +21,11 @@ describe('entity resolution, explained', () => {
     const x = explainMatch('青岑冷鏈供應鏈有限公司', registry);
     expect(x.steps.find((s) => s.kind === 'simplified')).toMatchObject({ value: e.name, changed: true });
     expect(x.decision).toBe('match');
-    expect(x.candidates[0]).toMatchObject({ ckey: e.ckey, matchedOn: 'traditional', form: { kind: 'name', distance: 0 } });
+    expect(x.candidates[0]).toMatchObject({
+      ckey: e.ckey,
+      matchedOn: 'traditional',
+      form: { kind: 'name', distance: 0 },
+    });
   });
 
   it('explains a typo by the edit distance to the closest form, and a pinyin query by the trade-name pinyin', () => {
@@ -35,7 +45,11 @@ describe('entity resolution, explained', () => {
 
   it('checks USCC check digits and answers no match with the nearest names', () => {
     const e = registry.enterprises[12];
-    expect(normalisationSteps(e.uscc.toLowerCase()).steps.at(-1)).toMatchObject({ kind: 'uscc', value: e.uscc, changed: true });
+    expect(normalisationSteps(e.uscc.toLowerCase()).steps.at(-1)).toMatchObject({
+      kind: 'uscc',
+      value: e.uscc,
+      changed: true,
+    });
     expect(closestForm(e, e.uscc, 'uscc').distance).toBe(0);
     const none = explainMatch('Harbor Lantern Trading Co., Ltd.', registry);
     expect(none.decision).toBe('none');

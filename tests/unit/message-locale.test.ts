@@ -14,7 +14,11 @@ const cases: [locale: 'zh-CN' | 'en-US', message: string, values: Record<string,
   ['en-US', '{count, plural, one {# section} other {# sections}}', { count: 1 }],
   ['en-US', '{count, plural, one {# section} other {# sections}}', { count: 1234 }],
   ['en-US', '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 23 }],
-  ['en-US', '{kind, select, person {a person} other {an enterprise}} holds {pct, number}%', { kind: 'person', pct: 33.3 }],
+  [
+    'en-US',
+    '{kind, select, person {a person} other {an enterprise}} holds {pct, number}%',
+    { kind: 'person', pct: 33.3 },
+  ],
 ];
 
 function formatAll() {

@@ -73,10 +73,21 @@ describe('client message subsets', () => {
     const { precompileMessages } = await import('@/i18n/precompile');
     const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'en-US', `${file}.json`), 'utf8')) as object;
     const messages = { ...read('common'), ...read('insights') } as Messages;
-    const picked = pickClientMessages(messages, ['smallMicro', 'industryAnalysis.industries', 'industryAnalysis.regions']) as Record<string, Record<string, unknown>>;
-    expect(picked.industryAnalysis).toEqual(precompileMessages({ industries: messages.industryAnalysis.industries, regions: messages.industryAnalysis.regions }));
+    const picked = pickClientMessages(messages, [
+      'smallMicro',
+      'industryAnalysis.industries',
+      'industryAnalysis.regions',
+    ]) as Record<string, Record<string, unknown>>;
+    expect(picked.industryAnalysis).toEqual(
+      precompileMessages({
+        industries: messages.industryAnalysis.industries,
+        regions: messages.industryAnalysis.regions,
+      }),
+    );
     expect(picked.smallMicro).toEqual(precompileMessages(messages.smallMicro));
-    expect(() => pickClientMessages(messages, ['industryAnalysis.noSuchPart'])).toThrow(/no messages at industryAnalysis.noSuchPart/);
+    expect(() => pickClientMessages(messages, ['industryAnalysis.noSuchPart'])).toThrow(
+      /no messages at industryAnalysis.noSuchPart/,
+    );
   });
 
   it("ships only the client part of `common`, and every component's `useTranslations('common.…')` reads a part that is shipped", async () => {
@@ -88,8 +99,12 @@ describe('client message subsets', () => {
     expect(picked.common.nav).toBeUndefined();
     expect(picked.common.sample).toEqual(precompileMessages(messages.common.sample));
     // useTranslations (the hook) runs in client components and in components shared with them.
-    const files = execSync("git ls-files 'components/**/*.tsx' 'app/**/*.tsx'", { encoding: 'utf8' }).trim().split('\n');
-    const read = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/useTranslations\('common\.(\w+)/g)].map((m) => [f, m[1]]));
+    const files = execSync("git ls-files 'components/**/*.tsx' 'app/**/*.tsx'", { encoding: 'utf8' })
+      .trim()
+      .split('\n');
+    const read = files.flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/useTranslations\('common\.(\w+)/g)].map((m) => [f, m[1]]),
+    );
     expect(read.length).toBeGreaterThan(2);
     for (const [file, key] of read) expect(clientCommonKeys as readonly string[], file).toContain(key);
   });

@@ -56,7 +56,9 @@ describe('route templates for metrics', () => {
     const text = await res.text();
     expect(text).toContain('http_requests_total{method="GET",route="/[locale]/company/[ckey]",status="200"} 1');
     expect(text).toContain('http_requests_total{method="other",route="/[locale]/company/[ckey]",status="405"} 1');
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.05",method="GET",route="\/\[locale\]\/company\/\[ckey\]",status="200"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.05",method="GET",route="\/\[locale\]\/company\/\[ckey\]",status="200"\} 1/,
+    );
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('nodejs_heap_size_used_bytes');
     expect(text).not.toContain('0a1b2c3d4e');

@@ -14,7 +14,12 @@ import { openApiDocument } from '@/lib/registry/schemas';
 import { createHash } from 'node:crypto';
 
 const registry = getRegistry();
-const sig = (s: Partial<Signal> & Pick<Signal, 'type'>): Signal => ({ recordId: 'x1', date: '2026-11-01', detail: '', ...s });
+const sig = (s: Partial<Signal> & Pick<Signal, 'type'>): Signal => ({
+  recordId: 'x1',
+  date: '2026-11-01',
+  detail: '',
+  ...s,
+});
 const fired = (s: Signal) => ruleFor(s)?.id;
 
 describe('alert rules (one case per rule, and what must not fire)', () => {
@@ -82,7 +87,9 @@ describe('registration changes and equity freezes (new seeded stream)', () => {
         }
       }
     }
-    expect(status).toBe(registry.enterprises.filter((e) => ['revoked', 'deregistered', 'movedOut'].includes(e.status)).length);
+    expect(status).toBe(
+      registry.enterprises.filter((e) => ['revoked', 'deregistered', 'movedOut'].includes(e.status)).length,
+    );
   });
 });
 
@@ -102,8 +109,14 @@ describe('monitoring', () => {
   });
 
   it('finds a defendant case of ≥ ¥1M in the window as R-LIT-02 with its evidence', () => {
-    const e = registry.enterprises.find((x) => x.judicial.some((j) => j.role === 'defendant' && j.kind === 'civil' && j.amount >= 1_000_000 && j.date >= '2026-05-25'))!;
-    const j = e.judicial.find((x) => x.role === 'defendant' && x.kind === 'civil' && x.amount >= 1_000_000 && x.date >= '2026-05-25')!;
+    const e = registry.enterprises.find((x) =>
+      x.judicial.some(
+        (j) => j.role === 'defendant' && j.kind === 'civil' && j.amount >= 1_000_000 && j.date >= '2026-05-25',
+      ),
+    )!;
+    const j = e.judicial.find(
+      (x) => x.role === 'defendant' && x.kind === 'civil' && x.amount >= 1_000_000 && x.date >= '2026-05-25',
+    )!;
     const a = alertsOf(e, window).find((x) => x.evidence.recordId === j.id)!;
     expect(a.ruleId).toBe('R-LIT-02');
     expect(a.severity).toBe('high');
@@ -129,7 +142,13 @@ describe('monitoring', () => {
 
 describe('POST /api/monitoring', () => {
   const post = (body: unknown, locale = 'en-US') =>
-    handleMonitoring(new Request('http://x/api/monitoring', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': locale }, body: JSON.stringify(body) }));
+    handleMonitoring(
+      new Request('http://x/api/monitoring', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': locale },
+        body: JSON.stringify(body),
+      }),
+    );
 
   it('resolves a pasted list (a name and a USCC) and reports unknown lines', async () => {
     const [a, b] = [registry.enterprises[500], registry.enterprises[501]];
@@ -157,12 +176,20 @@ describe('POST /api/monitoring', () => {
   it('answers in Chinese for zh-CN, and 415 for a form body', async () => {
     const res = await post({ rows: [] }, 'zh-CN');
     expect(((await res.json()) as { message: string }).message).toMatch(/名单为空/);
-    const form = await handleMonitoring(new Request('http://x/api/monitoring', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    const form = await handleMonitoring(
+      new Request('http://x/api/monitoring', {
+        method: 'POST',
+        body: 'a=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
     expect(form.status).toBe(415);
   });
 
   it('returns the alerts a page at a time (newest first, optionally one severity) while the board counts them all', async () => {
-    const rows = registry.enterprises.slice(100, 700).map((e, i) => (i % 5 === 4 ? { uscc: e.uscc } : { name: e.name }));
+    const rows = registry.enterprises
+      .slice(100, 700)
+      .map((e, i) => (i % 5 === 4 ? { uscc: e.uscc } : { name: e.name }));
     const all = runMonitoring({ rows, days: 180 }, 'en-US', registry, { allAlerts: true });
     expect(all.alerts.length).toBe(all.board.total);
     expect(all.board.total).toBeGreaterThan(120);
@@ -174,7 +201,12 @@ describe('POST /api/monitoring', () => {
     expect(second.alerts.map((a) => a.id)).toEqual(all.alerts.slice(50, 110).map((a) => a.id));
     const high = (await (await post({ rows, page: { offset: 0, limit: 500, severity: 'high' } })).json()) as typeof all;
     expect(high.alertPage.total).toBe(all.board.bySeverity.high);
-    expect(high.alerts.map((a) => a.id)).toEqual(all.alerts.filter((a) => a.severity === 'high').slice(0, 500).map((a) => a.id));
+    expect(high.alerts.map((a) => a.id)).toEqual(
+      all.alerts
+        .filter((a) => a.severity === 'high')
+        .slice(0, 500)
+        .map((a) => a.id),
+    );
     const bad = await post({ rows, page: { offset: 0, limit: 501 } });
     expect(bad.status).toBe(400);
   });

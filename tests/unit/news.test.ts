@@ -11,7 +11,13 @@ import { openApiDocument } from '@/lib/registry/schemas';
 
 const registry = getRegistry();
 const post = (body: unknown, locale = 'en-US') =>
-  handleNews(new Request('http://x/api/news', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': locale }, body: JSON.stringify(body) }));
+  handleNews(
+    new Request('http://x/api/news', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe('topic and sentiment assignment', () => {
   it.each([
@@ -41,11 +47,26 @@ describe('topic of every registry headline (nothing that names a topic falls int
     judicial: 'litigation',
     enforcement: 'debtDefault',
     dishonest: 'debtDefault',
-    penalty: { tax: 'administrativePenalty', safety: 'administrativePenalty', environment: 'environmentalPenalty', labelling: 'productQuality', filing: 'abnormalOperation' },
+    penalty: {
+      tax: 'administrativePenalty',
+      safety: 'administrativePenalty',
+      environment: 'environmentalPenalty',
+      labelling: 'productQuality',
+      filing: 'abnormalOperation',
+    },
     equityFreeze: 'equityFreeze',
     legalRep: 'executiveChange',
     status: 'abnormalOperation',
-    news: { dispute: 'litigation', arrears: 'debtDefault', expansion: 'expansion', product: 'expansion', award: 'award', contract: 'contract', inspection: 'productQuality', hiring: 'other' },
+    news: {
+      dispute: 'litigation',
+      arrears: 'debtDefault',
+      expansion: 'expansion',
+      product: 'expansion',
+      award: 'award',
+      contract: 'contract',
+      inspection: 'productQuality',
+      hiring: 'other',
+    },
   } as const;
 
   it('classifies every headline of the registry’s news feeds, Chinese and English alike, by what its record is', () => {
@@ -58,9 +79,11 @@ describe('topic of every registry headline (nothing that names a topic falls int
       for (const d of e.dishonest) want.set(d.id, expected.dishonest);
       for (const p of e.penalties) want.set(p.id, expected.penalty[p.reason]);
       for (const f of equityFreezes(e)) want.set(f.id, expected.equityFreeze);
-      for (const c of registrationChanges(e)) if (c.kind === 'legalRep' || c.kind === 'status') want.set(c.id, expected[c.kind]);
+      for (const c of registrationChanges(e))
+        if (c.kind === 'legalRep' || c.kind === 'status') want.set(c.id, expected[c.kind]);
       // Showcase companies' news items carry their curated headlines (tested below), not the topic's template.
-      for (const n of e.news) if (e.pattern !== 'showcase') want.set(n.id, expected.news[n.topic as keyof typeof expected.news]);
+      for (const n of e.news)
+        if (e.pattern !== 'showcase') want.set(n.id, expected.news[n.topic as keyof typeof expected.news]);
       for (const item of newsFeed(e)) {
         const id = item.record.slice(e.ckey.length + 1);
         if (e.pattern === 'showcase' && e.news.some((n) => n.id === id)) continue;
@@ -69,7 +92,11 @@ describe('topic of every registry headline (nothing that names a topic falls int
         for (const headline of [item.headline.zh, item.headline.en]) {
           checked++;
           const got = classifyTopic(headline);
-          if (got !== topic) misses.set(headline.replace(e.abbreviation, '{short}').replace(e.abbreviationEn, '{short}'), `${got}, expected ${topic}`);
+          if (got !== topic)
+            misses.set(
+              headline.replace(e.abbreviation, '{short}').replace(e.abbreviationEn, '{short}'),
+              `${got}, expected ${topic}`,
+            );
         }
       }
     }
@@ -103,7 +130,10 @@ describe('company news', () => {
     const e = registry.byCkey.get('d4e8b6a2c1')!;
     const feed = newsFeed(e);
     const sued = feed.find((i) => i.record === 'd4e8b6a2c1/n1')!;
-    expect(sued.headline).toEqual({ zh: '多家供应商起诉青岑冷链追讨欠款', en: 'Suppliers sue Qingcen Cold Chain over unpaid bills' });
+    expect(sued.headline).toEqual({
+      zh: '多家供应商起诉青岑冷链追讨欠款',
+      en: 'Suppliers sue Qingcen Cold Chain over unpaid bills',
+    });
     expect(feed.some((i) => i.headline.zh.includes('年度框架合作协议'))).toBe(false);
     for (const ent of [e, registry.enterprises.find((x) => x.pattern !== 'showcase' && x.news.length > 3)!]) {
       for (const item of companyNews(ent, registryAsOf, 365).items) {
@@ -115,14 +145,18 @@ describe('company news', () => {
 
   it('raises N-01 for the first example (≥ 3 negative items) and nothing for the calm one', async () => {
     const [negative, calm] = newsExamples(registry, 'zh-CN');
-    const a = (await (await post({ query: negative, days: 180 }, 'zh-CN')).json()) as { alerts: { id: string; records: string[] }[] };
+    const a = (await (await post({ query: negative, days: 180 }, 'zh-CN')).json()) as {
+      alerts: { id: string; records: string[] }[];
+    };
     expect(a.alerts.find((x) => x.id === 'N-01')!.records.length).toBeGreaterThanOrEqual(3);
     const b = (await (await post({ query: calm, days: 180 }, 'zh-CN')).json()) as { alerts: unknown[] };
     expect(b.alerts).toEqual([]);
   });
 
   it('classifies a typed headline, and answers bad input with localized 4xx', async () => {
-    const c = (await (await post({ headline: 'Acme receives environmental penalty over excess discharge' })).json()) as { classified: { topic: string } };
+    const c = (await (
+      await post({ headline: 'Acme receives environmental penalty over excess discharge' })
+    ).json()) as { classified: { topic: string } };
     expect(c.classified.topic).toBe('environmentalPenalty');
     expect((await post({ query: '' })).status).toBe(400);
     const none = await post({ query: '完全不存在的某某某公司' }, 'zh-CN');

@@ -11,7 +11,11 @@ describe('the OpenAPI document as the /apiDocs page shows it (issue 26)', () => 
     expect(endpoints).toHaveLength(operations.length);
     const search = endpoints.find((e) => e.path === '/api/registry/search')!;
     expect(search.method).toBe('GET');
-    expect(search.parameters.find((p) => p.name === 'q')).toMatchObject({ in: 'query', required: true, type: 'string' });
+    expect(search.parameters.find((p) => p.name === 'q')).toMatchObject({
+      in: 'query',
+      required: true,
+      type: 'string',
+    });
     expect(search.parameters.find((p) => p.name === 'limit')).toMatchObject({ required: false, type: 'integer 1–50' });
     expect(search.responses.map((r) => r.status)).toEqual(['200', '400']);
     expect(search.responses[0].schema).toBe('SearchResponse');

@@ -22,7 +22,11 @@ describe('readiness', () => {
     expect(await runReadiness([ok], false)).toEqual({ ready: true, draining: false, checks: { leadStore: 'ok' } });
     expect(await runReadiness([ok], true)).toMatchObject({ ready: false, draining: true });
     const report = await runReadiness([ok, down, slow], false, 50);
-    expect(report).toEqual({ ready: false, draining: false, checks: { leadStore: 'ok', registry: 'failed', slow: 'timeout' } });
+    expect(report).toEqual({
+      ready: false,
+      draining: false,
+      checks: { leadStore: 'ok', registry: 'failed', slow: 'timeout' },
+    });
   });
 });
 

@@ -7,7 +7,9 @@ import type { Locale } from '@/i18n/routing';
 import { siteFormatter } from '@/lib/format';
 
 const messagesOf = (locale: Locale) =>
-  loadMessages(locale, async (file) => ({ default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')) }));
+  loadMessages(locale, async (file) => ({
+    default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')),
+  }));
 
 // next-intl's server functions outside a request: the same messages and formats a request would get.
 const getTranslations = vi.fn(async ({ locale, namespace }: { locale: Locale; namespace: string }) =>

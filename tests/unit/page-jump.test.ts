@@ -6,7 +6,16 @@ import { availableChannels } from '@/lib/app-downloads';
 import { appDownloadRules, externalHostAllowList, redirectRules } from '@/lib/redirects';
 
 function ctx(pathname: string, locale: 'zh-CN' | 'en-US' = 'zh-CN', search = ''): ProxyContext {
-  return { pathname, search, locale, prefixed: locale === 'en-US', method: 'GET', headers: new Headers(), secure: false, cookieLocale: undefined };
+  return {
+    pathname,
+    search,
+    locale,
+    prefixed: locale === 'en-US',
+    method: 'GET',
+    headers: new Headers(),
+    secure: false,
+    cookieLocale: undefined,
+  };
 }
 
 describe('pageJump rules', () => {
@@ -31,8 +40,13 @@ describe('pageJump rules', () => {
       tencent: 'https://sj.qq.com/appdetail/example.hengxi.app',
     });
     const jump = createPageJump([...redirectRules, ...appDownloadRules(channels)]);
-    expect(jump(ctx('/APP/download/ios'))).toEqual({ redirect: 'https://apps.apple.com/cn/app/hengxi/id6400000001', status: 302 });
-    expect(jump(ctx('/APP/download/android/huawei', 'en-US'))?.redirect).toBe('https://appgallery.huawei.com/app/C110000001');
+    expect(jump(ctx('/APP/download/ios'))).toEqual({
+      redirect: 'https://apps.apple.com/cn/app/hengxi/id6400000001',
+      status: 302,
+    });
+    expect(jump(ctx('/APP/download/android/huawei', 'en-US'))?.redirect).toBe(
+      'https://appgallery.huawei.com/app/C110000001',
+    );
     expect(jump(ctx('/app/download/android/tencent'))?.redirect).toBe('https://sj.qq.com/appdetail/example.hengxi.app');
     // No APK: the Android QR path leads to the first configured store.
     expect(jump(ctx('/APP/download/android'))?.redirect).toBe('https://appgallery.huawei.com/app/C110000001');
@@ -47,10 +61,14 @@ describe('pageJump rules', () => {
   });
 
   it('allows the app stores and a configured APK host, nothing else', () => {
-    expect(externalHostAllowList).toEqual(expect.arrayContaining(['apps.apple.com', 'appgallery.huawei.com', 'app.mi.com', 'sj.qq.com']));
+    expect(externalHostAllowList).toEqual(
+      expect.arrayContaining(['apps.apple.com', 'appgallery.huawei.com', 'app.mi.com', 'sj.qq.com']),
+    );
     const apk = availableChannels({ apk: 'https://download.hengxi.example/hengxi.apk' });
     expect(() => createPageJump(appDownloadRules(apk))).toThrow(/allow-list/);
-    expect(() => createPageJump(appDownloadRules(apk), [...externalHostAllowList, 'download.hengxi.example'])).not.toThrow();
+    expect(() =>
+      createPageJump(appDownloadRules(apk), [...externalHostAllowList, 'download.hengxi.example']),
+    ).not.toThrow();
   });
 
   it('folds the letter case of any static route', () => {
@@ -61,17 +79,25 @@ describe('pageJump rules', () => {
 
   it('never builds a target from request data', () => {
     expect(findRule('//evil.example.com')).toBeUndefined();
-    const jump = createPageJump(appDownloadRules(availableChannels({ appStore: 'https://apps.apple.com/app/id6400000001' })));
-    expect(jump(ctx('/APP/download/ios', 'zh-CN', '?next=https://evil.example'))?.redirect).toBe('https://apps.apple.com/app/id6400000001');
+    const jump = createPageJump(
+      appDownloadRules(availableChannels({ appStore: 'https://apps.apple.com/app/id6400000001' })),
+    );
+    expect(jump(ctx('/APP/download/ios', 'zh-CN', '?next=https://evil.example'))?.redirect).toBe(
+      'https://apps.apple.com/app/id6400000001',
+    );
   });
 
   it('refuses external targets off the allow-list or not https', () => {
     expect(() => assertAllowedExternal('https://evil.example.com/x')).toThrow(/allow-list/);
     expect(() => assertAllowedExternal('http://apps.apple.com/app')).toThrow(/https/);
     expect(() => assertAllowedExternal('javascript:alert(1)')).toThrow();
-    expect(() => createPageJump([{ source: '/x', target: { url: 'https://evil.example.com' }, status: 302 }])).toThrow(/allow-list/);
+    expect(() => createPageJump([{ source: '/x', target: { url: 'https://evil.example.com' }, status: 302 }])).toThrow(
+      /allow-list/,
+    );
     // @ts-expect-error -- an unknown route name is a type error; a rule table built at run time is still checked
-    expect(() => createPageJump([{ source: '/x', target: { route: 'noSuchRoute' }, status: 302 }])).toThrow(/Unknown route/);
+    expect(() => createPageJump([{ source: '/x', target: { route: 'noSuchRoute' }, status: 302 }])).toThrow(
+      /Unknown route/,
+    );
   });
 
   it('has valid starting rules', () => {
@@ -82,7 +108,9 @@ describe('pageJump rules', () => {
 describe('middleware composition', () => {
   it('raises on an unknown middleware name', () => {
     expect(() => resolveMiddlewares(['locale', 'auth'])).toThrow('Unknown route middleware: auth');
-    expect(() => assertKnownMiddlewares([['locale'], ['pageJump', 'toString']])).toThrow('Unknown route middleware: toString');
+    expect(() => assertKnownMiddlewares([['locale'], ['pageJump', 'toString']])).toThrow(
+      'Unknown route middleware: toString',
+    );
   });
 
   it('runs in order and stops at the first redirect, merging headers', () => {

@@ -35,10 +35,18 @@ describe('PDF table columns', () => {
         { label: '事项', width: 6 },
         { label: '金额', width: 0.4 },
       ],
-      dates.map((d, i) => [d, '某某合同纠纷一审判决，原告诉请被告支付货款及逾期付款利息，法院部分支持'.repeat(2), `¥${(i + 1) * 1_234_567}.89`]),
+      dates.map((d, i) => [
+        d,
+        '某某合同纠纷一审判决，原告诉请被告支付货款及逾期付款利息，法院部分支持'.repeat(2),
+        `¥${(i + 1) * 1_234_567}.89`,
+      ]),
     );
     const items = await pdfItems(await r.finish());
-    for (const d of dates) expect(items.some((s) => s.includes(d)), d).toBe(true);
+    for (const d of dates)
+      expect(
+        items.some((s) => s.includes(d)),
+        d,
+      ).toBe(true);
     expect(items.some((s) => s.includes('¥1234567.89'))).toBe(true);
   });
 });

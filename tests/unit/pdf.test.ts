@@ -6,7 +6,10 @@ import { sampleStatementCsv } from '@/lib/statements/samples';
 import { pdfPages } from './pdf-text';
 
 async function sampleAnalysis() {
-  const r = await analyzeStatementFile({ bytes: new TextEncoder().encode(sampleStatementCsv('d4e8b6a2c1')), fileName: 's.csv' }, registrySource);
+  const r = await analyzeStatementFile(
+    { bytes: new TextEncoder().encode(sampleStatementCsv('d4e8b6a2c1')), fileName: 's.csv' },
+    registrySource,
+  );
   if (r.kind !== 'analysis') throw new Error('mapping');
   return r.analysis;
 }
@@ -24,7 +27,9 @@ describe('statement PDF', () => {
     });
     const all = pages.join('\n');
     const flat = all.replace(/\s+/g, '');
-    expect(all).toContain('《金融机构大额交易和可疑交易报告管理办法》（中国人民银行令〔2016〕第3号，2018年修改）第五条');
+    expect(all).toContain(
+      '《金融机构大额交易和可疑交易报告管理办法》（中国人民银行令〔2016〕第3号，2018年修改）第五条',
+    );
     expect(flat).toContain('来源：股东信息·记录d4e8b6a2c1/f5f9f33c45');
     expect(all).toContain('快进快出');
   });
@@ -47,7 +52,10 @@ describe('screening PDF', () => {
   it('lists rows per verdict and cites each entity’s records once, in both locales', async () => {
     const { screenRows } = await import('@/lib/screening');
     const { screeningPdf } = await import('@/lib/pdf/screening');
-    const { results, summary } = screenRows([{ name: '青岑冷链' }, { name: '澄湖微动精密制造有限公司' }, { name: '无名之辈有限公司' }], registrySource);
+    const { results, summary } = screenRows(
+      [{ name: '青岑冷链' }, { name: '澄湖微动精密制造有限公司' }, { name: '无名之辈有限公司' }],
+      registrySource,
+    );
     const zh = await pdfPages(await screeningPdf(results, summary, 'zh-CN'));
     const zhAll = zh.join('\n').replace(/\s+/g, '');
     expect(zh.every((p, i) => p.includes('示例数据') && p.includes(`第 ${i + 1} 页 / 共 ${zh.length} 页`))).toBe(true);

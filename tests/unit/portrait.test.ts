@@ -8,7 +8,6 @@ import { firstAnswer } from '@/lib/portrait/answer';
 import { handleTargetClients, handleTargetClientsExport } from '@/lib/portrait/handler';
 import { clientIndex, filtersSchema, fitScore, rankClients } from '@/lib/portrait/query';
 
-
 const registry = getRegistry();
 const all = filtersSchema.parse({});
 
@@ -73,7 +72,9 @@ describe('GET /api/target-clients', () => {
   });
   it('answers a query without filters exactly as the service page renders it on the server', async () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
-      const body = await handleTargetClients(new Request(`http://x/api/target-clients?size=10&locale=${locale}`)).json();
+      const body = await handleTargetClients(
+        new Request(`http://x/api/target-clients?size=10&locale=${locale}`),
+      ).json();
       const first = firstAnswer(locale);
       expect(JSON.parse(JSON.stringify(first))).toEqual(body);
       expect(first.items).toHaveLength(10);
@@ -90,7 +91,9 @@ describe('GET /api/target-clients', () => {
     expect(size.status).toBe(400);
   });
   it('exports at most 5,000 rows, in rank order', async () => {
-    const res = await handleTargetClientsExport(new Request('http://x/api/target-clients/export?activeOnly=0&format=csv&locale=en-US'));
+    const res = await handleTargetClientsExport(
+      new Request('http://x/api/target-clients/export?activeOnly=0&format=csv&locale=en-US'),
+    );
     const lines = (await res.text()).trim().split('\n');
     expect(lines).toHaveLength(5001);
     expect(lines[0]).toMatch(/^\ufeff?Rank,Fit score,Company/);

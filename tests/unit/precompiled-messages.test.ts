@@ -83,11 +83,19 @@ const text = (result: unknown): string => (Array.isArray(result) ? result.map(te
 
 function formatterOptions(locale: Locale) {
   const cache = _createCache();
-  return { cache, formatters: _createIntlFormatters(cache), globalFormats: siteFormats(locale), locale, timeZone: siteTimeZone };
+  return {
+    cache,
+    formatters: _createIntlFormatters(cache),
+    globalFormats: siteFormats(locale),
+    locale,
+    timeZone: siteTimeZone,
+  };
 }
 
 /** The message files as they are on disk (`loadMessages` merges them). */
-const readMessageFile = async (file: string) => ({ default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')) as object });
+const readMessageFile = async (file: string) => ({
+  default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')) as object,
+});
 
 const messagesByLocale = new Map<Locale, Messages>();
 async function messagesOf(locale: Locale): Promise<Messages> {
@@ -113,7 +121,10 @@ describe('precompiled messages', () => {
         for (const values of valueSets(ast)) {
           cases++;
           const raw = text(formatIcu(key, source, values as never, options as never));
-          expect(text(formatCompiled(key, compiled as never, values as never, options as never)), `${key} ${JSON.stringify(values)}`).toBe(raw);
+          expect(
+            text(formatCompiled(key, compiled as never, values as never, options as never)),
+            `${key} ${JSON.stringify(values)}`,
+          ).toBe(raw);
           // The server's formatter (next.config.ts aliases next-intl's to it) takes both forms and agrees.
           expect(text(formatOnServer(key, compiled as never, values as never, options as never)), key).toBe(raw);
           expect(text(formatOnServer(key, source, values as never, options as never)), key).toBe(raw);
@@ -135,7 +146,9 @@ describe('precompiled messages', () => {
     const withArgs = messageStrings(messages.tryIt).find(([, s]) => s.includes('{'));
     expect(withArgs).toBeDefined();
     const [key, source] = withArgs!;
-    const compiled = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], picked.tryIt);
+    const compiled = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], picked.tryIt);
     expect(Array.isArray(compiled), `${key} is compiled`).toBe(true);
     expect(compiled).not.toEqual(source);
     // React passes provider messages from server to client components as JSON: only plain objects and arrays.

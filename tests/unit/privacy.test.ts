@@ -17,7 +17,12 @@ describe('privacy notice configuration (issue 26, PIPL)', () => {
       PRIVACY_EMAIL_PROVIDER: 'Mail Co.',
       PRIVACY_HOSTING_PROVIDER: 'Cloud Co.',
     });
-    expect(privacyHandler(config)).toMatchObject({ legalName: '某某科技有限公司', address: '某市某区某路 1 号', contactEmail: 'privacy@hengxi.example', contactName: '' });
+    expect(privacyHandler(config)).toMatchObject({
+      legalName: '某某科技有限公司',
+      address: '某市某区某路 1 号',
+      contactEmail: 'privacy@hengxi.example',
+      contactName: '',
+    });
     expect(privacyRecipients(config)).toEqual([
       { id: 'hosting', role: 'hosting', name: 'Cloud Co.' },
       { id: 'email', role: 'email', name: 'Mail Co.' },
@@ -37,8 +42,18 @@ describe('privacy notice configuration (issue 26, PIPL)', () => {
       { id: 'webhook', role: 'delivery', name: 'CRM Co.' },
     ]);
     // A channel added to the list is picked up the same way.
-    const extra: RecipientSource = { id: 'sms', role: 'delivery', nameVar: 'PRIVACY_EMAIL_PROVIDER', configured: (c) => c.NEXT_PUBLIC_CONTACT_PHONE !== '' };
-    expect(privacyRecipients(readConfig({ PRIVACY_EMAIL_PROVIDER: 'X', NEXT_PUBLIC_CONTACT_PHONE: '1' }), [...recipientSources, extra]).map((r) => r.id)).toEqual(['email', 'sms']);
+    const extra: RecipientSource = {
+      id: 'sms',
+      role: 'delivery',
+      nameVar: 'PRIVACY_EMAIL_PROVIDER',
+      configured: (c) => c.NEXT_PUBLIC_CONTACT_PHONE !== '',
+    };
+    expect(
+      privacyRecipients(readConfig({ PRIVACY_EMAIL_PROVIDER: 'X', NEXT_PUBLIC_CONTACT_PHONE: '1' }), [
+        ...recipientSources,
+        extra,
+      ]).map((r) => r.id),
+    ).toEqual(['email', 'sms']);
   });
 
   it('rejects a malformed personal-information contact email', () => {

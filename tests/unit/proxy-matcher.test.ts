@@ -13,16 +13,42 @@ const proxied = (path: string) => new RegExp(regexp).test(path);
 
 describe("the proxy's matcher", () => {
   it('leaves exactly the metadata files and endpoint prefixes to Next', () => {
-    for (const path of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/api/ready', '/_next/static/x.js', '/_i18n/zh-CN/messages.json', '/builds/latest.json']) {
+    for (const path of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/icon.svg',
+      '/api/ready',
+      '/_next/static/x.js',
+      '/_i18n/zh-CN/messages.json',
+      '/builds/latest.json',
+    ]) {
       expect(proxied(path), path).toBe(false);
     }
   });
 
   it('runs on every path that merely starts with a metadata name or prefix, so it gets the site 404', () => {
     const shapes = [
-      '/robots.txtx', '/robots.txt/x', '/robots.txt%09', '/sitemap.xml%09', '/sitemap.xmlx', '/sitemap.xml/', '/favicon.ico',
-      '/favicon.icox', '/icon.svgx', '/icon.svg/x', '/icon.svg.bak', '/apple-icon', '/apple-iconx', '/_vercelx', '/apix', '/_nextx',
-      '/buildsx', '/en-US/robots.txt', '/zh-CN/sitemap.xml', '/pricing', '/',
+      '/robots.txtx',
+      '/robots.txt/x',
+      '/robots.txt%09',
+      '/sitemap.xml%09',
+      '/sitemap.xmlx',
+      '/sitemap.xml/',
+      '/favicon.ico',
+      '/favicon.icox',
+      '/icon.svgx',
+      '/icon.svg/x',
+      '/icon.svg.bak',
+      '/apple-icon',
+      '/apple-iconx',
+      '/_vercelx',
+      '/apix',
+      '/_nextx',
+      '/buildsx',
+      '/en-US/robots.txt',
+      '/zh-CN/sitemap.xml',
+      '/pricing',
+      '/',
     ];
     for (const path of shapes) expect(proxied(path), path).toBe(true);
   });

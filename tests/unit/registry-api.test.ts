@@ -17,7 +17,10 @@ const build = 'test-build';
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
 const body = async (r: Response) => JSON.parse(await r.text()) as unknown;
 /** A natural person holding shares in the enterprise. */
-const personOf = (ckey: string) => getRegistry().byCkey.get(ckey)!.shareholders.find((s) => s.kind === 'person')!.id;
+const personOf = (ckey: string) =>
+  getRegistry()
+    .byCkey.get(ckey)!
+    .shareholders.find((s) => s.kind === 'person')!.id;
 
 describe('registry API', () => {
   it('answers a search with the schema, best first, cacheable with the build id as ETag', async () => {
@@ -54,7 +57,9 @@ describe('registry API', () => {
   });
 
   it('says it in Chinese to a Chinese browser', async () => {
-    const err = errorSchema.parse(await body(handleSearch(get('/api/registry/search?q=', { 'accept-language': 'zh-CN,zh;q=0.9' }), build)));
+    const err = errorSchema.parse(
+      await body(handleSearch(get('/api/registry/search?q=', { 'accept-language': 'zh-CN,zh;q=0.9' }), build)),
+    );
     expect(err.message).toMatch(/\p{Script=Han}/u);
   });
 
@@ -101,13 +106,22 @@ describe('registry API', () => {
     const doc = openApiDocument(build) as {
       openapi: string;
       info: { version: string };
-      paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> } }>;
-      components: { schemas: Record<string, { type?: string; properties?: Record<string, unknown>; required?: string[] }> };
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> } }
+      >;
+      components: {
+        schemas: Record<string, { type?: string; properties?: Record<string, unknown>; required?: string[] }>;
+      };
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe(build);
     // The registry's paths, and the live demos' (issue 23: lib/live-demos/openapi.ts), each from its own schemas.
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/registry/')).sort()).toEqual([
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => p.startsWith('/api/registry/'))
+        .sort(),
+    ).toEqual([
       '/api/registry/entities',
       '/api/registry/entities/{ckey}',
       '/api/registry/entities/{ckey}/graph',
@@ -116,12 +130,28 @@ describe('registry API', () => {
       '/api/registry/persons/{id}/graph',
       '/api/registry/search',
     ]);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/financial-analysis', '/api/financial-analysis/template', '/api/target-clients', '/api/target-clients/export']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/financial-analysis',
+        '/api/financial-analysis/template',
+        '/api/target-clients',
+        '/api/target-clients/export',
+      ]),
+    );
     // Every $ref resolves, and the Entity component requires what the issue lists.
     const refs = JSON.stringify(doc).match(/#\/components\/schemas\/[A-Za-z]+/g) ?? [];
     for (const ref of refs) expect(doc.components.schemas[ref.split('/').pop()!]).toBeDefined();
     expect(doc.components.schemas.Entity.required).toEqual(
-      expect.arrayContaining(['ckey', 'name', 'nameEn', 'formerNames', 'abbreviation', 'uscc', 'status', 'shareholders']),
+      expect.arrayContaining([
+        'ckey',
+        'name',
+        'nameEn',
+        'formerNames',
+        'abbreviation',
+        'uscc',
+        'status',
+        'shareholders',
+      ]),
     );
     expect(doc.paths['/api/registry/entities/{ckey}'].get.responses['404']).toBeDefined();
     expect(doc.paths['/api/registry/persons/{id}/graph'].get.responses['404']).toBeDefined();
@@ -136,7 +166,12 @@ describe('registry API', () => {
   const documented = (path: string, status: number) => {
     const schema = doc.paths[path].get.responses[String(status)]?.content?.['application/json']?.schema;
     if (!schema) throw new Error(`${path}: no ${status} response in the document`);
-    const json = JSON.parse(JSON.stringify({ ...(schema as object), $defs: doc.components.schemas }).replaceAll('#/components/schemas/', '#/$defs/'));
+    const json = JSON.parse(
+      JSON.stringify({ ...(schema as object), $defs: doc.components.schemas }).replaceAll(
+        '#/components/schemas/',
+        '#/$defs/',
+      ),
+    );
     return fromJSONSchema(json);
   };
   it.each([
@@ -147,7 +182,11 @@ describe('registry API', () => {
     ['/api/registry/entities/{ckey}', () => handleEntity(get('/'), 'ffffffffff', build), 404],
     ['/api/registry/entities/{ckey}/graph', () => handleGraph(get('/?depth=2'), 'a7c3e9f5d2', build), 200],
     ['/api/registry/entities/{ckey}/ubo', () => handleUbo(get('/'), 'a7c3e9f5d2', build), 200],
-    ['/api/registry/path', () => handlePath(get('/api/registry/path?from=a7c3e9f5d2&to=d4e8b6a2c1&maxHops=8'), build), 200],
+    [
+      '/api/registry/path',
+      () => handlePath(get('/api/registry/path?from=a7c3e9f5d2&to=d4e8b6a2c1&maxHops=8'), build),
+      200,
+    ],
     ['/api/registry/path', () => handlePath(get('/api/registry/path?from=nope&to=a7c3e9f5d2'), build), 400],
     ['/api/registry/path', () => handlePath(get('/api/registry/path?from=ffffffffff&to=a7c3e9f5d2'), build), 404],
     ['/api/registry/persons/{id}/graph', () => handlePersonGraph(get('/'), personOf('a7c3e9f5d2'), build), 200],

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getRegistry, uboOf } from '@/lib/registry';
 import { graphSchema } from '@/lib/registry/schemas';
-import { handlePath, handlePersonGraph, pathSchema, registryRelations, shortestPath, type Relation, type RelationGraph } from '@/lib/registry/paths';
+import {
+  handlePath,
+  handlePersonGraph,
+  pathSchema,
+  registryRelations,
+  shortestPath,
+  type Relation,
+  type RelationGraph,
+} from '@/lib/registry/paths';
 
 /** A crafted graph from a list of relations. */
 function crafted(relations: Relation[]): RelationGraph {
@@ -14,7 +22,14 @@ const seat = (from: string, to: string, role = 'director'): Relation => ({ from,
 describe('shortestPath on crafted graphs', () => {
   it('finds the shortest of two chains, walking relations against their direction', () => {
     // A ← p1 → B → C, and A → D → E → C: the short way is A–p1–B–C.
-    const g = crafted([hold('p1', 'A'), hold('p1', 'B'), hold('B', 'C'), hold('A', 'D'), hold('D', 'E'), hold('E', 'C')]);
+    const g = crafted([
+      hold('p1', 'A'),
+      hold('p1', 'B'),
+      hold('B', 'C'),
+      hold('A', 'D'),
+      hold('D', 'E'),
+      hold('E', 'C'),
+    ]);
     const path = shortestPath(g, 'A', 'C');
     expect(path?.nodes).toEqual(['A', 'p1', 'B', 'C']);
     expect(path?.edges).toEqual([hold('p1', 'A'), hold('p1', 'B'), hold('B', 'C')]);
@@ -22,7 +37,10 @@ describe('shortestPath on crafted graphs', () => {
 
   it('connects two companies through a shared director', () => {
     const g = crafted([seat('p7', 'X', 'chairman'), seat('p7', 'Y', 'supervisor'), hold('p8', 'Y')]);
-    expect(shortestPath(g, 'X', 'Y')).toEqual({ nodes: ['X', 'p7', 'Y'], edges: [seat('p7', 'X', 'chairman'), seat('p7', 'Y', 'supervisor')] });
+    expect(shortestPath(g, 'X', 'Y')).toEqual({
+      nodes: ['X', 'p7', 'Y'],
+      edges: [seat('p7', 'X', 'chairman'), seat('p7', 'Y', 'supervisor')],
+    });
   });
 
   it('terminates on cross-holdings (cycles) and reports unreachable entities as null', () => {
@@ -54,7 +72,9 @@ describe('paths in the sample registry', () => {
   });
 
   it('reaches a UBO no further than the UBO chain', () => {
-    const ckey = registry.enterprises.find((e) => uboOf(e.ckey).some((u) => u.basis === 'ownership' && u.paths[0].length > 2))!.ckey;
+    const ckey = registry.enterprises.find((e) =>
+      uboOf(e.ckey).some((u) => u.basis === 'ownership' && u.paths[0].length > 2),
+    )!.ckey;
     const ubo = uboOf(ckey).find((u) => u.basis === 'ownership')!;
     const path = shortestPath(relations, ubo.personId, ckey)!;
     expect(path.nodes.length).toBeLessThanOrEqual(Math.min(...ubo.paths.map((p) => p.length)));
@@ -70,13 +90,20 @@ describe('paths in the sample registry', () => {
     const body = pathSchema.parse(await ok.json());
     expect(body).toMatchObject({ found: true, nodes: [{ id: holder.id }, { id: a.ckey }] });
     expect(body.edges).toEqual([{ from: holder.id, to: a.ckey, kind: 'shareholding', pct: holder.pct }]);
-    const none = pathSchema.parse(await handlePath(new Request(`http://x/api/registry/path?from=${a.ckey}&to=${b.ckey}&maxHops=1`), 'b1').json());
+    const none = pathSchema.parse(
+      await handlePath(new Request(`http://x/api/registry/path?from=${a.ckey}&to=${b.ckey}&maxHops=1`), 'b1').json(),
+    );
     if (!none.found) expect(none.nodes).toEqual([]);
-    const bad = handlePath(new Request('http://x/api/registry/path?from=<script>&to=p1', { headers: { 'accept-language': 'zh-CN' } }), 'b1');
+    const bad = handlePath(
+      new Request('http://x/api/registry/path?from=<script>&to=p1', { headers: { 'accept-language': 'zh-CN' } }),
+      'b1',
+    );
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toContain('from');
     expect(handlePath(new Request(`http://x/api/registry/path?from=ffffffffff&to=${a.ckey}`), 'b1').status).toBe(404);
-    expect(handlePath(new Request(`http://x/api/registry/path?from=${a.ckey}&to=${b.ckey}&maxHops=99`), 'b1').status).toBe(400);
+    expect(
+      handlePath(new Request(`http://x/api/registry/path?from=${a.ckey}&to=${b.ckey}&maxHops=99`), 'b1').status,
+    ).toBe(400);
   });
 
   it('expands a person: their holdings and seats in the graph shape', async () => {

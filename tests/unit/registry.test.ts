@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { getRegistry, resolveEntity, uboOf } from '@/lib/registry';
 import { containsDenylisted, denylistEn, denylistZh } from '@/lib/registry/denylist';
 import { corporateDepth, generateRegistry, registryHash } from '@/lib/registry/generate';
-import { ckeyOf, indexOfCkey, indexOfKycNo, isRegistryCkey, isRegistryKycNo, kycNoOf, registrySeed, registrySize } from '@/lib/registry/keys';
+import {
+  ckeyOf,
+  indexOfCkey,
+  indexOfKycNo,
+  isRegistryCkey,
+  isRegistryKycNo,
+  kycNoOf,
+  registrySeed,
+  registrySize,
+} from '@/lib/registry/keys';
 import { validateQuery } from '@/lib/registry/matcher';
 import { isSampleUscc, isValidUscc, orgCodeCheck, sampleUscc, usccCheck } from '@/lib/registry/uscc';
 import { makeVariant, variantFaker, variantKinds } from '@/lib/registry/variants';
@@ -81,10 +90,14 @@ describe('generator', () => {
     const deep = registry.enterprises.filter((e) => corporateDepth(registry, e.ckey) >= 3).length;
     expect(deep / registry.enterprises.length).toBeGreaterThanOrEqual(0.2);
     const inCycle = registry.enterprises.filter((e) =>
-      e.shareholders.some((h) => h.kind === 'enterprise' && registry.investments.get(e.ckey)?.some((inv) => reaches(inv.ckey, h.id))),
+      e.shareholders.some(
+        (h) => h.kind === 'enterprise' && registry.investments.get(e.ckey)?.some((inv) => reaches(inv.ckey, h.id)),
+      ),
     );
     expect(inCycle.length).toBeGreaterThan(20);
-    const nominee = registry.enterprises.filter((e) => e.pattern === 'nominee' && corporateDepth(registry, e.ckey) >= 2);
+    const nominee = registry.enterprises.filter(
+      (e) => e.pattern === 'nominee' && corporateDepth(registry, e.ckey) >= 2,
+    );
     expect(nominee.length).toBeGreaterThan(50);
   });
 
@@ -126,7 +139,14 @@ describe('denylist of real names', () => {
 
   it('appears in no name, former name, short name or branch of the registry', () => {
     for (const e of registry.enterprises) {
-      const names = [e.name, e.nameEn, e.abbreviation, e.abbreviationEn, ...e.formerNames.flatMap((f) => [f.name, f.nameEn]), ...e.branches.map((b) => b.name)];
+      const names = [
+        e.name,
+        e.nameEn,
+        e.abbreviation,
+        e.abbreviationEn,
+        ...e.formerNames.flatMap((f) => [f.name, f.nameEn]),
+        ...e.branches.map((b) => b.name),
+      ];
       for (const n of names) expect(containsDenylisted(n), n).toBe(false);
     }
   });
@@ -161,25 +181,34 @@ describe('matcher', () => {
     expect(resolveEntity('澄湖微動')[0]).toMatchObject({ ckey: e.ckey, matchedOn: 'traditional' });
     expect(resolveEntity('CHWD')[0]).toMatchObject({ ckey: e.ckey, matchedOn: 'initials' });
     expect(resolveEntity('Cheng Hu Wei Dong')[0]).toMatchObject({ ckey: e.ckey, matchedOn: 'pinyin' });
-    expect(resolveEntity(e.uscc.toLowerCase().replace(/(.{6})/g, '$1 '))[0]).toMatchObject({ ckey: e.ckey, matchedOn: 'uscc' });
+    expect(resolveEntity(e.uscc.toLowerCase().replace(/(.{6})/g, '$1 '))[0]).toMatchObject({
+      ckey: e.ckey,
+      matchedOn: 'uscc',
+    });
     expect(resolveEntity(e.nameEn.toUpperCase())[0]).toMatchObject({ ckey: e.ckey, matchedOn: 'english' });
     const hits = resolveEntity('澄湖微动精密制造有限', 5);
     expect(hits[0]).toMatchObject({ ckey: e.ckey, matchedOn: 'fuzzy' });
     for (let i = 1; i < hits.length; i++) expect(hits[i].score).toBeLessThanOrEqual(hits[i - 1].score);
     const withFormer = registry.enterprises.find((x) => x.formerNames.length)!;
-    expect(resolveEntity(withFormer.formerNames[0].name)[0]).toMatchObject({ ckey: withFormer.ckey, matchedOn: 'formerName' });
+    expect(resolveEntity(withFormer.formerNames[0].name)[0]).toMatchObject({
+      ckey: withFormer.ckey,
+      matchedOn: 'formerName',
+    });
   });
 
-  it.each(variantKinds)('gives the same best match when only the best is asked for (limit 1 skips the fuzzy pass only when it cannot win): %s', (kind) => {
-    const f = variantFaker(23);
-    for (let i = 0; i < 40; i++) {
-      const e = registry.enterprises[f.number.int({ min: 0, max: registry.enterprises.length - 1 })];
-      const q = makeVariant(e, kind, f);
-      if (!q) continue;
-      const best = resolveEntity(q, 10)[0];
-      expect(resolveEntity(q, 1)[0]).toEqual(best);
-    }
-  });
+  it.each(variantKinds)(
+    'gives the same best match when only the best is asked for (limit 1 skips the fuzzy pass only when it cannot win): %s',
+    (kind) => {
+      const f = variantFaker(23);
+      for (let i = 0; i < 40; i++) {
+        const e = registry.enterprises[f.number.int({ min: 0, max: registry.enterprises.length - 1 })];
+        const q = makeVariant(e, kind, f);
+        if (!q) continue;
+        const best = resolveEntity(q, 10)[0];
+        expect(resolveEntity(q, 1)[0]).toEqual(best);
+      }
+    },
+  );
 });
 
 describe('one source of truth per figure', () => {

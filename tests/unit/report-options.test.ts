@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDocState, docList, encodeDocState, parseDocList, sampleDocs, sortDocs, type DocState } from '@/lib/reports/online-docs';
+import {
+  decodeDocState,
+  docList,
+  encodeDocState,
+  parseDocList,
+  sampleDocs,
+  sortDocs,
+  type DocState,
+} from '@/lib/reports/online-docs';
 import { reportToHtml, reportToText } from '@/lib/reports/report-export';
 import { templateSpecs, type ReportDoc } from '@/lib/reports/report-model';
 import { applyInstructions, defaultOptions, parsePrompt } from '@/lib/reports/report-options';
@@ -17,11 +25,22 @@ describe('prompt instructions (parsePrompt)', () => {
     ]);
     expect(p.notApplied).toEqual([]);
     const o = applyInstructions(defaultOptions(credit, 'zh-CN'), p);
-    expect(o).toEqual({ sections: ['shareholders', 'judicial'], length: 'brief', keyPoints: 3, tone: 'formal', language: 'en-US' });
+    expect(o).toEqual({
+      sections: ['shareholders', 'judicial'],
+      length: 'brief',
+      keyPoints: 3,
+      tone: 'formal',
+      language: 'en-US',
+    });
   });
 
   it('reads English instructions, Chinese numerals and exclusions', () => {
-    expect(parsePrompt('Write in Chinese. Detailed, cautious tone, 5 key points. Without the news section.', templateSpecs.postLoan.sections).applied.map((i) => [i.kind, i.value])).toEqual([
+    expect(
+      parsePrompt(
+        'Write in Chinese. Detailed, cautious tone, 5 key points. Without the news section.',
+        templateSpecs.postLoan.sections,
+      ).applied.map((i) => [i.kind, i.value]),
+    ).toEqual([
       ['language', 'zh-CN'],
       ['length', 'detailed'],
       ['keyPoints', 5],
@@ -42,14 +61,21 @@ describe('prompt instructions (parsePrompt)', () => {
       { kind: 'invalid', reason: 'keyPointsRange', clause: '20 个要点' },
       { kind: 'invalid', reason: 'sectionsNotInTemplate', clause: '只要经营部分' },
     ]);
-    expect(parsePrompt('Focus on the repayment source', credit).notApplied).toEqual([{ kind: 'unknown', clause: 'Focus on the repayment source' }]);
+    expect(parsePrompt('Focus on the repayment source', credit).notApplied).toEqual([
+      { kind: 'unknown', clause: 'Focus on the repayment source' },
+    ]);
     expect(parsePrompt('', credit)).toEqual({ applied: [], notApplied: [] });
   });
 
   it('the template default prompts are all instructions the page can follow', () => {
     // Messages are checked in both locales by the e2e spec; here the Chinese and English defaults of one template.
     expect(parsePrompt('审慎语气；简短；列出 5 个要点。', templateSpecs.postLoan.sections).notApplied).toEqual([]);
-    expect(parsePrompt('Plain language, brief, only the summary, news and conclusion sections.', templateSpecs.sentiment.sections).applied.at(-1)).toMatchObject({
+    expect(
+      parsePrompt(
+        'Plain language, brief, only the summary, news and conclusion sections.',
+        templateSpecs.sentiment.sections,
+      ).applied.at(-1),
+    ).toMatchObject({
       kind: 'sections',
       value: ['summary', 'news', 'conclusion'],
     });
@@ -116,7 +142,13 @@ describe('report export (HTML, text)', () => {
         id: 'risks',
         heading: 'Risks',
         paragraphs: ['One & two'],
-        findings: [{ text: 'Lawsuit', sources: [{ section: 'judicial', recordId: 'c/j1' }], cite: 'Source: Court cases · record c/j1' }],
+        findings: [
+          {
+            text: 'Lawsuit',
+            sources: [{ section: 'judicial', recordId: 'c/j1' }],
+            cite: 'Source: Court cases · record c/j1',
+          },
+        ],
         cite: 'Source: Registration · record c',
       },
     ],
@@ -128,6 +160,13 @@ describe('report export (HTML, text)', () => {
     expect(html).toContain('<li>Lawsuit<br><small class="cite">Source: Court cases · record c/j1</small></li>');
     expect(html).toContain('<p class="cite">Source: Registration · record c</p>');
     const text = reportToText(doc, 'Sample data');
-    expect(text.split('\n')).toEqual(expect.arrayContaining(['[Sample data]', '• Lawsuit', '  Source: Court cases · record c/j1', 'Source: Registration · record c']));
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining([
+        '[Sample data]',
+        '• Lawsuit',
+        '  Source: Court cases · record c/j1',
+        'Source: Registration · record c',
+      ]),
+    );
   });
 });

@@ -45,15 +45,35 @@ describe('report files (GET /api/reports/<kind>/<id>.pdf|html|txt)', () => {
   });
 
   it('AI report V2 follows its options: only the chosen sections, key points with sources, both locales', async () => {
-    const options = { ...defaultOptions(templateSpecs.creditMemo.sections, 'zh-CN'), sections: ['summary' as const, 'judicial' as const], keyPoints: 2 };
-    const zh = await pdfPages(new Uint8Array(await (await get(reportFilePath('template', 'c9f2a1e7b3', templateFileQuery('creditMemo', options)))).arrayBuffer()));
+    const options = {
+      ...defaultOptions(templateSpecs.creditMemo.sections, 'zh-CN'),
+      sections: ['summary' as const, 'judicial' as const],
+      keyPoints: 2,
+    };
+    const zh = await pdfPages(
+      new Uint8Array(
+        await (
+          await get(reportFilePath('template', 'c9f2a1e7b3', templateFileQuery('creditMemo', options)))
+        ).arrayBuffer(),
+      ),
+    );
     const zhAll = flat(zh);
     expect(zhAll).toContain('要点（2条）');
     // The contents list on the cover names exactly the chosen sections.
     expect(zh[0].replace(/\s+/g, '')).toMatch(/目录摘要2司法记录\d示例数据/);
     expect(zhAll).toContain('来源：');
     const en = await pdfPages(
-      new Uint8Array(await (await get(reportFilePath('template', 'c9f2a1e7b3', templateFileQuery('creditMemo', { ...options, language: 'en-US' })))).arrayBuffer()),
+      new Uint8Array(
+        await (
+          await get(
+            reportFilePath(
+              'template',
+              'c9f2a1e7b3',
+              templateFileQuery('creditMemo', { ...options, language: 'en-US' }),
+            ),
+          )
+        ).arrayBuffer(),
+      ),
     );
     expect(flat(en)).toContain('Keypoints(2)');
     expect(en[0].replace(/\s+/g, '')).toMatch(/ContentsSummary2Courtrecords\dSampledata/);
@@ -64,10 +84,14 @@ describe('report files (GET /api/reports/<kind>/<id>.pdf|html|txt)', () => {
     expect(kyc.every((p) => p.includes('示例数据'))).toBe(true);
     expect(flat(kyc)).toContain('KYC202611030001');
     expect(flat(kyc)).toContain('来源：');
-    const kycEn = await pdfPages(new Uint8Array(await (await get('/api/reports/kyc/KYC202611030001.pdf?locale=en-US')).arrayBuffer()));
+    const kycEn = await pdfPages(
+      new Uint8Array(await (await get('/api/reports/kyc/KYC202611030001.pdf?locale=en-US')).arrayBuffer()),
+    );
     expect(kycEn.every((p) => p.includes('Sample data'))).toBe(true);
     expect(flat(kycEn)).toContain('Source:');
-    const profile = await pdfPages(new Uint8Array(await (await get('/api/reports/company/a7c3e9f5d2.pdf?locale=en-US')).arrayBuffer()));
+    const profile = await pdfPages(
+      new Uint8Array(await (await get('/api/reports/company/a7c3e9f5d2.pdf?locale=en-US')).arrayBuffer()),
+    );
     expect(profile[0]).toContain('Contents');
     expect(flat(profile)).toContain('Courtcases·recorda7c3e9f5d2/j1');
     expect(profile.every((p) => p.includes('Sample data'))).toBe(true);
@@ -116,6 +140,11 @@ describe('report files (GET /api/reports/<kind>/<id>.pdf|html|txt)', () => {
 
   it('parses a template request with defaults', () => {
     const r = parseReportFileRequest('template', 'c9f2a1e7b3.pdf', new URLSearchParams('template=sentiment'));
-    expect(r).toMatchObject({ kind: 'template', template: 'sentiment', locale: 'zh-CN', options: { sections: [...templateSpecs.sentiment.sections], length: 'standard', keyPoints: 3 } });
+    expect(r).toMatchObject({
+      kind: 'template',
+      template: 'sentiment',
+      locale: 'zh-CN',
+      options: { sections: [...templateSpecs.sentiment.sections], length: 'standard', keyPoints: 3 },
+    });
   });
 });

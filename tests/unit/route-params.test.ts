@@ -18,11 +18,22 @@ describe('route parameters are validated by the route table', () => {
       slug: 'exactMatch',
       route: { name: 'service.exactMatch' },
     });
-    expect(matchPageParams('/[locale]/industryAnalysis/[facet]', { locale: 'zh-CN', facet: 'trend' })?.route.name).toBe('industryAnalysis.trend');
-    expect(matchPageParams('/[locale]/company/[ckey]', { locale: 'zh-CN', ckey: ckeys[0] })?.route.name).toBe('company');
-    expect(matchPageParams('/[locale]/dueDiligence/kyc/[kycNo]', { locale: 'zh-CN', kycNo: kycNos[1] })?.kycNo).toBe(kycNos[1]);
+    expect(matchPageParams('/[locale]/industryAnalysis/[facet]', { locale: 'zh-CN', facet: 'trend' })?.route.name).toBe(
+      'industryAnalysis.trend',
+    );
+    expect(matchPageParams('/[locale]/company/[ckey]', { locale: 'zh-CN', ckey: ckeys[0] })?.route.name).toBe(
+      'company',
+    );
+    expect(matchPageParams('/[locale]/dueDiligence/kyc/[kycNo]', { locale: 'zh-CN', kycNo: kycNos[1] })?.kycNo).toBe(
+      kycNos[1],
+    );
     // Next passes the segment URL-encoded; the page gets the decoded brand name.
-    expect(matchPageParams('/[locale]/smallMicro/brand/[brandName]', { locale: 'zh-CN', brandName: encodeURIComponent(brandNames[0]) })?.brandName).toBe(brandNames[0]);
+    expect(
+      matchPageParams('/[locale]/smallMicro/brand/[brandName]', {
+        locale: 'zh-CN',
+        brandName: encodeURIComponent(brandNames[0]),
+      })?.brandName,
+    ).toBe(brandNames[0]);
   });
 
   it('refuses unknown locales, unknown or malformed values and other routes of the same shape', () => {
@@ -30,13 +41,17 @@ describe('route parameters are validated by the route table', () => {
     expect(matchPageParams('/[locale]/service/[slug]', { locale: 'zh-CN', slug: 'exactmatch' })).toBeNull();
     expect(matchPageParams('/[locale]/solution/[slug]', { locale: 'zh-CN', slug: 'exactMatch' })).toBeNull();
     expect(matchPageParams('/[locale]/company/[ckey]', { locale: 'zh-CN', ckey: 'zzzzzzzzzz' })).toBeNull();
-    expect(matchPageParams('/[locale]/smallMicro/brand/[brandName]', { locale: 'zh-CN', brandName: '%E0%A4%A' })).toBeNull();
+    expect(
+      matchPageParams('/[locale]/smallMicro/brand/[brandName]', { locale: 'zh-CN', brandName: '%E0%A4%A' }),
+    ).toBeNull();
     // `/customerProfile/test` is its own static page, not a ckey.
     expect(matchPageParams('/[locale]/customerProfile/[ckey]', { locale: 'zh-CN', ckey: 'test' })).toBeNull();
   });
 
   it('answers 404 from the page on an invalid value or locale', async () => {
-    await expect(resolveRouteParams('/[locale]/customer/[slug]', Promise.resolve({ locale: 'zh-CN', slug: 'nope' }))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(
+      resolveRouteParams('/[locale]/customer/[slug]', Promise.resolve({ locale: 'zh-CN', slug: 'nope' })),
+    ).rejects.toThrow('NEXT_NOT_FOUND');
     await expect(resolveLocale(Promise.resolve({ locale: 'de' }))).rejects.toThrow('NEXT_NOT_FOUND');
     await expect(resolveLocale(Promise.resolve({ locale: 'en-US' }))).resolves.toBe('en-US');
   });

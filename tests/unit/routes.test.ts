@@ -53,7 +53,9 @@ describe('route table', () => {
   });
 
   it('keeps sample and demo-only pages out of the index', () => {
-    for (const name of ['company', 'customerProfileSample', 'kycReport', 'selfCheck'] as const) expect(getRoute(name).indexable).toBe(false);
-    for (const name of ['home', 'pricing', 'service.exactMatch', 'solution.bank', 'case.Txd'] as const) expect(getRoute(name).indexable).toBe(true);
+    for (const name of ['company', 'customerProfileSample', 'kycReport', 'selfCheck'] as const)
+      expect(getRoute(name).indexable).toBe(false);
+    for (const name of ['home', 'pricing', 'service.exactMatch', 'solution.bank', 'case.Txd'] as const)
+      expect(getRoute(name).indexable).toBe(true);
   });
 });

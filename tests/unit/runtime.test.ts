@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserFacingError, describeError } from '@/lib/runtime/app-error';
 import { shouldSkipPrefetch } from '@/lib/runtime/build-state';
-import { buildPollIntervalMs, createBuildWatcher, isClientNavigationClick, parseLatestBuild } from '@/lib/runtime/build-update';
+import {
+  buildPollIntervalMs,
+  createBuildWatcher,
+  isClientNavigationClick,
+  parseLatestBuild,
+} from '@/lib/runtime/build-update';
 import { chunkReloadGuardMs, isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/runtime/chunk-reload';
 import { errorPageTitle } from '@/lib/runtime/error-title';
 import { readLocaleCookie, localeCookieString } from '@/lib/runtime/locale-cookie';
@@ -44,7 +49,12 @@ describe('chunk-load reload guard', () => {
   });
 
   it('does not reload when storage is unavailable', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(shouldReloadAfterChunkError('/', broken)).toBe(false);
   });
 });
@@ -82,7 +92,12 @@ describe('build-update watcher', () => {
   it('ignores malformed answers and network errors', async () => {
     const w = createBuildWatcher({ currentId: 'b1', fetchLatest: async () => ({ id: 42 }) });
     expect(await w.check()).toBe(false);
-    const w2 = createBuildWatcher({ currentId: 'b1', fetchLatest: async () => { throw new Error('offline'); } });
+    const w2 = createBuildWatcher({
+      currentId: 'b1',
+      fetchLatest: async () => {
+        throw new Error('offline');
+      },
+    });
     expect(await w2.check()).toBe(false);
     expect(parseLatestBuild({ id: 'x', timestamp: 5 })).toEqual({ id: 'x', timestamp: 5 });
     expect(parseLatestBuild('x')).toBeNull();
@@ -90,9 +105,15 @@ describe('build-update watcher', () => {
 
   it('only treats plain same-origin left clicks as navigations', () => {
     const ev = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-    const a = (href: string, target = '', download = false) => ({ href, target, hasAttribute: (n: string) => n === 'download' && download });
+    const a = (href: string, target = '', download = false) => ({
+      href,
+      target,
+      hasAttribute: (n: string) => n === 'download' && download,
+    });
     expect(isClientNavigationClick(ev, a('https://s.example/pricing'), 'https://s.example')).toBe(true);
-    expect(isClientNavigationClick({ ...ev, ctrlKey: true }, a('https://s.example/pricing'), 'https://s.example')).toBe(false);
+    expect(isClientNavigationClick({ ...ev, ctrlKey: true }, a('https://s.example/pricing'), 'https://s.example')).toBe(
+      false,
+    );
     expect(isClientNavigationClick(ev, a('https://other.example/'), 'https://s.example')).toBe(false);
     expect(isClientNavigationClick(ev, a('https://s.example/x', '_blank'), 'https://s.example')).toBe(false);
     expect(isClientNavigationClick(ev, a('https://s.example/x', '', true), 'https://s.example')).toBe(false);
@@ -140,7 +161,10 @@ describe('error page title', () => {
   });
 
   it('shows only messages written for visitors', () => {
-    expect(describeError(new UserFacingError('报告暂不可用', 503))).toEqual({ status: 503, userMessage: '报告暂不可用' });
+    expect(describeError(new UserFacingError('报告暂不可用', 503))).toEqual({
+      status: 503,
+      userMessage: '报告暂不可用',
+    });
     expect(describeError(new Error('SQLITE_BUSY at db.ts:42'))).toEqual({ status: undefined, userMessage: undefined });
     expect(describeError(null)).toEqual({ status: undefined, userMessage: undefined });
   });

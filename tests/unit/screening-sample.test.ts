@@ -13,7 +13,8 @@ describe('screening sample list', () => {
     expect(new Set(lines.filter((l) => l.expected).map((l) => l.expected)).size).toBe(30);
     expect(lines.filter((l) => !l.expected).length).toBeGreaterThanOrEqual(2);
     const kinds = new Set(lines.map((l) => l.kind));
-    for (const kind of ['name', 'abbreviationWithCity', 'pinyin', 'traditional', 'wrongChar', 'uscc', 'english']) expect(kinds).toContain(kind);
+    for (const kind of ['name', 'abbreviationWithCity', 'pinyin', 'traditional', 'wrongChar', 'uscc', 'english'])
+      expect(kinds).toContain(kind);
     expect(screeningSampleText()).toBe(screeningSampleText());
   });
 
@@ -22,7 +23,9 @@ describe('screening sample list', () => {
     expect(rows).toHaveLength(lines.length);
     const columns = detectScreeningColumns(rows);
     const { results } = screenRows(screeningInputs(rows, columns), registrySource);
-    const missed = results.filter((r, i) => r.ckey !== lines[i].expected).map((r, i) => `${lines[i].kind}: ${lines[i].text} → ${r.name ?? 'no match'}`);
+    const missed = results
+      .filter((r, i) => r.ckey !== lines[i].expected)
+      .map((r, i) => `${lines[i].kind}: ${lines[i].text} → ${r.name ?? 'no match'}`);
     expect(missed).toEqual([]);
     expect(results.filter((r) => r.ckey && r.score >= 0.85).length).toBeGreaterThanOrEqual(20);
   });

@@ -16,8 +16,13 @@ const qingcen = registry.byCkey.get('d4e8b6a2c1')!;
 const chenghu = registry.byCkey.get('c9f2a1e7b3')!;
 
 const jsonPost = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  new Request(url, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
-const formPost = (form: FormData, headers: Record<string, string> = {}) => new Request('http://x/api/screening/file', { method: 'POST', body: form, headers });
+  new Request(url, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+const formPost = (form: FormData, headers: Record<string, string> = {}) =>
+  new Request('http://x/api/screening/file', { method: 'POST', body: form, headers });
 
 describe('screening', () => {
   it('finds the right registry enterprise first for a generated 1,000-row list of name variants (top-1 rate)', () => {
@@ -27,7 +32,9 @@ describe('screening', () => {
     const hits = results.filter((r, i) => list[i].expected && r.ckey === list[i].expected).length;
     const falseHits = results.filter((r, i) => !list[i].expected && r.ckey !== null).length;
     const rate = hits / expected.length;
-    console.log(`[screening:figures] top-1 ${(rate * 100).toFixed(1)}% of ${expected.length} known-name rows; ${falseHits} false matches of ${list.length - expected.length} unknown names`);
+    console.log(
+      `[screening:figures] top-1 ${(rate * 100).toFixed(1)}% of ${expected.length} known-name rows; ${falseHits} false matches of ${list.length - expected.length} unknown names`,
+    );
     expect(rate).toBeGreaterThanOrEqual(0.9);
     expect(falseHits).toBe(0);
     expect(summary.total).toBe(1000);
@@ -35,16 +42,30 @@ describe('screening', () => {
   });
 
   it('flags risk from the registry with its source records, and sums up', () => {
-    const { results, summary } = screenRows([{ name: '青岑冷链' }, { uscc: chenghu.uscc.toLowerCase() }, { name: '不存在的某公司' }], registrySource);
+    const { results, summary } = screenRows(
+      [{ name: '青岑冷链' }, { uscc: chenghu.uscc.toLowerCase() }, { name: '不存在的某公司' }],
+      registrySource,
+    );
     expect(results[0]).toMatchObject({ row: 1, ckey: 'd4e8b6a2c1', matchedOn: 'abbreviation', verdict: 'high' });
     // The flag cites the registry's own enforcement record of the enterprise.
     expect(qingcen.enforcement.map((x) => x.id)).toEqual(['x1']);
-    expect(results[0].flags.find((f) => f.code === 'enforcement')).toEqual({ code: 'enforcement', severity: 'high', count: 1, sources: [{ section: 'enforcement', recordId: 'd4e8b6a2c1/x1' }] });
-    expect(results[0].flags.find((f) => f.code === 'litigation')).toMatchObject({ sources: qingcen.judicial.map((j) => ({ section: 'judicial', recordId: `d4e8b6a2c1/${j.id}` })) });
+    expect(results[0].flags.find((f) => f.code === 'enforcement')).toEqual({
+      code: 'enforcement',
+      severity: 'high',
+      count: 1,
+      sources: [{ section: 'enforcement', recordId: 'd4e8b6a2c1/x1' }],
+    });
+    expect(results[0].flags.find((f) => f.code === 'litigation')).toMatchObject({
+      sources: qingcen.judicial.map((j) => ({ section: 'judicial', recordId: `d4e8b6a2c1/${j.id}` })),
+    });
     expect(results[1]).toMatchObject({ ckey: 'c9f2a1e7b3', matchedOn: 'uscc', score: 1, verdict: 'review' });
     // Negative news counts the facts layer's 6-month window, as the profile does: 澄湖's one negative item is older.
     expect(results[1].flags.map((f) => f.code)).toEqual(['litigation', 'penalties']);
-    expect(results[2]).toMatchObject({ ckey: null, verdict: 'review', flags: [{ code: 'noMatch', severity: 'review' }] });
+    expect(results[2]).toMatchObject({
+      ckey: null,
+      verdict: 'review',
+      flags: [{ code: 'noMatch', severity: 'review' }],
+    });
     expect(summary).toMatchObject({ total: 3, clean: 0, review: 2, high: 1, unmatched: 1, duplicates: 0 });
     expect(summary.flags).toMatchObject({ enforcement: 1, litigation: 2, penalties: 1, noMatch: 1 });
   });
@@ -63,7 +84,13 @@ describe('POST /api/screening', () => {
     const res = await handleScreening(jsonPost('http://x/api/screening', { rows: [{ name: '启屿新材' }] }), deps);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.results[0]).toMatchObject({ row: 1, input: { name: '启屿新材' }, ckey: 'a7c3e9f5d2', name: '启屿新材料科技股份有限公司', matchedOn: 'abbreviation' });
+    expect(body.results[0]).toMatchObject({
+      row: 1,
+      input: { name: '启屿新材' },
+      ckey: 'a7c3e9f5d2',
+      name: '启屿新材料科技股份有限公司',
+      matchedOn: 'abbreviation',
+    });
     expect(body.summary.total).toBe(1);
   });
 
@@ -77,19 +104,28 @@ describe('POST /api/screening', () => {
       [{ items: [] }, 'zh', 400, 'invalidRows'],
     ];
     for (const [body, lang, status, error] of cases) {
-      const res = await handleScreening(jsonPost('http://x/api/screening', body as object, { 'accept-language': lang }), deps);
+      const res = await handleScreening(
+        jsonPost('http://x/api/screening', body as object, { 'accept-language': lang }),
+        deps,
+      );
       const json = await res.json();
       expect([res.status, json.error]).toEqual([status, error]);
       expect(json.message.length).toBeGreaterThan(5);
     }
-    const wrongType = await handleScreening(new Request('http://x/api/screening', { method: 'POST', body: 'a', headers: { 'content-type': 'text/plain' } }), deps);
+    const wrongType = await handleScreening(
+      new Request('http://x/api/screening', { method: 'POST', body: 'a', headers: { 'content-type': 'text/plain' } }),
+      deps,
+    );
     expect(wrongType.status).toBe(415);
   });
 });
 
 describe('POST /api/screening/file', () => {
   it('reads a GBK CSV with a header and finds the name and USCC columns', async () => {
-    const csv = iconv.encode('序号,企业名称,统一社会信用代码\r\n1,青岑冷链供应链有限公司,91000000SAMPLE0002\r\n2,某某公司,\r\n', 'gbk');
+    const csv = iconv.encode(
+      '序号,企业名称,统一社会信用代码\r\n1,青岑冷链供应链有限公司,91000000SAMPLE0002\r\n2,某某公司,\r\n',
+      'gbk',
+    );
     const f = new FormData();
     f.set('file', new File([new Uint8Array(csv)], 'list.csv'));
     const res = await handleScreeningFile(formPost(f, { 'accept-language': 'zh-CN' }));
@@ -98,7 +134,10 @@ describe('POST /api/screening/file', () => {
     expect(body.columns).toMatchObject({ hasHeader: true, name: 1, uscc: 2, unsure: false });
     // The client's 序号 column travels with each row to the exports.
     expect(body.extraHeaders).toEqual(['序号']);
-    expect(body.rows).toEqual([{ name: '青岑冷链供应链有限公司', uscc: '91000000SAMPLE0002', extra: ['1'] }, { name: '某某公司', extra: ['2'] }]);
+    expect(body.rows).toEqual([
+      { name: '青岑冷链供应链有限公司', uscc: '91000000SAMPLE0002', extra: ['1'] },
+      { name: '某某公司', extra: ['2'] },
+    ]);
     expect(body.warnings[0]).toContain('GB18030');
   });
 
@@ -127,9 +166,18 @@ describe('POST /api/screening/file', () => {
     const ws = wb.addWorksheet('s');
     ws.addRow(['企业名称']);
     ws.addRow([{ formula: 'A1&"x"' }]);
-    expect(await post(new File([new Uint8Array(await wb.xlsx.writeBuffer())], 'a.xlsx'))).toEqual([400, 'formulaNoValue']);
-    expect(await post(new File(['a,b\n1,2\n'], 'a.csv'), { name: null, uscc: null, hasHeader: true })).toEqual([422, 'noNameColumn']);
-    expect(await post(new File(['a,b\n1,2\n'], 'a.csv'), { name: 7, uscc: null, hasHeader: true })).toEqual([400, 'badMapping']);
+    expect(await post(new File([new Uint8Array(await wb.xlsx.writeBuffer())], 'a.xlsx'))).toEqual([
+      400,
+      'formulaNoValue',
+    ]);
+    expect(await post(new File(['a,b\n1,2\n'], 'a.csv'), { name: null, uscc: null, hasHeader: true })).toEqual([
+      422,
+      'noNameColumn',
+    ]);
+    expect(await post(new File(['a,b\n1,2\n'], 'a.csv'), { name: 7, uscc: null, hasHeader: true })).toEqual([
+      400,
+      'badMapping',
+    ]);
   });
 });
 
@@ -158,12 +206,15 @@ describe('exports', () => {
   });
 
   it('the export endpoint returns the file', async () => {
-    const res = await handleScreeningExport(jsonPost('http://x/api/screening/export', { rows: [{ name: '澄湖微动' }], format: 'xlsx', locale: 'zh-CN' }), {
-      entities: registrySource,
-      xlsx: screeningXlsx,
-      csv: async () => new Uint8Array(),
-      pdf: async () => new Uint8Array(),
-    });
+    const res = await handleScreeningExport(
+      jsonPost('http://x/api/screening/export', { rows: [{ name: '澄湖微动' }], format: 'xlsx', locale: 'zh-CN' }),
+      {
+        entities: registrySource,
+        xlsx: screeningXlsx,
+        csv: async () => new Uint8Array(),
+        pdf: async () => new Uint8Array(),
+      },
+    );
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('批量初筛结果-示例.xlsx'));
   });
@@ -175,6 +226,10 @@ describe('pasted lists', () => {
     f.set('text', '澄湖微动精密制造有限公司\n青岑冷链\n启屿新材料科技股份有限公司\t91000000SAMPLE0003\n');
     const body = await (await handleScreeningFile(formPost(f))).json();
     expect(body.columns).toMatchObject({ hasHeader: false, name: 0, uscc: 1 });
-    expect(body.rows).toEqual([{ name: '澄湖微动精密制造有限公司' }, { name: '青岑冷链' }, { name: '启屿新材料科技股份有限公司', uscc: '91000000SAMPLE0003' }]);
+    expect(body.rows).toEqual([
+      { name: '澄湖微动精密制造有限公司' },
+      { name: '青岑冷链' },
+      { name: '启屿新材料科技股份有限公司', uscc: '91000000SAMPLE0003' },
+    ]);
   });
 });

@@ -16,7 +16,12 @@ import { refuseRequest } from '@/server/request-guard.mjs';
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('Content-Security-Policy', () => {
@@ -30,11 +35,16 @@ describe('Content-Security-Policy', () => {
     expect(d.get('style-src')).toContain(`'unsafe-inline'`);
     expect(d.get('report-to')).toEqual(['csp']);
     expect(d.get('report-uri')).toEqual(['/api/csp-report']);
-    for (const [name, values] of d) if (name !== 'style-src') expect(values.join(' ')).not.toMatch(/unsafe-(inline|eval)/);
+    for (const [name, values] of d)
+      if (name !== 'style-src') expect(values.join(' ')).not.toMatch(/unsafe-(inline|eval)/);
   });
 
   it('nonce policy for pages rendered per request', () => {
-    expect(directives(buildCsp({ nonce: 'bm9uY2U=' })).get('script-src')).toEqual([`'self'`, `'nonce-bm9uY2U='`, `'strict-dynamic'`]);
+    expect(directives(buildCsp({ nonce: 'bm9uY2U=' })).get('script-src')).toEqual([
+      `'self'`,
+      `'nonce-bm9uY2U='`,
+      `'strict-dynamic'`,
+    ]);
   });
 
   it('hashes inline executable scripts exactly as written, skipping external scripts and data blocks', () => {
@@ -46,14 +56,22 @@ describe('Content-Security-Policy', () => {
       '<script>self.__next_f.push([1,"a\\u003c/script"])</script>',
       '<script>self.__next_f=self.__next_f||[]</script>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f=self.__next_f||[]'), sha('import("/x.js")'), sha('self.__next_f.push([1,"a\\u003c/script"])')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f=self.__next_f||[]'),
+      sha('import("/x.js")'),
+      sha('self.__next_f.push([1,"a\\u003c/script"])'),
+    ]);
   });
 
   it('prerendered pages get their hashes; others (and unknown paths) a fresh nonce; none outside production', () => {
-    const manifest = parseCspManifest(JSON.stringify({ buildId: 'b1', pages: { '/en-US/pricing': ['sha256-p='], '/zh-CN': ['sha256-h='] } }));
+    const manifest = parseCspManifest(
+      JSON.stringify({ buildId: 'b1', pages: { '/en-US/pricing': ['sha256-p='], '/zh-CN': ['sha256-h='] } }),
+    );
     expect(internalPagePath('zh-CN', '/')).toBe('/zh-CN');
     expect(internalPagePath('en-US', '/pricing')).toBe('/en-US/pricing');
-    expect(internalPagePath('zh-CN', '/smallMicro/brand/%E9%9D%92%E7%A6%BE%E8%8C%B6%E8%88%8D')).toBe('/zh-CN/smallMicro/brand/青禾茶舍');
+    expect(internalPagePath('zh-CN', '/smallMicro/brand/%E9%9D%92%E7%A6%BE%E8%8C%B6%E8%88%8D')).toBe(
+      '/zh-CN/smallMicro/brand/青禾茶舍',
+    );
     expect(internalPagePath('zh-CN', '/smallMicro/brand/%ZZ')).toBe('/zh-CN/smallMicro/brand/%ZZ');
     expect(pagePolicy('/en-US/pricing', manifest, true)).toEqual({ policy: buildCsp({ hashes: ['sha256-p='] }) });
     expect(pagePolicy('/zh-CN', manifest, true)?.nonce).toBeUndefined();
@@ -70,7 +88,8 @@ describe('request guards', () => {
     expect(guardPageMethod('GET')).toBeNull();
     expect(guardPageMethod('head')).toBeNull();
     expect(guardPageMethod('OPTIONS')).toEqual({ status: 204, headers: { Allow: 'GET, HEAD, OPTIONS' } });
-    for (const m of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND']) expect(guardPageMethod(m)?.status).toBe(405);
+    for (const m of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND'])
+      expect(guardPageMethod(m)?.status).toBe(405);
     // A page whose form posts to a Server Action takes POST (issue 28), and nothing else besides the reads.
     expect(guardPageMethod('POST', 'demo')).toBeNull();
     expect(guardPageMethod('POST', 'company')).toBeNull();
@@ -104,15 +123,34 @@ describe('CSP violation reports', () => {
         },
       }),
     );
-    expect(legacy).toEqual([{ document: '/en-US/demo', directive: 'script-src-elem', blocked: 'https://evil.example', disposition: 'enforce', line: 3 }]);
+    expect(legacy).toEqual([
+      {
+        document: '/en-US/demo',
+        directive: 'script-src-elem',
+        blocked: 'https://evil.example',
+        disposition: 'enforce',
+        line: 3,
+      },
+    ]);
     const modern = parseCspReports(
       'application/reports+json',
       JSON.stringify([
-        { type: 'csp-violation', body: { documentURL: 'https://h.example/?q=1', effectiveDirective: 'script-src-elem', blockedURL: 'inline', disposition: 'enforce', sample: 'x' } },
+        {
+          type: 'csp-violation',
+          body: {
+            documentURL: 'https://h.example/?q=1',
+            effectiveDirective: 'script-src-elem',
+            blockedURL: 'inline',
+            disposition: 'enforce',
+            sample: 'x',
+          },
+        },
         { type: 'deprecation', body: {} },
       ]),
     );
-    expect(modern).toEqual([{ document: '/', directive: 'script-src-elem', blocked: 'inline', disposition: 'enforce' }]);
+    expect(modern).toEqual([
+      { document: '/', directive: 'script-src-elem', blocked: 'inline', disposition: 'enforce' },
+    ]);
     expect(parseCspReports('application/csp-report', '{')).toBeNull();
     expect(parseCspReports('text/plain', '[]')).toBeNull();
   });

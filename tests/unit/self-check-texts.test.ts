@@ -7,7 +7,9 @@ import type { Locale } from '@/i18n/routing';
 import { fillSlots } from '@/i18n/slots';
 
 const messagesOf = (locale: Locale) =>
-  loadMessages(locale, async (file) => ({ default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')) }));
+  loadMessages(locale, async (file) => ({
+    default: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${file}.json`), 'utf8')),
+  }));
 
 // next-intl's server translator outside a request: the same messages a request would get.
 vi.mock('next-intl/server', () => ({
@@ -33,10 +35,11 @@ describe('self-check texts computed on the server (issue 28)', () => {
   for (const locale of ['zh-CN', 'en-US'] as const) {
     it(`${locale}: every slot template fills to what next-intl formats`, async () => {
       const texts = await selfCheckTexts(locale);
-      const t = createTranslator({ locale, messages: await messagesOf(locale), namespace: 'selfCheck.values' }) as unknown as (
-        key: string,
-        values: Record<string, string | number>,
-      ) => string;
+      const t = createTranslator({
+        locale,
+        messages: await messagesOf(locale),
+        namespace: 'selfCheck.values',
+      }) as unknown as (key: string, values: Record<string, string | number>) => string;
       for (const [key, args] of Object.entries(slotTemplateArgs)) {
         for (let i = 0; i < 3; i++) {
           const values = Object.fromEntries(args.map((arg) => [arg, samples[arg][i % samples[arg].length]]));
@@ -49,7 +52,11 @@ describe('self-check texts computed on the server (issue 28)', () => {
     it(`${locale}: labels in display order, plain values and statuses as in the messages`, async () => {
       const texts = await selfCheckTexts(locale);
       const { selfCheck } = (await messagesOf(locale)) as unknown as {
-        selfCheck: { rows: Record<string, { label: string; hint: string }>; values: Record<string, string>; results: { status: Record<string, string>; checking: string } };
+        selfCheck: {
+          rows: Record<string, { label: string; hint: string }>;
+          values: Record<string, string>;
+          results: { status: Record<string, string>; checking: string };
+        };
       };
       expect(texts.rows.map((r) => r.key)).toEqual([...checkRows]);
       expect(Object.keys(selfCheck.rows).sort()).toEqual([...checkRows].sort());

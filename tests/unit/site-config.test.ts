@@ -10,18 +10,33 @@ describe('configuration (lib/site-config.ts)', () => {
   });
 
   it('trims values', () => {
-    expect(readConfig({ NEXT_PUBLIC_ICP_FILING: '  京ICP备00000000号 ' }).NEXT_PUBLIC_ICP_FILING).toBe('京ICP备00000000号');
+    expect(readConfig({ NEXT_PUBLIC_ICP_FILING: '  京ICP备00000000号 ' }).NEXT_PUBLIC_ICP_FILING).toBe(
+      '京ICP备00000000号',
+    );
   });
 
   it('names every malformed variable in one error', () => {
-    expect(() => readConfig({ NEXT_PUBLIC_SITE_URL: 'www.example.com', DATABASE_URL: 'mysql://h/db', NEXT_PUBLIC_CONTACT_EMAIL: 'nobody' })).toThrow(
+    expect(() =>
+      readConfig({
+        NEXT_PUBLIC_SITE_URL: 'www.example.com',
+        DATABASE_URL: 'mysql://h/db',
+        NEXT_PUBLIC_CONTACT_EMAIL: 'nobody',
+      }),
+    ).toThrow(
       /NEXT_PUBLIC_SITE_URL.*DATABASE_URL.*NEXT_PUBLIC_CONTACT_EMAIL|NEXT_PUBLIC_SITE_URL.*NEXT_PUBLIC_CONTACT_EMAIL.*DATABASE_URL/,
     );
     expect(() => readConfig({ LEADS_PG_SCHEMA: 'a; drop table x' })).toThrow(/LEADS_PG_SCHEMA/);
   });
 
   it('gives the lead store its variables', () => {
-    expect(leadsEnv({ DATABASE_URL: 'postgresql://u@h/db', LEADS_PG_SCHEMA: 's1', LEADS_RATE_LIMIT: 'off', NODE_ENV: 'production' })).toEqual({
+    expect(
+      leadsEnv({
+        DATABASE_URL: 'postgresql://u@h/db',
+        LEADS_PG_SCHEMA: 's1',
+        LEADS_RATE_LIMIT: 'off',
+        NODE_ENV: 'production',
+      }),
+    ).toEqual({
       databaseUrl: 'postgresql://u@h/db',
       pgSchema: 's1',
       sqlitePath: '',
@@ -52,11 +67,20 @@ describe('lead-delivery channels (issue 24)', () => {
     const config = deliveryEnv(env);
     expect(enabledChannels(config)).toEqual(['email', 'feishu']);
     expect(config.email?.to).toEqual(['a@hengxi.example', 'b@hengxi.example']);
-    expect(config).toMatchObject({ salesLocale: 'zh-CN', maxAttempts: 12, backoff: { baseSeconds: 15, capSeconds: 3600 }, leaseSeconds: 30 });
+    expect(config).toMatchObject({
+      salesLocale: 'zh-CN',
+      maxAttempts: 12,
+      backoff: { baseSeconds: 15, capSeconds: 3600 },
+      leaseSeconds: 30,
+    });
     expect(enabledChannels(deliveryEnv({}))).toEqual([]);
-    expect(() => deliveryEnv({ LEADS_DINGTALK_WEBHOOK_URL: 'https://oapi.dingtalk.com/robot/send?access_token=x' })).toThrow(/LEADS_DINGTALK_SECRET/);
+    expect(() =>
+      deliveryEnv({ LEADS_DINGTALK_WEBHOOK_URL: 'https://oapi.dingtalk.com/robot/send?access_token=x' }),
+    ).toThrow(/LEADS_DINGTALK_SECRET/);
     expect(() => deliveryEnv({ LEADS_SMTP_URL: 'smtp://mail.example' })).toThrow(/go together/);
-    expect(() => deliveryEnv({ LEADS_WEBHOOK_URL: 'http://plain.example/hook', LEADS_WEBHOOK_SECRET: 'x' })).toThrow(/LEADS_WEBHOOK_URL/);
+    expect(() => deliveryEnv({ LEADS_WEBHOOK_URL: 'http://plain.example/hook', LEADS_WEBHOOK_SECRET: 'x' })).toThrow(
+      /LEADS_WEBHOOK_URL/,
+    );
     expect(() => deliveryEnv({ LEADS_DELIVERY_BACKOFF: 'fast' })).toThrow(/LEADS_DELIVERY_BACKOFF/);
   });
 });

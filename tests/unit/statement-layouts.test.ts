@@ -34,18 +34,32 @@ describe('statement layouts', () => {
     expect(['借', 'D', 'dr', 'Debit', '支', '支出', '转出'].map(parseDirection)).toEqual(Array(7).fill('out'));
     expect(['贷', 'C', 'CR', 'credit', '收', '收入', '转入'].map(parseDirection)).toEqual(Array(7).fill('in'));
     expect(parseDirection('冲正')).toBeNull();
-    const a = await analysis(['日期,收支标志,金额,对方户名', '2026-05-06,收,100.00,甲', '2026-05-07,支,40.00,乙', '2026-05-08,冲正,5.00,丙'].join('\n'));
+    const a = await analysis(
+      [
+        '日期,收支标志,金额,对方户名',
+        '2026-05-06,收,100.00,甲',
+        '2026-05-07,支,40.00,乙',
+        '2026-05-08,冲正,5.00,丙',
+      ].join('\n'),
+    );
     expect([a.totals.inflow, a.totals.outflow]).toEqual([10_000, 4_000]);
     expect(a.skipped).toEqual([{ row: 4, field: 'direction' }]);
   });
 
   it('reads 借方/贷方 and 收入/支出 column pairs, and one signed amount column', async () => {
-    const pair = (inH: string, outH: string) => [`交易日期,${outH},${inH},对方户名`, '2026-05-06,,300.00,甲', '2026-05-07,120.00,,乙'].join('\n');
-    for (const [i, o] of [['贷方', '借方'], ['收入', '支出'], ['贷方发生额', '借方发生额']]) {
+    const pair = (inH: string, outH: string) =>
+      [`交易日期,${outH},${inH},对方户名`, '2026-05-06,,300.00,甲', '2026-05-07,120.00,,乙'].join('\n');
+    for (const [i, o] of [
+      ['贷方', '借方'],
+      ['收入', '支出'],
+      ['贷方发生额', '借方发生额'],
+    ]) {
       const a = await analysis(pair(i, o));
       expect([a.totals.inflow, a.totals.outflow], `${i}/${o}`).toEqual([30_000, 12_000]);
     }
-    const signed = await analysis(['交易日期,交易金额,对方户名', '2026-05-06,300.00,甲', '2026-05-07,-120.00,乙'].join('\n'));
+    const signed = await analysis(
+      ['交易日期,交易金额,对方户名', '2026-05-06,300.00,甲', '2026-05-07,-120.00,乙'].join('\n'),
+    );
     expect([signed.totals.inflow, signed.totals.outflow]).toEqual([30_000, 12_000]);
   });
 
@@ -65,14 +79,24 @@ describe('court deductions and the largest payer', () => {
     const court = a.anomalies.filter((x) => x.kind === 'courtDeduction');
     expect(court.map((x) => [x.rows, x.amount, x.severity])).toEqual([[[5], 166_000_000, 'high']]);
     const b = await analysis(
-      ['交易日期,收入金额,支出金额,对方户名,摘要', '2026-05-06,,1234.56,,司法冻结扣款', '2026-05-07,,99.00,甲公司,货款', '2026-05-08,,10.00,乙市中级人民法院执行局,'].join('\n'),
+      [
+        '交易日期,收入金额,支出金额,对方户名,摘要',
+        '2026-05-06,,1234.56,,司法冻结扣款',
+        '2026-05-07,,99.00,甲公司,货款',
+        '2026-05-08,,10.00,乙市中级人民法院执行局,',
+      ].join('\n'),
     );
     expect(b.anomalies.filter((x) => x.kind === 'courtDeduction').map((x) => x.rows[0])).toEqual([2, 4]);
   });
 
   it('names as largest payer the counterparty that paid in most, never one with ¥0 inflow', async () => {
     const a = await analysis(
-      ['交易日期,收入金额,支出金额,对方户名', '2026-05-06,,900000.00,大供应商有限公司', '2026-05-07,1000.00,,小客户有限公司', '2026-05-08,3000.00,,中客户有限公司'].join('\n'),
+      [
+        '交易日期,收入金额,支出金额,对方户名',
+        '2026-05-06,,900000.00,大供应商有限公司',
+        '2026-05-07,1000.00,,小客户有限公司',
+        '2026-05-08,3000.00,,中客户有限公司',
+      ].join('\n'),
     );
     expect(a.counterparties[0].name).toBe('大供应商有限公司');
     expect(a.largestPayer).toMatchObject({ name: '中客户有限公司', inflow: 300_000 });

@@ -73,7 +73,11 @@ describe('anomaly rules', () => {
       ]),
     );
     expect(kinds(a)).toEqual(['structuring:2+3', 'structuring:8+9']);
-    expect(a.anomalies[0]).toMatchObject({ threshold: 200_000_000, thresholdKind: 'corporateTransfer', counterparty: '丁贸易有限公司' });
+    expect(a.anomalies[0]).toMatchObject({
+      threshold: 200_000_000,
+      thresholdKind: 'corporateTransfer',
+      counterparty: '丁贸易有限公司',
+    });
     expect(a.anomalies[1]).toMatchObject({ threshold: 5_000_000, thresholdKind: 'cash' });
   });
 
@@ -123,14 +127,20 @@ describe('statement analysis', () => {
     const byName = Object.fromEntries(a.counterparties.map((c) => [c.name, c]));
     expect(byName['澄湖微动精密制造有限公司'].match?.ckey).toBe('c9f2a1e7b3');
     expect(byName['QIYU NEW MATERIALS TECHNOLOGY CO. LTD.'].match?.ckey).toBe('a7c3e9f5d2');
-    expect(a.related?.map((r) => [r.name, r.related?.source.recordId])).toEqual([['武汉岑仓投资有限公司', 'd4e8b6a2c1/f5f9f33c45']]);
+    expect(a.related?.map((r) => [r.name, r.related?.source.recordId])).toEqual([
+      ['武汉岑仓投资有限公司', 'd4e8b6a2c1/f5f9f33c45'],
+    ]);
   });
 
   it('finds a related-party flow through a multi-level shareholder chain of the registry, citing the holding record', async () => {
     const registry = getRegistry();
     // An enterprise held by a company that is itself held by a company (two corporate levels up).
     const subject = registry.enterprises.find((e) => e.pattern === 'pyramid' && ownershipDepth(e.ckey) >= 2)!;
-    const parent = registry.byCkey.get(subject.shareholders.find((h) => h.kind === 'enterprise' && registry.byCkey.get(h.id)!.shareholders.some((g) => g.kind === 'enterprise'))!.id)!;
+    const parent = registry.byCkey.get(
+      subject.shareholders.find(
+        (h) => h.kind === 'enterprise' && registry.byCkey.get(h.id)!.shareholders.some((g) => g.kind === 'enterprise'),
+      )!.id,
+    )!;
     const link = parent.shareholders.find((g) => g.kind === 'enterprise')!;
     const grandparent = registry.byCkey.get(link.id)!;
     const viaParent = subject.shareholders.find((h) => h.id === parent.ckey)!.pct;
@@ -144,14 +154,22 @@ describe('statement analysis', () => {
     expect(a.holder?.match?.ckey).toBe(subject.ckey);
     expect(a.related?.map((r) => r.name)).toEqual([grandparent.name]);
     const party = a.related![0].related!;
-    expect(party).toMatchObject({ ckey: grandparent.ckey, source: { section: 'shareholders', recordId: `${parent.ckey}/${grandparent.ckey}` } });
+    expect(party).toMatchObject({
+      ckey: grandparent.ckey,
+      source: { section: 'shareholders', recordId: `${parent.ckey}/${grandparent.ckey}` },
+    });
     // Its effective share is at least the product along this chain.
     expect(party.pct).toBeGreaterThanOrEqual(Math.round(viaParent * link.pct) / 100 - 0.01);
   });
 
   it('reads newest-first exports in time order and finds a balance break', async () => {
     const lines = csv(rows, 1_000).split('\n');
-    const broken = [lines[0], lines[3], lines[2].replace(/,(\d+\.\d\d),武汉/, (_m, b) => `,${(Number(b) + 1).toFixed(2)},武汉`), lines[1]].join('\n');
+    const broken = [
+      lines[0],
+      lines[3],
+      lines[2].replace(/,(\d+\.\d\d),武汉/, (_m, b) => `,${(Number(b) + 1).toFixed(2)},武汉`),
+      lines[1],
+    ].join('\n');
     const a = await analyse(broken);
     expect(a.period).toEqual({ from: '2026-05-04', to: '2026-06-03' });
     expect(a.continuity?.breaks).toHaveLength(2);
@@ -163,13 +181,21 @@ describe('statement analysis', () => {
     const first = await analyzeStatementFile({ bytes: enc(text), fileName: 'x.csv' }, registrySource);
     expect(first.kind).toBe('needsMapping');
     if (first.kind === 'needsMapping') expect(first.missing).toEqual(['date', 'inflow', 'outflow', 'counterparty']);
-    const second = await analyzeStatementFile({ bytes: enc(text), fileName: 'x.csv', mapping: { date: 0, inflow: 1, outflow: 2, counterparty: 3 } }, registrySource);
-    expect(second.kind === 'analysis' && second.analysis.totals).toMatchObject({ inflow: 10_000, outflow: 4_000, opening: null });
+    const second = await analyzeStatementFile(
+      { bytes: enc(text), fileName: 'x.csv', mapping: { date: 0, inflow: 1, outflow: 2, counterparty: 3 } },
+      registrySource,
+    );
+    expect(second.kind === 'analysis' && second.analysis.totals).toMatchObject({
+      inflow: 10_000,
+      outflow: 4_000,
+      opening: null,
+    });
     expect(second.kind === 'analysis' && second.analysis.continuity).toBeNull();
   });
 
   it('accepts a signed amount column instead of in/out columns and skips unreadable rows', async () => {
-    const text = '日期,交易金额,对方户名\n2026-05-04,"1,000.00",甲\n2026-05-05,-250.50,乙\n2026-13-01,5.00,丙\n2026-05-06,abc,丁\n';
+    const text =
+      '日期,交易金额,对方户名\n2026-05-04,"1,000.00",甲\n2026-05-05,-250.50,乙\n2026-13-01,5.00,丙\n2026-05-06,abc,丁\n';
     const a = await analyse(text);
     expect(a.totals).toMatchObject({ inflow: 100_000, outflow: 25_050 });
     expect(a.skipped).toEqual([
@@ -191,8 +217,14 @@ describe('sample statements', () => {
 
   it('are deterministic and read the same from CSV and XLSX', async () => {
     expect(sampleStatementCsv('d4e8b6a2c1')).toBe(sampleStatementCsv('d4e8b6a2c1'));
-    const x = await analyzeStatementFile({ bytes: await sampleStatementXlsx('a7c3e9f5d2'), fileName: 's.xlsx' }, registrySource);
-    const c = await analyzeStatementFile({ bytes: enc(sampleStatementCsv('a7c3e9f5d2')), fileName: 's.csv' }, registrySource);
+    const x = await analyzeStatementFile(
+      { bytes: await sampleStatementXlsx('a7c3e9f5d2'), fileName: 's.xlsx' },
+      registrySource,
+    );
+    const c = await analyzeStatementFile(
+      { bytes: enc(sampleStatementCsv('a7c3e9f5d2')), fileName: 's.csv' },
+      registrySource,
+    );
     expect(x).toEqual(c);
   });
 
@@ -200,7 +232,11 @@ describe('sample statements', () => {
     const { a, list } = await find('c9f2a1e7b3');
     expect(a.holder?.match?.ckey).toBe('c9f2a1e7b3');
     expect(a.continuity?.breaks).toEqual([]);
-    expect(list).toEqual(['roundSum:沈知远', 'roundSum:苏州澄源企业管理合伙企业（有限合伙）', 'roundSum:苏州霁岚自动化装备有限公司']);
+    expect(list).toEqual([
+      'roundSum:沈知远',
+      'roundSum:苏州澄源企业管理合伙企业（有限合伙）',
+      'roundSum:苏州霁岚自动化装备有限公司',
+    ]);
     expect(a.related?.map((r) => r.name)).toEqual(['沈知远', '苏州澄源企业管理合伙企业（有限合伙）']);
     expect(a.counterparties.find((c) => c.name === '启屿新材料科技股份有限公司')?.match?.ckey).toBe('a7c3e9f5d2');
   });
@@ -247,7 +283,10 @@ describe('sample statements', () => {
 describe('POST /api/statement-analysis handler', () => {
   const deps = { entities: registrySource };
   const post = (form: FormData | string, headers: Record<string, string> = {}) =>
-    handleStatementAnalysis(new Request('http://x/api/statement-analysis', { method: 'POST', body: form, headers }), deps);
+    handleStatementAnalysis(
+      new Request('http://x/api/statement-analysis', { method: 'POST', body: form, headers }),
+      deps,
+    );
 
   it('analyses a sample by key, in the requested locale', async () => {
     const f = new FormData();
@@ -272,9 +311,15 @@ describe('POST /api/statement-analysis handler', () => {
     const body = await r.json();
     expect(body.needsMapping.columns.headers).toEqual(['a', 'b']);
     expect(body.message).toContain('必需的列');
-    const big = await post(new FormData(), { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(6 * 1024 * 1024), 'accept-language': 'en' });
+    const big = await post(new FormData(), {
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(6 * 1024 * 1024),
+      'accept-language': 'en',
+    });
     expect(big.status).toBe(413);
-    expect((await big.json()).message).toBe('The file is over the 5 MB limit. Split it and upload the parts one by one.');
+    expect((await big.json()).message).toBe(
+      'The file is over the 5 MB limit. Split it and upload the parts one by one.',
+    );
     const pdf = new FormData();
     pdf.set('file', new File(['%PDF-1.4\u0000'], 'x.pdf'));
     expect((await post(pdf)).status).toBe(415);

@@ -112,7 +112,10 @@ describe('static assets from the build', () => {
 
   it('answers a revalidation with 304 and a HEAD without a body', async () => {
     const first = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' });
-    const again = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await get('/_next/static/chunks/app.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
     const head = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
@@ -170,12 +173,24 @@ describe('static assets from the build', () => {
 describe('header rules', () => {
   it('applies every matching rule in order, the later one winning for the same header', () => {
     const headersFor = headersForPath(headerRules);
-    expect(headersFor('/service/remoteDueDiligence')['Permissions-Policy']).toBe('camera=(self), microphone=(), geolocation=(self)');
-    expect(headersFor('/_next/static/chunks/app.js')['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=()');
+    expect(headersFor('/service/remoteDueDiligence')['Permissions-Policy']).toBe(
+      'camera=(self), microphone=(), geolocation=(self)',
+    );
+    expect(headersFor('/_next/static/chunks/app.js')['Permissions-Policy']).toBe(
+      'camera=(), microphone=(), geolocation=()',
+    );
   });
 
   it('leaves a path whose rule depends on the request (has/missing) to Next', () => {
-    const headersFor = headersForPath([...headerRules, { source: '/_next/static/:p*', regex: '^/_next/static(?:/.*)?$', headers: [], has: [{ type: 'header', key: 'x-a' }] }]);
+    const headersFor = headersForPath([
+      ...headerRules,
+      {
+        source: '/_next/static/:p*',
+        regex: '^/_next/static(?:/.*)?$',
+        headers: [],
+        has: [{ type: 'header', key: 'x-a' }],
+      },
+    ]);
     expect(headersFor('/_next/static/chunks/app.js')).toBeNull();
     expect(headersFor('/pricing')).not.toBeNull();
   });

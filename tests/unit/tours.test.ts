@@ -11,7 +11,9 @@ const read = (p: string) => readFileSync(join(root, p), 'utf8');
 function sources(path: string): string[] {
   const abs = join(root, path);
   if (statSync(abs).isFile()) return [read(path)];
-  return readdirSync(abs).flatMap((f) => (f.endsWith('.tsx') || statSync(join(abs, f)).isDirectory() ? sources(join(path, f)) : []));
+  return readdirSync(abs).flatMap((f) =>
+    f.endsWith('.tsx') || statSync(join(abs, f)).isDirectory() ? sources(join(path, f)) : [],
+  );
 }
 
 /** Where each tour's button and elements are written (the try-it section supplies every demo's `intro`). */
@@ -41,22 +43,34 @@ function written(selector: string, text: string): boolean {
   const attr = /^\[([\w-]+)="([\w-]+)"\]$/.exec(selector);
   if (!attr) throw new Error(`unsupported selector ${selector}`);
   // A page section's head carries its section's `tour` (components/layout/section.tsx).
-  const section = attr[1] === 'data-tour' && new RegExp(`<Section [^>]*\\btour="${attr[2]}"`).test(text);
-  return section || text.includes(`${attr[1]}="${attr[2]}"`) || new RegExp(`${attr[1]}=\\{[^}]*'${attr[2]}'`).test(text);
+  const section = attr[1] === 'data-tour' && new RegExp(`<Section\\s[^>]*\\btour="${attr[2]}"`).test(text);
+  return (
+    section || text.includes(`${attr[1]}="${attr[2]}"`) || new RegExp(`${attr[1]}=\\{[^}]*'${attr[2]}'`).test(text)
+  );
 }
 
-const messages = (locale: string) => (JSON.parse(read(`messages/${locale}/tours.json`)) as { tours: Record<string, Record<string, { title: string; body: string }>> }).tours;
+const messages = (locale: string) =>
+  (
+    JSON.parse(read(`messages/${locale}/tours.json`)) as {
+      tours: Record<string, Record<string, { title: string; body: string }>>;
+    }
+  ).tours;
 
 describe('guided tours (lib/tours.ts)', () => {
   it('every live demo of the service pages has a tour, and its demo passes that tour to its button', () => {
     const registry = read('components/try-it/service-demos.tsx');
-    const live = [...registry.matchAll(/^\s+(\w+): \(\) => <(\w+) \/>,$/gm)].map((m) => ({ slug: m[1], component: m[2] }));
+    const live = [...registry.matchAll(/^\s+(\w+): \(\) => <(\w+) \/>,$/gm)].map((m) => ({
+      slug: m[1],
+      component: m[2],
+    }));
     expect(live.map((l) => l.slug).sort()).toEqual([...serviceDemoSlugs].sort());
     for (const { slug, component } of live) {
       const tour = serviceTours[slug as keyof typeof serviceTours];
       expect(tour, `${slug} has a tour`).toBeDefined();
       const from = new RegExp(`import \\{ ${component} \\} from '\\./([\\w/-]+)'`).exec(registry)![1];
-      expect(read(`components/try-it/${from}.tsx`), `${component} renders the ${tour} tour`).toContain(`tour="${tour}"`);
+      expect(read(`components/try-it/${from}.tsx`), `${component} renders the ${tour} tour`).toContain(
+        `tour="${tour}"`,
+      );
     }
   });
 

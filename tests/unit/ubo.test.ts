@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyseOwnership, companyFacts, computeUbo, controllingShareholderOf, controls, effectiveOwnership, type OwnershipGraph, type OwnershipLink } from '@/lib/facts';
+import {
+  analyseOwnership,
+  companyFacts,
+  computeUbo,
+  controllingShareholderOf,
+  controls,
+  effectiveOwnership,
+  type OwnershipGraph,
+  type OwnershipLink,
+} from '@/lib/facts';
 import { getRegistry } from '@/lib/registry';
 
 /** A crafted graph: enterprise → holders; people are named after their ids. */
@@ -17,12 +26,18 @@ function graph(
 }
 const p = (id: string, pct: number): OwnershipLink => ({ kind: 'person', id, pct });
 const e = (id: string, pct: number): OwnershipLink => ({ kind: 'enterprise', id, pct });
-const summary = (g: OwnershipGraph, ckey: string) => computeUbo(g, ckey).map((u) => [u.personId, u.pct, u.bases.join('+')]);
+const summary = (g: OwnershipGraph, ckey: string) =>
+  computeUbo(g, ckey).map((u) => [u.personId, u.pct, u.bases.join('+')]);
 
 describe('受益所有人 by 《受益所有人信息管理办法》 Art. 6', () => {
   it('a chain of majority holdings is control, however small the product', () => {
     // w 89 % → A 65 % → B 51 % → C 55 % → T: effective 16.2 %, but every link is a majority.
-    const g = graph({ T: [e('C', 55), p('x', 24.64), p('y', 20.36)], C: [e('B', 51), p('c1', 25), p('c2', 24)], B: [e('A', 65), p('b1', 35)], A: [p('w', 89), p('a1', 11)] });
+    const g = graph({
+      T: [e('C', 55), p('x', 24.64), p('y', 20.36)],
+      C: [e('B', 51), p('c1', 25), p('c2', 24)],
+      B: [e('A', 65), p('b1', 35)],
+      A: [p('w', 89), p('a1', 11)],
+    });
     const a = analyseOwnership(g, 'T');
     expect(a.control.persons).toEqual(['w']);
     expect(a.control.test).toBe('majority');
@@ -33,7 +48,9 @@ describe('受益所有人 by 《受益所有人信息管理办法》 Art. 6', ()
   });
 
   it('24.9 % is below the threshold, 25 % (also as a product of a chain) meets it', () => {
-    expect(summary(graph({ T: [p('a', 24.9), p('b', 24.9), p('c', 24.9), p('d', 25.3)] }), 'T')).toEqual([['d', 25.3, 'ownership']]);
+    expect(summary(graph({ T: [p('a', 24.9), p('b', 24.9), p('c', 24.9), p('d', 25.3)] }), 'T')).toEqual([
+      ['d', 25.3, 'ownership'],
+    ]);
     const g = graph({ T: [e('H', 50), p('b', 50)], H: [p('a', 50), p('c', 50)] });
     // b holds 50 % directly (not a majority, not ≥ twice the next 50 %): no controller, three owners at ≥ 25 %.
     expect(summary(g, 'T')).toEqual([
@@ -83,7 +100,9 @@ describe('受益所有人 by 《受益所有人信息管理办法》 Art. 6', ()
     expect(ubo.find((u) => u.personId === 'b')).toMatchObject({ bases: ['ownership', 'control'], joint: true });
     expect(ubo.find((u) => u.personId === 'c')).toMatchObject({ bases: ['ownership'], joint: false });
     // Without the agreement nobody controls.
-    expect(analyseOwnership(graph({ T: [p('a', 20), p('b', 35), p('c', 25), p('d', 20)] }), 'T').control.test).toBeNull();
+    expect(
+      analyseOwnership(graph({ T: [p('a', 20), p('b', 35), p('c', 25), p('d', 20)] }), 'T').control.test,
+    ).toBeNull();
   });
 
   it('nominee chains: 100 % shells lead to the principal, and a declared nominee is read as the principal', () => {
@@ -103,7 +122,9 @@ describe('受益所有人 by 《受益所有人信息管理办法》 Art. 6', ()
 
   it('控股股东: > 50 %, or ≥ 30 % and twice the next holder; never a minority holder otherwise', () => {
     expect(controllingShareholderOf(graph({ T: [e('A', 51), p('b', 49)] }), 'T')?.id).toBe('A');
-    expect(controllingShareholderOf(graph({ T: [e('A', 46), p('b', 20), p('c', 14), p('d', 10), p('e', 10)] }), 'T')).toMatchObject({ id: 'A', test: 'relative' });
+    expect(
+      controllingShareholderOf(graph({ T: [e('A', 46), p('b', 20), p('c', 14), p('d', 10), p('e', 10)] }), 'T'),
+    ).toMatchObject({ id: 'A', test: 'relative' });
     expect(controllingShareholderOf(graph({ T: [e('A', 40), p('b', 30), p('c', 30)] }), 'T')).toBeNull();
     expect(controllingShareholderOf(graph({ T: [e('A', 16), p('b', 14.9), p('c', 69.1)] }), 'T')?.id).toBe('c');
   });

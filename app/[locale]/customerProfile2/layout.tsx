@@ -5,9 +5,5 @@ import { resolveLocale } from '@/lib/route-params';
 export default async function Layout({ children, params }: LayoutProps<'/[locale]/customerProfile2'>) {
   // The locale from the URL (not from request headers), so the section's pages can be prerendered and cached.
   await resolveLocale(params);
-  return (
-    <SectionMessages namespaces={['customerProfileDashboard', 'company']}>
-      {children}
-    </SectionMessages>
-  );
+  return <SectionMessages namespaces={['customerProfileDashboard', 'company']}>{children}</SectionMessages>;
 }

@@ -15,5 +15,11 @@ export const dynamic = 'force-dynamic';
 const limiter = rateLimiterFromEnv();
 
 export async function POST(request: Request): Promise<Response> {
-  return handleDemoRequest(request, { getStore: getLeadStore, limiter, allowedOrigins: [siteUrl], kind: 'correction', correctionExists: isRegistryCkey });
+  return handleDemoRequest(request, {
+    getStore: getLeadStore,
+    limiter,
+    allowedOrigins: [siteUrl],
+    kind: 'correction',
+    correctionExists: isRegistryCkey,
+  });
 }

@@ -6,5 +6,7 @@ export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request): Promise<Response> {
   // The PDF code (pdfkit and the font) loads only when a PDF is asked for.
-  return handleFinancialAnalysis(request, async (a, title, locale) => (await import('@/lib/pdf/financials')).financialsPdf(a, title, locale));
+  return handleFinancialAnalysis(request, async (a, title, locale) =>
+    (await import('@/lib/pdf/financials')).financialsPdf(a, title, locale),
+  );
 }

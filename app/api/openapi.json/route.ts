@@ -8,7 +8,17 @@ let document: string | undefined;
 export function GET(request: Request) {
   document ??= JSON.stringify(openApiDocument(buildId));
   const etag = `"${buildId}"`;
-  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300', ETag: etag };
-  if (request.headers.get('if-none-match')?.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'public, max-age=300',
+    ETag: etag,
+  };
+  if (
+    request.headers
+      .get('if-none-match')
+      ?.split(',')
+      .some((m) => m.trim().replace(/^W\//, '') === etag)
+  )
+    return new Response(null, { status: 304, headers });
   return new Response(document, { headers });
 }

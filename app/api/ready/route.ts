@@ -14,8 +14,11 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
   const [report, outbox] = await Promise.all([runReadiness(readinessChecks, isDraining()), outboxReport()]);
-  return Response.json({ ...report, outbox }, {
-    status: report.ready ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store', ...(report.ready ? {} : { 'Retry-After': '5' }) },
-  });
+  return Response.json(
+    { ...report, outbox },
+    {
+      status: report.ready ? 200 : 503,
+      headers: { 'Cache-Control': 'no-store', ...(report.ready ? {} : { 'Retry-After': '5' }) },
+    },
+  );
 }

@@ -16,7 +16,8 @@ export function useBuildUpdates(): void {
     };
     document.addEventListener('visibilitychange', onVisible);
 
-    const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+    const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
+      .connection;
     const timer = shouldSkipPrefetch(connection)
       ? undefined
       : setTimeout(() => {

@@ -10,7 +10,10 @@ const notAPage = /^\/(api|_next|builds)\/|\.[a-z0-9]{2,5}$/i;
  * The internal page a link leads to, as the router prefetches it (`/en-US/pricing?x=1`), or null for anything else:
  * another origin, a download, a new window, a file or endpoint, or the page already on screen (an in-page anchor).
  */
-export function intentPrefetchTarget(anchor: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>, here: Pick<URL, 'origin' | 'pathname' | 'search'>): string | null {
+export function intentPrefetchTarget(
+  anchor: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>,
+  here: Pick<URL, 'origin' | 'pathname' | 'search'>,
+): string | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   let url: URL;
   try {

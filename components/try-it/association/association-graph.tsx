@@ -55,12 +55,20 @@ export function AssociationGraph({ graph, label }: { graph: AssociationResponse[
           // Short names keep a 200-company drawing readable at overview zoom; the groups above give the full names.
           data: { id: n.id, label: n.short ?? n.label },
           position: { ...(at.get(n.id) ?? { x: 0, y: 0 }) },
-          classes: [n.kind === 'member' ? 'enterprise' : 'party', n.id === root ? 'root' : '', /\s/.test(n.short ?? n.label) ? '' : 'nospace'].join(' '),
+          classes: [
+            n.kind === 'member' ? 'enterprise' : 'party',
+            n.id === root ? 'root' : '',
+            /\s/.test(n.short ?? n.label) ? '' : 'nospace',
+          ].join(' '),
         })),
         ...drawn.edges.map((e) => ({
           group: 'edges' as const,
           data: { id: e.id, source: e.from, target: e.to, label: '' },
-          classes: [e.kind === 'guarantee' ? 'dashed' : '', e.kind === 'holding' || e.kind === 'crossHolding' || e.kind === 'guarantee' ? '' : 'undirected', e.circle ? 'hl cycle' : ''].join(' '),
+          classes: [
+            e.kind === 'guarantee' ? 'dashed' : '',
+            e.kind === 'holding' || e.kind === 'crossHolding' || e.kind === 'guarantee' ? '' : 'undirected',
+            e.circle ? 'hl cycle' : '',
+          ].join(' '),
         })),
       ],
     });
@@ -70,5 +78,13 @@ export function AssociationGraph({ graph, label }: { graph: AssociationResponse[
     fitFirstView(cy, undefined, narrow ? narrowZoom : 0.5);
     return () => cy.destroy();
   }, [graph]);
-  return <div ref={box} style={{ height: wideHeight, border: '1px solid var(--hx-border)', borderRadius: 'var(--hx-radius-sm)' }} data-testid="association-graph" role="img" aria-label={label} />;
+  return (
+    <div
+      ref={box}
+      style={{ height: wideHeight, border: '1px solid var(--hx-border)', borderRadius: 'var(--hx-radius-sm)' }}
+      data-testid="association-graph"
+      role="img"
+      aria-label={label}
+    />
+  );
 }

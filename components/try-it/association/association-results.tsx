@@ -5,7 +5,10 @@ import dynamic from 'next/dynamic';
 import type { AssociationResponse } from '@/lib/association/schemas';
 import styles from '../risk/risk-demos.module.css';
 
-const AssociationGraph = dynamic(() => import('./association-graph').then((m) => m.AssociationGraph), { ssr: false, loading: () => <div style={{ height: 420 }} /> });
+const AssociationGraph = dynamic(() => import('./association-graph').then((m) => m.AssociationGraph), {
+  ssr: false,
+  loading: () => <div style={{ height: 420 }} />,
+});
 
 /** Related parties found: summary, guarantee circles, groups with each relation's evidence, and the graph. */
 export function AssociationResults({ data }: { data: AssociationResponse }) {
@@ -14,7 +17,13 @@ export function AssociationResults({ data }: { data: AssociationResponse }) {
   return (
     <div className={styles.demo} data-testid="association-results">
       <p className={styles.muted} role="status">
-        {t('matched', { matched: data.companies.length, unmatched: data.unmatched.length, relations: data.relations.length, groups: data.groups.length, circles: data.circles.length })}
+        {t('matched', {
+          matched: data.companies.length,
+          unmatched: data.unmatched.length,
+          relations: data.relations.length,
+          groups: data.groups.length,
+          circles: data.circles.length,
+        })}
       </p>
       {data.circles.length > 0 && (
         <section className={styles.panel} data-testid="association-circles">
@@ -24,7 +33,9 @@ export function AssociationResults({ data }: { data: AssociationResponse }) {
             {data.circles.map((c) => (
               <li key={c.members.join()} className={`${styles.item} ${styles.sev_high}`}>
                 <p>
-                  <strong>{t('circle', { path: [...c.cycle, c.cycle[0]].map((k) => names.get(k) ?? k).join(' → ') })}</strong>
+                  <strong>
+                    {t('circle', { path: [...c.cycle, c.cycle[0]].map((k) => names.get(k) ?? k).join(' → ') })}
+                  </strong>
                 </p>
                 <p className={styles.source}>{t('evidence', { records: c.edges.map((e) => e.id).join(', ') })}</p>
               </li>

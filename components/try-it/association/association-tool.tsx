@@ -10,7 +10,9 @@ import { useDemoRequest } from '../demo-form/use-demo-request';
 import { watchlistRows } from '../demo-form/watchlist-rows';
 import styles from '../risk/risk-demos.module.css';
 
-const AssociationResults = dynamic(() => import('./association-results').then((m) => m.AssociationResults), { ssr: false });
+const AssociationResults = dynamic(() => import('./association-results').then((m) => m.AssociationResults), {
+  ssr: false,
+});
 
 /** The list form of related parties: paste 2–200 companies or use the sample; the list is read by the screening intake. */
 export function AssociationTool({ sample }: { sample: string }) {
@@ -45,7 +47,13 @@ export function AssociationTool({ sample }: { sample: string }) {
         <label className={styles.label} htmlFor={`${id}-list`}>
           {t('association.inputLabel')}
         </label>
-        <textarea id={`${id}-list`} className={styles.textarea} rows={7} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          id={`${id}-list`}
+          className={styles.textarea}
+          rows={7}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <div className={styles.row}>
           <button type="button" className={styles.linkButton} onClick={() => setText(sample)}>
             {t('association.useSample')}

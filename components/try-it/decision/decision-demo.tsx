@@ -9,7 +9,11 @@ export async function DecisionDemo() {
   const t = await getTranslations('liveDemos.decision');
   return (
     <TryItSection tour="decision" title={t('title')} lead={t('lead')}>
-      <DemoIsland island="decision" intl={await islandIntl('decision')} props={{ showcase: showcaseOptions(await getMessages()), locale: await getLocale() }} />
+      <DemoIsland
+        island="decision"
+        intl={await islandIntl('decision')}
+        props={{ showcase: showcaseOptions(await getMessages()), locale: await getLocale() }}
+      />
     </TryItSection>
   );
 }

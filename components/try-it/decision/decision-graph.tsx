@@ -1,7 +1,17 @@
 'use client';
 
 import '@xyflow/react/dist/style.css';
-import { Background, Controls, Handle, MarkerType, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  Handle,
+  MarkerType,
+  Position,
+  ReactFlow,
+  type Edge,
+  type Node,
+  type NodeProps,
+} from '@xyflow/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Flow } from '@/lib/decision/defaults';
@@ -34,7 +44,12 @@ function StageCard({ data }: NodeProps<StageNode>) {
 
 const nodeTypes = { stage: StageCard };
 /** The arrowhead of an edge (the flow reads in snaking rows, so each edge shows its direction): brand blue on the path taken. */
-const arrow = (taken: boolean) => ({ type: MarkerType.ArrowClosed, color: taken ? '#0b4f8a' : '#b8c2cf', width: 18, height: 18 });
+const arrow = (taken: boolean) => ({
+  type: MarkerType.ArrowClosed,
+  color: taken ? '#0b4f8a' : '#b8c2cf',
+  width: 18,
+  height: 18,
+});
 /** Grid pitch of the nodes in px (a node is 220 px wide, CSS `.node`): the graph is drawn at 1:1 when it fits. */
 const pitch = { x: 270, y: 170 };
 
@@ -61,7 +76,8 @@ export function snakeLayout(count: number, cols: number): { x: number; y: number
     const col = row % 2 === 0 ? i % cols : cols - 1 - (i % cols);
     return { x: col * pitch.x, y: row * pitch.y };
   });
-  const toward = (a: { x: number; y: number }, b: { x: number; y: number }): Side => (b.y > a.y ? 'bottom' : b.y < a.y ? 'top' : b.x > a.x ? 'right' : 'left');
+  const toward = (a: { x: number; y: number }, b: { x: number; y: number }): Side =>
+    b.y > a.y ? 'bottom' : b.y < a.y ? 'top' : b.x > a.x ? 'right' : 'left';
   return cells.map((c, i) => ({
     ...c,
     target: i > 0 ? toward(c, cells[i - 1]) : 'left',
@@ -87,14 +103,33 @@ export function DecisionGraph({ flow, answer }: { flow: Flow; answer: DecisionAn
   const nodes: StageNode[] = flow.stages.map((s, i) => {
     const r = answer.stages.find((x) => x.id === s.id);
     const outcome = r?.outcome ?? 'skipped';
-    const failed = (r?.checks ?? []).filter((c) => c.outcome !== 'pass').map((c) => t(`outcomes.${c.outcome}`) + ' · ' + t(`thresholds.${c.rule}` as 'thresholds.minAgeYears'));
+    const failed = (r?.checks ?? [])
+      .filter((c) => c.outcome !== 'pass')
+      .map((c) => t(`outcomes.${c.outcome}`) + ' · ' + t(`thresholds.${c.rule}` as 'thresholds.minAgeYears'));
     const lines = s.kind === 'limit' && answer.limit !== null ? [formatMoney(f, answer.limit)] : failed.slice(0, 2);
     const { x, y, target, source } = layout[i];
-    return { id: s.id, type: 'stage', position: { x, y }, data: { title: t(`stages.${s.kind}`), outcome, outcomeLabel: t(`outcomes.${outcome}`), lines, target, source } };
+    return {
+      id: s.id,
+      type: 'stage',
+      position: { x, y },
+      data: { title: t(`stages.${s.kind}`), outcome, outcomeLabel: t(`outcomes.${outcome}`), lines, target, source },
+    };
   });
   const n = flow.stages.length;
   const end = layout[n];
-  nodes.push({ id: '__decision', type: 'stage', position: { x: end.x, y: end.y }, data: { title: t(`decisions.${answer.decision}`), outcome: answer.decision === 'approve' ? 'pass' : answer.decision, outcomeLabel: answer.limit !== null ? formatMoney(f, answer.limit) : '', lines: [], target: end.target, source: end.source } });
+  nodes.push({
+    id: '__decision',
+    type: 'stage',
+    position: { x: end.x, y: end.y },
+    data: {
+      title: t(`decisions.${answer.decision}`),
+      outcome: answer.decision === 'approve' ? 'pass' : answer.decision,
+      outcomeLabel: answer.limit !== null ? formatMoney(f, answer.limit) : '',
+      lines: [],
+      target: end.target,
+      source: end.source,
+    },
+  });
   const onPath = new Set(answer.path);
   const ids = [...flow.stages.map((s) => s.id), '__decision'];
   const lastOnPath = answer.path[answer.path.length - 1];
@@ -102,18 +137,55 @@ export function DecisionGraph({ flow, answer }: { flow: Flow; answer: DecisionAn
     const source = ids[i];
     const taken = onPath.has(source) && (onPath.has(target) || (target === '__decision' && source === lastOnPath));
     const shortcut = !taken && source === lastOnPath && answer.decision === 'decline';
-    return { id: `${source}-${target}`, source, target, animated: taken, className: taken ? own.edgeTaken : own.edgeIdle, style: taken ? { strokeWidth: 3 } : { strokeDasharray: '4 4' }, markerEnd: arrow(taken), hidden: shortcut && false };
+    return {
+      id: `${source}-${target}`,
+      source,
+      target,
+      animated: taken,
+      className: taken ? own.edgeTaken : own.edgeIdle,
+      style: taken ? { strokeWidth: 3 } : { strokeDasharray: '4 4' },
+      markerEnd: arrow(taken),
+      hidden: shortcut && false,
+    };
   });
   // A decline ends the path: draw it straight to the decision.
-  if (answer.decision === 'decline' && lastOnPath !== ids[ids.length - 2]) edges.push({ id: `${lastOnPath}-end`, source: lastOnPath, target: '__decision', animated: true, className: own.edgeTaken, style: { strokeWidth: 3 }, markerEnd: arrow(true), type: 'smoothstep' });
+  if (answer.decision === 'decline' && lastOnPath !== ids[ids.length - 2])
+    edges.push({
+      id: `${lastOnPath}-end`,
+      source: lastOnPath,
+      target: '__decision',
+      animated: true,
+      className: own.edgeTaken,
+      style: { strokeWidth: 3 },
+      markerEnd: arrow(true),
+      type: 'smoothstep',
+    });
   return (
-    <figure className={own.graphBox} data-tour="decision-graph" aria-label={t('graphLabel', { decision: t(`decisions.${answer.decision}`) })}>
+    <figure
+      className={own.graphBox}
+      data-tour="decision-graph"
+      aria-label={t('graphLabel', { decision: t(`decisions.${answer.decision}`) })}
+    >
       <div ref={box} className={own.graph} style={{ height: rows * pitch.y + 40 }}>
         {width > 0 ? (
-        <ReactFlow key={cols} nodes={nodes} edges={edges} nodeTypes={nodeTypes} fitView fitViewOptions={{ padding: 0.08, maxZoom: 1 }} nodesDraggable={false} nodesConnectable={false} elementsSelectable={false} panOnScroll={false} zoomOnScroll={false} preventScrolling={false} proOptions={{ hideAttribution: false }}>
-          <Background gap={16} />
-          <Controls showInteractive={false} />
-        </ReactFlow>
+          <ReactFlow
+            key={cols}
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={nodeTypes}
+            fitView
+            fitViewOptions={{ padding: 0.08, maxZoom: 1 }}
+            nodesDraggable={false}
+            nodesConnectable={false}
+            elementsSelectable={false}
+            panOnScroll={false}
+            zoomOnScroll={false}
+            preventScrolling={false}
+            proOptions={{ hideAttribution: false }}
+          >
+            <Background gap={16} />
+            <Controls showInteractive={false} />
+          </ReactFlow>
         ) : null}
       </div>
       <figcaption className="muted">{t('pathNote')}</figcaption>

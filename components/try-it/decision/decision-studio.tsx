@@ -13,7 +13,10 @@ import { DecisionSummary } from './decision-summary';
 import type { DecisionAnswer } from '@/lib/decision/answer';
 
 /** The flow chart (@xyflow/react and its styles), fetched when the first decision arrives. */
-const DecisionGraph = dynamic(() => import('./decision-graph').then((m) => m.DecisionGraph), { ssr: false, loading: () => <GraphLoading /> });
+const DecisionGraph = dynamic(() => import('./decision-graph').then((m) => m.DecisionGraph), {
+  ssr: false,
+  loading: () => <GraphLoading />,
+});
 
 function GraphLoading() {
   const t = useTranslations('liveDemos.decision');
@@ -41,7 +44,12 @@ export function DecisionStudio({ showcase, locale }: { showcase: CompanyOption[]
     if (run === 0) return;
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      fetch('/api/decision-flow', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ckey, flow, locale }), signal: ctrl.signal })
+      fetch('/api/decision-flow', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ckey, flow, locale }),
+        signal: ctrl.signal,
+      })
         .then(async (res) => {
           const body = await res.json();
           if (!res.ok) throw new Error(body.message ?? ti('intake.errors.server'));
@@ -59,7 +67,12 @@ export function DecisionStudio({ showcase, locale }: { showcase: CompanyOption[]
   }, [run, ckey, flow, locale, ti]);
 
   const setThreshold = (stageId: string, key: string, value: number | boolean) => {
-    setFlow((f) => ({ ...f, stages: f.stages.map((s) => (s.id === stageId ? ({ ...s, thresholds: { ...s.thresholds, [key]: value } } as typeof s) : s)) }));
+    setFlow((f) => ({
+      ...f,
+      stages: f.stages.map((s) =>
+        s.id === stageId ? ({ ...s, thresholds: { ...s.thresholds, [key]: value } } as typeof s) : s,
+      ),
+    }));
     setRun((r) => Math.max(r, 1));
   };
 
@@ -72,7 +85,10 @@ export function DecisionStudio({ showcase, locale }: { showcase: CompanyOption[]
     e.currentTarget.value = '';
     if (!file) return;
     setNote(null);
-    const [{ parseFlow }, { flowImportError }] = await Promise.all([import('@/lib/decision/flow'), import('@/lib/decision/messages')]);
+    const [{ parseFlow }, { flowImportError }] = await Promise.all([
+      import('@/lib/decision/flow'),
+      import('@/lib/decision/messages'),
+    ]);
     const r = file.size > 64 * 1024 ? null : parseFlow(await file.text());
     if (!r) return setError(t('errors.tooLarge'));
     if (!r.ok) return setError(flowImportError((k, v) => t(k as 'title', v), r));
@@ -85,8 +101,19 @@ export function DecisionStudio({ showcase, locale }: { showcase: CompanyOption[]
   return (
     <div className={styles.demo} data-demo="decision">
       <div className={styles.panels}>
-        <form className="card" onSubmit={(e) => (e.preventDefault(), setRun((r) => r + 1))} data-tour="decision-company">
-          <CompanyField id={`${id}-company`} value={ckey} onChange={(v) => (setCkey(v), setRun((r) => Math.max(r, 1)))} help={t('help')} showcase={showcase} search />
+        <form
+          className="card"
+          onSubmit={(e) => (e.preventDefault(), setRun((r) => r + 1))}
+          data-tour="decision-company"
+        >
+          <CompanyField
+            id={`${id}-company`}
+            value={ckey}
+            onChange={(v) => (setCkey(v), setRun((r) => Math.max(r, 1)))}
+            help={t('help')}
+            showcase={showcase}
+            search
+          />
           <button type="submit" className="btn btn--primary">
             {t('evaluate')}
           </button>
@@ -98,9 +125,20 @@ export function DecisionStudio({ showcase, locale }: { showcase: CompanyOption[]
             </button>
             <label className="btn btn--ghost">
               {t('import')}
-              <input ref={fileRef} type="file" accept=".json,application/json" className="visually-hidden" onChange={importJson} data-testid="flow-import" />
+              <input
+                ref={fileRef}
+                type="file"
+                accept=".json,application/json"
+                className="visually-hidden"
+                onChange={importJson}
+                data-testid="flow-import"
+              />
             </label>
-            <button type="button" className="btn btn--ghost" onClick={() => (setFlow(defaultFlow()), setRun((r) => Math.max(r, 1)))}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => (setFlow(defaultFlow()), setRun((r) => Math.max(r, 1)))}
+            >
               {t('reset')}
             </button>
           </div>

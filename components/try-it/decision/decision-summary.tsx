@@ -17,12 +17,21 @@ export function DecisionSummary({ answer, locale }: { answer: DecisionAnswer; lo
   const f = useFormatter();
   const name = localName(answer.company, locale);
   const yesNo = (v: boolean) => (v ? t('yes') : t('no'));
-  const val = (rule: string, v: number | boolean) => (typeof v === 'boolean' ? yesNo(v) : moneyRules.has(rule) ? formatMoney(f, v) : f.number(v));
-  const thr = (rule: string, v: number | boolean) => (typeof v === 'boolean' ? yesNo(v) : rule === 'maxLimit' ? formatMoney(f, v) : f.number(v));
+  const val = (rule: string, v: number | boolean) =>
+    typeof v === 'boolean' ? yesNo(v) : moneyRules.has(rule) ? formatMoney(f, v) : f.number(v);
+  const thr = (rule: string, v: number | boolean) =>
+    typeof v === 'boolean' ? yesNo(v) : rule === 'maxLimit' ? formatMoney(f, v) : f.number(v);
   return (
-    <section className={own.decision} aria-labelledby="decision-result" data-testid="decision-summary" data-decision={answer.decision}>
+    <section
+      className={own.decision}
+      aria-labelledby="decision-result"
+      data-testid="decision-summary"
+      data-decision={answer.decision}
+    >
       <h3 id="decision-result">{t('result', { name, decision: t(`decisions.${answer.decision}`) })}</h3>
-      <p className={own.score}>{answer.limit === null ? t('noLimit') : t('limit', { amount: formatMoney(f, answer.limit) })}</p>
+      <p className={own.score}>
+        {answer.limit === null ? t('noLimit') : t('limit', { amount: formatMoney(f, answer.limit) })}
+      </p>
       <ol className={own.stageList}>
         {answer.stages.map((s) => (
           <li key={s.id} data-stage={s.id} data-outcome={s.outcome} className={own[`o_${s.outcome}`]}>
@@ -31,7 +40,12 @@ export function DecisionSummary({ answer, locale }: { answer: DecisionAnswer; lo
               <ul>
                 {s.checks.map((c) => (
                   <li key={c.rule} data-outcome={c.outcome}>
-                    {t(`outcomes.${c.outcome}`)} — {t(`rules.${c.rule}` as 'rules.active', { threshold: thr(c.rule, c.threshold), value: val(c.rule, c.value) })} <span className="muted">{t('source', { source: c.source })}</span>
+                    {t(`outcomes.${c.outcome}`)} —{' '}
+                    {t(`rules.${c.rule}` as 'rules.active', {
+                      threshold: thr(c.rule, c.threshold),
+                      value: val(c.rule, c.value),
+                    })}{' '}
+                    <span className="muted">{t('source', { source: c.source })}</span>
                   </li>
                 ))}
               </ul>

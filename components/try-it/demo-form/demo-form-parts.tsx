@@ -10,13 +10,30 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import styles from '../risk/risk-demos.module.css';
 
-export function ExamplesRow<T>({ label, items, onPick, render, itemKey }: { label: string; items: readonly T[]; onPick: (item: T) => void; render?: (item: T) => ReactNode; itemKey?: (item: T) => string }) {
+export function ExamplesRow<T>({
+  label,
+  items,
+  onPick,
+  render,
+  itemKey,
+}: {
+  label: string;
+  items: readonly T[];
+  onPick: (item: T) => void;
+  render?: (item: T) => ReactNode;
+  itemKey?: (item: T) => string;
+}) {
   if (items.length === 0) return null;
   return (
     <div className={styles.row}>
       <span className={styles.muted}>{label}</span>
       {items.map((item) => (
-        <button key={itemKey ? itemKey(item) : String(item)} type="button" className={styles.linkButton} onClick={() => onPick(item)}>
+        <button
+          key={itemKey ? itemKey(item) : String(item)}
+          type="button"
+          className={styles.linkButton}
+          onClick={() => onPick(item)}
+        >
           {render ? render(item) : String(item)}
         </button>
       ))}
@@ -33,7 +50,15 @@ export function DemoError({ message }: { message: string | null }) {
   );
 }
 
-export function RunButton({ busy, label, className = 'btn btn--primary' }: { busy: boolean; label: string; className?: string }) {
+export function RunButton({
+  busy,
+  label,
+  className = 'btn btn--primary',
+}: {
+  busy: boolean;
+  label: string;
+  className?: string;
+}) {
   const t = useTranslations('riskDemos.common');
   return (
     <button type="submit" className={className} disabled={busy}>

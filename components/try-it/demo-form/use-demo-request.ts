@@ -21,18 +21,21 @@ export function useDemoRequest() {
 
   useEffect(() => () => current.current?.abort(), []);
 
-  const send = useCallback(async <T>(url: string, body: FormData | string, keepBusy = false): Promise<ApiResult<T> | null> => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setBusy(true);
-    setError(null);
-    const res = await postForm<T>(url, body, messages, controller.signal);
-    // A newer request (or leaving the page) aborted this one: its answer is not shown.
-    if (controller.signal.aborted || current.current !== controller) return null;
-    if (!res.ok || !keepBusy) setBusy(false);
-    return res;
-  }, [messages]);
+  const send = useCallback(
+    async <T>(url: string, body: FormData | string, keepBusy = false): Promise<ApiResult<T> | null> => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      setBusy(true);
+      setError(null);
+      const res = await postForm<T>(url, body, messages, controller.signal);
+      // A newer request (or leaving the page) aborted this one: its answer is not shown.
+      if (controller.signal.aborted || current.current !== controller) return null;
+      if (!res.ok || !keepBusy) setBusy(false);
+      return res;
+    },
+    [messages],
+  );
 
   const post = useCallback(
     async <T>(url: string, body: FormData | string, opts: { keepBusy?: boolean } = {}): Promise<T | null> => {
@@ -47,10 +50,13 @@ export function useDemoRequest() {
     [send],
   );
 
-  const download = useCallback(async (url: string, body: FormData | string, fileName: string) => {
-    setError(null);
-    setError(await postForDownload(url, body, fileName, messages));
-  }, [messages]);
+  const download = useCallback(
+    async (url: string, body: FormData | string, fileName: string) => {
+      setError(null);
+      setError(await postForDownload(url, body, fileName, messages));
+    },
+    [messages],
+  );
 
   return {
     busy,

@@ -80,7 +80,12 @@ export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[
     setBusy('pdf');
     const f = result.form();
     f.set('format', 'pdf');
-    const err = await postForDownload(endpoint, f, locale === 'zh-CN' ? '财务分析-示例.pdf' : 'financial-analysis-sample.pdf', messages);
+    const err = await postForDownload(
+      endpoint,
+      f,
+      locale === 'zh-CN' ? '财务分析-示例.pdf' : 'financial-analysis-sample.pdf',
+      messages,
+    );
     setBusy(null);
     if (err) setError(err);
   }
@@ -88,9 +93,20 @@ export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[
   return (
     <div className={styles.demo} data-demo="finance">
       <div className={styles.panels}>
-        <form className="card" onSubmit={(e) => (e.preventDefault(), void run(companyForm, 'company'))} data-tour="finance-company">
+        <form
+          className="card"
+          onSubmit={(e) => (e.preventDefault(), void run(companyForm, 'company'))}
+          data-tour="finance-company"
+        >
           <h3>{t('pick')}</h3>
-          <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('help')} showcase={showcase} search />
+          <CompanyField
+            id={`${id}-company`}
+            value={ckey}
+            onChange={setCkey}
+            help={t('help')}
+            showcase={showcase}
+            search
+          />
           <button type="submit" className="btn btn--primary" disabled={busy !== null}>
             {busy === 'company' ? t('analyzing') : t('analyze')}
           </button>
@@ -109,7 +125,12 @@ export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[
           <FilePicker inputRef={fileRef} fileName={fileName} onPick={setFileName} name="file" />
           <label className={styles.field}>
             <span>{t('industryLabel')}</span>
-            <select className={styles.input} value={industry} onChange={(e) => setIndustry(e.currentTarget.value)} id={`${id}-industry`}>
+            <select
+              className={styles.input}
+              value={industry}
+              onChange={(e) => setIndustry(e.currentTarget.value)}
+              id={`${id}-industry`}
+            >
               <option value="">{t('industryNone')}</option>
               {industrySections.map((s) => (
                 <option key={s} value={s}>

@@ -14,7 +14,17 @@ import { localName } from '@/lib/registry/local-name';
  * behind it), the rules list, ratios by year with their source lines, the industry comparison, and the three
  * statements with their line codes. Texts come from lib/financials/labels.ts, as in the PDF.
  */
-export function FinanceResult({ answer, locale, onPdf, pdfBusy }: { answer: FinanceAnswer; locale: string; onPdf: () => void; pdfBusy: boolean }) {
+export function FinanceResult({
+  answer,
+  locale,
+  onPdf,
+  pdfBusy,
+}: {
+  answer: FinanceAnswer;
+  locale: string;
+  onPdf: () => void;
+  pdfBusy: boolean;
+}) {
   const t = useTranslations('liveDemos.finance');
   const ts = useTranslations('registryText.sections');
   const tt = (key: string, v?: Record<string, string | number>) => t(key as 'title', v);
@@ -46,7 +56,11 @@ export function FinanceResult({ answer, locale, onPdf, pdfBusy }: { answer: Fina
           {a.redFlags.map((flag) => {
             const x = flagTexts(tt, f, flag);
             return (
-              <li key={flag.rule} className={`card ${flag.severity === 'high' ? styles.high : ''}`} data-flag={flag.rule}>
+              <li
+                key={flag.rule}
+                className={`card ${flag.severity === 'high' ? styles.high : ''}`}
+                data-flag={flag.rule}
+              >
                 <p className={styles.anomalyHead}>
                   <strong>{x.name}</strong> <span className="badge">{t(`severity.${flag.severity}`)}</span>
                 </p>
@@ -84,7 +98,9 @@ export function FinanceResult({ answer, locale, onPdf, pdfBusy }: { answer: Fina
               <tr>
                 <th scope="col">{t('ratio')}</th>
                 {statementYears.map((y) => (
-                  <th key={y} scope="col" className={own.num}>{y}</th>
+                  <th key={y} scope="col" className={own.num}>
+                    {y}
+                  </th>
                 ))}
                 <th scope="col">{t('formula')}</th>
               </tr>
@@ -94,7 +110,9 @@ export function FinanceResult({ answer, locale, onPdf, pdfBusy }: { answer: Fina
                 <tr key={d.id} data-ratio={d.id}>
                   <th scope="row">{t(`ratios.${d.id}` as 'ratios.currentRatio')}</th>
                   {a.ratios.map((y) => (
-                    <td key={y.year} className={own.num}>{ratioText(tt, f, d.unit, y.ratios[d.id])}</td>
+                    <td key={y.year} className={own.num}>
+                      {ratioText(tt, f, d.unit, y.ratios[d.id])}
+                    </td>
                   ))}
                   <td className={own.source}>{ratioSource(tt, d.id)}</td>
                 </tr>
@@ -113,10 +131,18 @@ export function FinanceResult({ answer, locale, onPdf, pdfBusy }: { answer: Fina
               <thead>
                 <tr>
                   <th scope="col">{t('ratio')}</th>
-                  <th scope="col" className={own.num}>{statementYears[2]}</th>
-                  <th scope="col" className={own.num}>{t('q1')}</th>
-                  <th scope="col" className={own.num}>{t('median')}</th>
-                  <th scope="col" className={own.num}>{t('q3')}</th>
+                  <th scope="col" className={own.num}>
+                    {statementYears[2]}
+                  </th>
+                  <th scope="col" className={own.num}>
+                    {t('q1')}
+                  </th>
+                  <th scope="col" className={own.num}>
+                    {t('median')}
+                  </th>
+                  <th scope="col" className={own.num}>
+                    {t('q3')}
+                  </th>
                   <th scope="col">{t('position')}</th>
                 </tr>
               </thead>
@@ -131,7 +157,9 @@ export function FinanceResult({ answer, locale, onPdf, pdfBusy }: { answer: Fina
                       <td className={own.num}>{q ? ratioText(tt, f, unit, q.q1) : '—'}</td>
                       <td className={own.num}>{q ? ratioText(tt, f, unit, q.median) : '—'}</td>
                       <td className={own.num}>{q ? ratioText(tt, f, unit, q.q3) : '—'}</td>
-                      <td className={own[`q${c.quarter ?? 0}`]}>{t(`quarter.${c.quarter ?? 'none'}` as 'quarter.none')}</td>
+                      <td className={own[`q${c.quarter ?? 0}`]}>
+                        {t(`quarter.${c.quarter ?? 'none'}` as 'quarter.none')}
+                      </td>
                     </tr>
                   );
                 })}
@@ -145,27 +173,41 @@ export function FinanceResult({ answer, locale, onPdf, pdfBusy }: { answer: Fina
         <h4 id="fin-statements">{t('statementsTitle')}</h4>
         {statementGroups.map((g) => (
           <details key={g.key}>
-            <summary>{t(g.key)} ({t('yuan')})</summary>
+            <summary>
+              {t(g.key)} ({t('yuan')})
+            </summary>
             <div className={own.tableWrap} tabIndex={0} role="region" aria-label={t(g.key)}>
               <table className={own.table}>
                 <thead>
                   <tr>
                     <th scope="col">{t('code')}</th>
                     <th scope="col">{t('item')}</th>
-                    {g.opening ? <th scope="col" className={own.num}>{t('opening', { year: openingYear })}</th> : null}
+                    {g.opening ? (
+                      <th scope="col" className={own.num}>
+                        {t('opening', { year: openingYear })}
+                      </th>
+                    ) : null}
                     {statementYears.map((y) => (
-                      <th key={y} scope="col" className={own.num}>{y}</th>
+                      <th key={y} scope="col" className={own.num}>
+                        {y}
+                      </th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {g.lines.map((l) => (
                     <tr key={l} id={`line-${l}`}>
-                      <td><code>{l}</code></td>
+                      <td>
+                        <code>{l}</code>
+                      </td>
                       <th scope="row">{t(`lines.${l}` as 'lines.BS01')}</th>
-                      {g.opening ? <td className={own.num}>{yuanText(f, (a.statements.opening as Record<string, number>)[l])}</td> : null}
+                      {g.opening ? (
+                        <td className={own.num}>{yuanText(f, (a.statements.opening as Record<string, number>)[l])}</td>
+                      ) : null}
                       {a.statements.years.map((y) => (
-                        <td key={y.year} className={own.num}>{yuanText(f, y.lines[l as 'BS01'])}</td>
+                        <td key={y.year} className={own.num}>
+                          {yuanText(f, y.lines[l as 'BS01'])}
+                        </td>
                       ))}
                     </tr>
                   ))}

@@ -63,7 +63,12 @@ export function JudicialCompanyView({ company }: { company: JudicialCompany }) {
       {company.rows.length === 0 ? (
         <p>{t('noRows')}</p>
       ) : (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('rowsTitle', { count: company.rows.length })}>
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-label={t('rowsTitle', { count: company.rows.length })}
+        >
           <table className={styles.table}>
             <thead>
               <tr>

@@ -11,7 +11,11 @@ export async function JudicialDemo() {
   const locale = await getLocale();
   return (
     <TryItSection tour="judicial" title={t('title')} lead={t('lead')}>
-      <DemoIsland island="judicial" intl={await islandIntl('judicial')} props={{ examples: judicialExamples(getRegistry(), locale) }} />
+      <DemoIsland
+        island="judicial"
+        intl={await islandIntl('judicial')}
+        props={{ examples: judicialExamples(getRegistry(), locale) }}
+      />
     </TryItSection>
   );
 }

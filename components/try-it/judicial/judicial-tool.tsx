@@ -38,7 +38,14 @@ export function JudicialTool({ examples }: { examples: string[] }) {
           {t('judicial.inputLabel')}
         </label>
         <div className={styles.row}>
-          <input id={`${id}-q`} className={styles.input} style={{ flex: '1 1 240px', width: 'auto' }} value={query} placeholder={t('judicial.placeholder')} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id={`${id}-q`}
+            className={styles.input}
+            style={{ flex: '1 1 240px', width: 'auto' }}
+            value={query}
+            placeholder={t('judicial.placeholder')}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           <RunButton busy={request.busy} label={t('judicial.search')} />
         </div>
         <ExamplesRow
@@ -101,7 +108,9 @@ export function JudicialTool({ examples }: { examples: string[] }) {
             </section>
           )}
           {data.company && <JudicialCompanyView company={data.company} />}
-          {data.person?.companies.map((c) => <JudicialCompanyView key={c.ckey} company={c} />)}
+          {data.person?.companies.map((c) => (
+            <JudicialCompanyView key={c.ckey} company={c} />
+          ))}
         </div>
       )}
     </div>

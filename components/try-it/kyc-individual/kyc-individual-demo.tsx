@@ -17,7 +17,11 @@ export async function KycIndividualDemo() {
           <h3>{t('consentTitle')}</h3>
           <p className={styles.muted}>{t('consentText')}</p>
         </section>
-        <DemoIsland island="kycIndividual" intl={await islandIntl('kycIndividual')} props={{ examples: kycExamples(getRegistry(), locale) }} />
+        <DemoIsland
+          island="kycIndividual"
+          intl={await islandIntl('kycIndividual')}
+          props={{ examples: kycExamples(getRegistry(), locale) }}
+        />
       </div>
     </TryItSection>
   );

@@ -14,7 +14,9 @@ export function KycIndividualResult({ data }: { data: KycIndividualResponse }) {
         <h3>{t('identityTitle')}</h3>
         <ul className={styles.list}>
           <li>✓ {t('checksum')}</li>
-          <li data-testid="kyc-name">{t(`nameMatch.${id.nameMatch}`, { score: `${Math.round(id.nameScore * 100)}%`, name: id.registryName })}</li>
+          <li data-testid="kyc-name">
+            {t(`nameMatch.${id.nameMatch}`, { score: `${Math.round(id.nameScore * 100)}%`, name: id.registryName })}
+          </li>
           <li>{t('age', { birthDate: id.birthDate, asOf: id.asOf, age: id.age, sex: t(`sex.${id.sex}`) })}</li>
         </ul>
         <h3>{t('rolesTitle', { count: data.roles.length })}</h3>
@@ -55,12 +57,24 @@ export function KycIndividualResult({ data }: { data: KycIndividualResponse }) {
         {data.screening.hits.length === 0 && <p>{t('noHits')}</p>}
         <ul className={styles.list}>
           {data.screening.hits.map((h) => (
-            <li key={h.entry.id} className={`${styles.item} ${h.strength >= 90 ? styles.sev_high : styles.sev_medium}`} data-entry={h.entry.id}>
+            <li
+              key={h.entry.id}
+              className={`${styles.item} ${h.strength >= 90 ? styles.sev_high : styles.sev_medium}`}
+              data-entry={h.entry.id}
+            >
               <div className={styles.itemHead}>
                 <strong>{h.entry.id}</strong>
                 <span className={`${styles.pill} ${styles.pill_high}`}>{t('strength', { strength: h.strength })}</span>
               </div>
-              <p>{t('hit', { name: h.entry.name, nameEn: h.entry.nameEn, list: t(`lists.${h.entry.list}`), category: t(`categories.${h.entry.category}`), birthYear: h.entry.birthYear })}</p>
+              <p>
+                {t('hit', {
+                  name: h.entry.name,
+                  nameEn: h.entry.nameEn,
+                  list: t(`lists.${h.entry.list}`),
+                  category: t(`categories.${h.entry.category}`),
+                  birthYear: h.entry.birthYear,
+                })}
+              </p>
               <p>
                 {h.matchTypes.map((m) => (
                   <span key={m} className={styles.pill}>

@@ -23,7 +23,12 @@ export function KycIndividualTool({ examples }: { examples: KycExample[] }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setData(null);
-    setData(await request.post<KycIndividualResponse>('/api/kyc-individual', JSON.stringify({ name, idNumber, consent, locale })));
+    setData(
+      await request.post<KycIndividualResponse>(
+        '/api/kyc-individual',
+        JSON.stringify({ name, idNumber, consent, locale }),
+      ),
+    );
   }
 
   return (
@@ -44,7 +49,13 @@ export function KycIndividualTool({ examples }: { examples: KycExample[] }) {
             <label className={styles.label} htmlFor={`${id}-id`}>
               {t('kyc.idNumber')}
             </label>
-            <input id={`${id}-id`} className={styles.input} value={idNumber} inputMode="text" onChange={(e) => setIdNumber(e.target.value)} />
+            <input
+              id={`${id}-id`}
+              className={styles.input}
+              value={idNumber}
+              inputMode="text"
+              onChange={(e) => setIdNumber(e.target.value)}
+            />
           </div>
         </div>
         <ExamplesRow

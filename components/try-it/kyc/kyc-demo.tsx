@@ -9,7 +9,11 @@ export async function KycDemo() {
   const t = await getTranslations('liveDemos.kyc');
   return (
     <TryItSection tour="kyc" title={t('title')} lead={t('lead')}>
-      <DemoIsland island="kyc" intl={await islandIntl('kyc')} props={{ showcase: showcaseOptions(await getMessages()) }} />
+      <DemoIsland
+        island="kyc"
+        intl={await islandIntl('kyc')}
+        props={{ showcase: showcaseOptions(await getMessages()) }}
+      />
     </TryItSection>
   );
 }

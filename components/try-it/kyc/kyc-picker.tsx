@@ -24,7 +24,14 @@ export function KycPicker({ showcase }: { showcase: CompanyOption[] }) {
   return (
     <form className={`card ${styles.screenForm}`} onSubmit={(e) => e.preventDefault()} data-demo="kyc">
       <div data-tour="kyc-company">
-      <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('help')} showcase={showcase} search />
+        <CompanyField
+          id={`${id}-company`}
+          value={ckey}
+          onChange={setCkey}
+          help={t('help')}
+          showcase={showcase}
+          search
+        />
       </div>
       <ul className={own.kycChecks} data-tour="kyc-covers">
         {(['identity', 'ownership', 'ubo', 'screening', 'judicial', 'conclusion'] as const).map((k) => (
@@ -33,7 +40,12 @@ export function KycPicker({ showcase }: { showcase: CompanyOption[] }) {
       </ul>
       {kycNo ? (
         <div className="btn-row">
-          <Link className={`btn btn--primary ${own.wrapButton}`} href={pathFor('kycReport', { kycNo })} data-kyc-no={kycNo} data-tour="kyc-open">
+          <Link
+            className={`btn btn--primary ${own.wrapButton}`}
+            href={pathFor('kycReport', { kycNo })}
+            data-kyc-no={kycNo}
+            data-tour="kyc-open"
+          >
             {t('open', { no: kycNo })}
           </Link>
         </div>

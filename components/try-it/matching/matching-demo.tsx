@@ -13,7 +13,11 @@ export async function MatchingDemo() {
   const registry = getRegistry();
   return (
     <TryItSection tour="matching" title={t('title')} lead={t('lead')}>
-      <DemoIsland island="matching" intl={await islandIntl('matching')} props={{ examples: matchingExamples(registry, locale), sample: matchingSampleText(registry) }} />
+      <DemoIsland
+        island="matching"
+        intl={await islandIntl('matching')}
+        props={{ examples: matchingExamples(registry, locale), sample: matchingSampleText(registry) }}
+      />
     </TryItSection>
   );
 }

@@ -19,7 +19,12 @@ export function MatchingList({ sample }: { sample: string }) {
   const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 1000) / 10}%` : '—');
 
   async function run() {
-    setR(await request.post<{ lines: ListLine[]; confusion: Record<Outcome, number> }>('/api/matching/list', JSON.stringify({ lines: text.split(/\r?\n/), locale })));
+    setR(
+      await request.post<{ lines: ListLine[]; confusion: Record<Outcome, number> }>(
+        '/api/matching/list',
+        JSON.stringify({ lines: text.split(/\r?\n/), locale }),
+      ),
+    );
   }
 
   const c = r?.confusion;
@@ -35,7 +40,13 @@ export function MatchingList({ sample }: { sample: string }) {
         <label className={styles.label} htmlFor={`${id}-list`}>
           {t('matching.listLabel')}
         </label>
-        <textarea id={`${id}-list`} className={styles.textarea} rows={8} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          id={`${id}-list`}
+          className={styles.textarea}
+          rows={8}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <div className={styles.row}>
           <button type="button" className={styles.linkButton} onClick={() => setText(sample)}>
             {t('matching.useSample')}
@@ -60,7 +71,8 @@ export function MatchingList({ sample }: { sample: string }) {
                 <tr>
                   <th scope="row">{t('matching.matrix.expectedIn')}</th>
                   <td>
-                    {t('matching.confusion.correct')} <strong data-outcome="correct">{c.correct}</strong> · {t('matching.confusion.wrong')} <strong data-outcome="wrong">{c.wrong}</strong>
+                    {t('matching.confusion.correct')} <strong data-outcome="correct">{c.correct}</strong> ·{' '}
+                    {t('matching.confusion.wrong')} <strong data-outcome="wrong">{c.wrong}</strong>
                   </td>
                   <td>
                     {t('matching.confusion.missed')} <strong data-outcome="missed">{c.missed}</strong>
@@ -79,7 +91,10 @@ export function MatchingList({ sample }: { sample: string }) {
             </table>
           </div>
           <p className={styles.muted}>
-            {t('matching.precision', { precision: pct(c.correct, c.correct + c.wrong + c.falseMatch), recall: pct(c.correct, c.correct + c.wrong + c.missed) })}
+            {t('matching.precision', {
+              precision: pct(c.correct, c.correct + c.wrong + c.falseMatch),
+              recall: pct(c.correct, c.correct + c.wrong + c.missed),
+            })}
             {c.unlabelled > 0 ? ` · ${t('matching.confusion.unlabelled')} ${c.unlabelled}` : ''}
           </p>
           <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('matching.list')}>
@@ -100,8 +115,15 @@ export function MatchingList({ sample }: { sample: string }) {
                     <td>{l.input}</td>
                     <td>{l.expected === undefined ? '' : (l.expected ?? '-')}</td>
                     <td>
-                      {l.top && l.top.score > 0 ? `${localName(l.top, locale)} (${Math.round(l.top.score * 100)}%)` : '—'}
-                      {l.top && l.top.score > 0 ? <span className={styles.source}> · {t(`matching.decision.${l.decision}`, { name: '' }).split(/[:：]/)[0]}</span> : null}
+                      {l.top && l.top.score > 0
+                        ? `${localName(l.top, locale)} (${Math.round(l.top.score * 100)}%)`
+                        : '—'}
+                      {l.top && l.top.score > 0 ? (
+                        <span className={styles.source}>
+                          {' '}
+                          · {t(`matching.decision.${l.decision}`, { name: '' }).split(/[:：]/)[0]}
+                        </span>
+                      ) : null}
                     </td>
                     <td>{t(`matching.confusion.${l.outcome}`)}</td>
                   </tr>

@@ -16,8 +16,11 @@ import { localName } from '@/lib/registry/local-name';
 function StepTag({ step }: { step: Explanation['steps'][number] }) {
   const t = useTranslations('riskDemos.matching');
   if (step.kind === 'input' || step.kind === 'pinyin') return null;
-  const text = step.kind === 'uscc' ? t(step.changed ? 'usccValid' : 'usccInvalid') : t(step.changed ? 'changed' : 'unchanged');
-  return <span className={`${styles.pill} ${step.kind === 'uscc' && !step.changed ? styles.pill_high : ''}`}>{text}</span>;
+  const text =
+    step.kind === 'uscc' ? t(step.changed ? 'usccValid' : 'usccInvalid') : t(step.changed ? 'changed' : 'unchanged');
+  return (
+    <span className={`${styles.pill} ${step.kind === 'uscc' && !step.changed ? styles.pill_high : ''}`}>{text}</span>
+  );
 }
 
 /** One query resolved and explained: the steps, the decision and each candidate's reason. */
@@ -40,7 +43,13 @@ export function MatchingTool({ examples, sample }: { examples: string[]; sample:
     <div className={styles.demo}>
       <div className={styles.row} role="group" data-tour="matching-modes">
         {(['single', 'list'] as const).map((m) => (
-          <button key={m} type="button" className={`btn ${mode === m ? 'btn--primary' : 'btn--ghost'}`} aria-pressed={mode === m} onClick={() => setMode(m)}>
+          <button
+            key={m}
+            type="button"
+            className={`btn ${mode === m ? 'btn--primary' : 'btn--ghost'}`}
+            aria-pressed={mode === m}
+            onClick={() => setMode(m)}
+          >
             {t(`matching.${m}`)}
           </button>
         ))}
@@ -61,7 +70,13 @@ export function MatchingTool({ examples, sample }: { examples: string[]; sample:
               {t('matching.inputLabel')}
             </label>
             <div className={styles.row}>
-              <input id={`${id}-q`} className={styles.input} style={{ flex: '1 1 240px', width: 'auto' }} value={query} onChange={(e) => setQuery(e.target.value)} />
+              <input
+                id={`${id}-q`}
+                className={styles.input}
+                style={{ flex: '1 1 240px', width: 'auto' }}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
               <RunButton busy={request.busy} label={t('matching.run')} />
             </div>
             <ExamplesRow
@@ -92,20 +107,31 @@ export function MatchingTool({ examples, sample }: { examples: string[]; sample:
                 </ol>
               </section>
               <section className={styles.panel}>
-                <h3 data-testid="matching-decision">{t(`matching.decision.${x.decision}`, { name: top ? localName(top, locale) : '' })}</h3>
+                <h3 data-testid="matching-decision">
+                  {t(`matching.decision.${x.decision}`, { name: top ? localName(top, locale) : '' })}
+                </h3>
                 <h4>{t('matching.candidatesTitle')}</h4>
                 <ol className={styles.list}>
                   {x.candidates.map((c) => (
                     <li key={c.ckey} className={styles.item} data-ckey={c.ckey}>
                       <div className={styles.itemHead}>
                         <strong>{localName(c, locale)}</strong>
-                        <span className={styles.pill}>{c.score > 0 ? t('matching.score', { score: pct(c.score) }) : t('matching.notOffered')}</span>
+                        <span className={styles.pill}>
+                          {c.score > 0 ? t('matching.score', { score: pct(c.score) }) : t('matching.notOffered')}
+                        </span>
                       </div>
                       <p className={styles.source}>
                         {c.uscc}
                         {c.score > 0 ? ` · ${t(`matching.matchedOn.${c.matchedOn}`)}` : ''}
                       </p>
-                      <p>{t('matching.why', { kind: t(`matching.forms.${c.form.kind}`), text: c.form.text, distance: c.form.distance, similarity: pct(c.form.similarity) })}</p>
+                      <p>
+                        {t('matching.why', {
+                          kind: t(`matching.forms.${c.form.kind}`),
+                          text: c.form.text,
+                          distance: c.form.distance,
+                          similarity: pct(c.form.similarity),
+                        })}
+                      </p>
                     </li>
                   ))}
                 </ol>

@@ -55,7 +55,13 @@ export function MonitoringBoard({ board }: { board: Board }) {
       </dl>
       <div>
         <h4>{t('board.trend')}</h4>
-        <svg className={styles.chart} viewBox={`0 0 ${board.weekly.length * w} ${h + 2}`} preserveAspectRatio="none" role="img" aria-label={t('board.trend')}>
+        <svg
+          className={styles.chart}
+          viewBox={`0 0 ${board.weekly.length * w} ${h + 2}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={t('board.trend')}
+        >
           {board.weekly.map((wk, i) => {
             let y = h;
             return (
@@ -64,7 +70,9 @@ export function MonitoringBoard({ board }: { board: Board }) {
                 {(['low', 'medium', 'high'] as const).map((s) => {
                   const bh = (wk[s] / max) * (h - 4);
                   y -= bh;
-                  return bh > 0 ? <rect key={s} x={i * w + 1} y={y} width={w - 2} height={bh} fill={colors[s]} /> : null;
+                  return bh > 0 ? (
+                    <rect key={s} x={i * w + 1} y={y} width={w - 2} height={bh} fill={colors[s]} />
+                  ) : null;
                 })}
               </g>
             );
@@ -74,7 +82,9 @@ export function MonitoringBoard({ board }: { board: Board }) {
         <p className={styles.muted}>
           {board.weekly[0]?.week} – {board.weekly[board.weekly.length - 1]?.week}
         </p>
-        <ChartLegend items={(['high', 'medium', 'low'] as const).map((s) => ({ label: t(`severity.${s}`), color: colors[s] }))} />
+        <ChartLegend
+          items={(['high', 'medium', 'low'] as const).map((s) => ({ label: t(`severity.${s}`), color: colors[s] }))}
+        />
       </div>
       <div className={styles.grid2}>
         <Bars title={t('board.byRule')} items={board.byRule.map((r) => ({ label: r.id, count: r.count }))} />

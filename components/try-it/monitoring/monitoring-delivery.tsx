@@ -37,7 +37,12 @@ export function MonitoringDelivery({ data, request }: { data: MonitoringResponse
   const t = useTranslations('riskDemos');
   const { download: save, error } = useDemoRequest();
   const day = data.alerts[0]?.date ?? data.asOf;
-  const download = (format: 'xlsx' | 'pdf') => save('/api/monitoring/digest', JSON.stringify({ ...(JSON.parse(request) as object), format }), `monitoring-digest-${data.asOf}.${format}`);
+  const download = (format: 'xlsx' | 'pdf') =>
+    save(
+      '/api/monitoring/digest',
+      JSON.stringify({ ...(JSON.parse(request) as object), format }),
+      `monitoring-digest-${data.asOf}.${format}`,
+    );
   return (
     <div className={styles.grid2}>
       <section className={styles.panel} aria-labelledby="monitoring-digest">
@@ -58,10 +63,12 @@ export function MonitoringDelivery({ data, request }: { data: MonitoringResponse
           <h3 id="monitoring-webhook">{t('monitoring.webhook.title')}</h3>
           <p className={styles.muted}>{t('monitoring.webhook.lead')}</p>
           <p>
-            {t('monitoring.webhook.secret')}<code>{data.webhook.secret}</code>
+            {t('monitoring.webhook.secret')}
+            <code>{data.webhook.secret}</code>
           </p>
           <p>
-            {t('monitoring.webhook.signature')}<code data-testid="webhook-signature">{data.webhook.signature}</code>
+            {t('monitoring.webhook.signature')}
+            <code data-testid="webhook-signature">{data.webhook.signature}</code>
           </p>
           <Copyable label={t('monitoring.webhook.body')} text={data.webhook.body} testId="webhook-body" />
           <Copyable label={t('monitoring.webhook.curl')} text={data.webhook.curl} />

@@ -24,13 +24,22 @@ export async function MonitoringDemo() {
     <TryItSection tour="monitoring" title={t('title')} lead={t('lead', { days })}>
       <div className={styles.demo}>
         <p className={styles.muted}>{t('asOf', { from, asOf: registryAsOf, days })}</p>
-        <DemoIsland island="monitoring" intl={await islandIntl('monitoring')} props={{ sample: samplePortfolioLines(getRegistry(), locale).join('\n') }} />
+        <DemoIsland
+          island="monitoring"
+          intl={await islandIntl('monitoring')}
+          props={{ sample: samplePortfolioLines(getRegistry(), locale).join('\n') }}
+        />
         <details className={styles.panel} data-tour="monitoring-rules">
           <summary>
             <strong>{t('rulesTitle', { count: rules.length })}</strong>
           </summary>
           <p className={styles.muted}>{t('rulesLead')}</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('rulesTitle', { count: rules.length })}>
+          <div
+            className={styles.tableWrap}
+            tabIndex={0}
+            role="region"
+            aria-label={t('rulesTitle', { count: rules.length })}
+          >
             <table className={styles.table}>
               <thead>
                 <tr>

@@ -62,7 +62,11 @@ export function MonitoringResults({ data, request }: { data: MonitoringResponse;
           <h3 id="monitoring-timeline">{t('timeline.title')}</h3>
           <label className={styles.row}>
             <span className={styles.muted}>{t('timeline.filterSeverity')}</span>
-            <select className={styles.select} value={severity} onChange={(e) => setSeverity(e.target.value as SeverityFilter)}>
+            <select
+              className={styles.select}
+              value={severity}
+              onChange={(e) => setSeverity(e.target.value as SeverityFilter)}
+            >
               <option value="all">{t('timeline.filterAll')}</option>
               {(['high', 'medium', 'low'] as const).map((s) => (
                 <option key={s} value={s}>
@@ -84,20 +88,25 @@ export function MonitoringResults({ data, request }: { data: MonitoringResponse;
               <li key={a.id} className={`${styles.item} ${styles[`sev_${a.severity}`]}`} data-rule={a.ruleId}>
                 <div className={styles.itemHead}>
                   <p>
-                    <span className={`${styles.pill} ${styles[`pill_${a.severity}`] ?? ''}`}>{t(`severity.${a.severity}`)}</span>
+                    <span className={`${styles.pill} ${styles[`pill_${a.severity}`] ?? ''}`}>
+                      {t(`severity.${a.severity}`)}
+                    </span>
                     <time dateTime={a.date}>{a.date}</time> · <strong>{a.company}</strong>
                   </p>
                   <span className={styles.pill}>{t(`followUp.${state}`)}</span>
                 </div>
                 <p>
-                  {t('timeline.rule')}<code>{a.ruleId}</code> {a.condition}
+                  {t('timeline.rule')}
+                  <code>{a.ruleId}</code> {a.condition}
                 </p>
                 <p>
-                  {t('timeline.evidence')}{a.evidenceText}
+                  {t('timeline.evidence')}
+                  {a.evidenceText}
                 </p>
                 <p className={styles.source}>{a.source}</p>
                 <p>
-                  {t('timeline.action')}{a.action}
+                  {t('timeline.action')}
+                  {a.action}
                 </p>
                 {next && (
                   <p>

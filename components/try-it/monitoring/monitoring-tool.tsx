@@ -11,7 +11,9 @@ import { useDemoRequest } from '../demo-form/use-demo-request';
 import { watchlistRows } from '../demo-form/watchlist-rows';
 import styles from '../risk/risk-demos.module.css';
 
-const MonitoringResults = dynamic(() => import('./monitoring-results').then((m) => m.MonitoringResults), { ssr: false });
+const MonitoringResults = dynamic(() => import('./monitoring-results').then((m) => m.MonitoringResults), {
+  ssr: false,
+});
 
 /**
  * The watchlist form of portfolio monitoring: paste names/USCCs, upload a CSV/XLSX (read by the existing intake,
@@ -55,17 +57,17 @@ export function MonitoringTool({ sample }: { sample: string }) {
     <div className={styles.demo}>
       <form className={styles.form} onSubmit={submit} aria-busy={request.busy}>
         <div data-tour="monitoring-list">
-        <label className={styles.label} htmlFor={`${id}-list`}>
-          {t('monitoring.inputLabel')}
-        </label>
-        <textarea
-          id={`${id}-list`}
-          className={styles.textarea}
-          rows={7}
-          value={text}
-          placeholder={t('monitoring.placeholder')}
-          onChange={(e) => setText(e.target.value)}
-        />
+          <label className={styles.label} htmlFor={`${id}-list`}>
+            {t('monitoring.inputLabel')}
+          </label>
+          <textarea
+            id={`${id}-list`}
+            className={styles.textarea}
+            rows={7}
+            value={text}
+            placeholder={t('monitoring.placeholder')}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <div className={styles.row}>
           <button

@@ -21,7 +21,10 @@ export function useAlertPages(data: MonitoringResponse, request: string) {
 
   async function load(next: SeverityFilter, offset: number) {
     const page = { offset, limit: data.alertPage.limit, ...(next === 'all' ? {} : { severity: next }) };
-    const res = await post<MonitoringResponse>('/api/monitoring', JSON.stringify({ ...(JSON.parse(request) as object), page }));
+    const res = await post<MonitoringResponse>(
+      '/api/monitoring',
+      JSON.stringify({ ...(JSON.parse(request) as object), page }),
+    );
     if (!res) return;
     setAlerts((list) => (offset === 0 ? res.alerts : [...list, ...res.alerts]));
     setTotal(res.alertPage.total);

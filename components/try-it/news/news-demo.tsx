@@ -11,7 +11,11 @@ export async function NewsDemo() {
   const locale = await getLocale();
   return (
     <TryItSection tour="news" title={t('title')} lead={t('lead')}>
-      <DemoIsland island="news" intl={await islandIntl('news')} props={{ examples: newsExamples(getRegistry(), locale) }} />
+      <DemoIsland
+        island="news"
+        intl={await islandIntl('news')}
+        props={{ examples: newsExamples(getRegistry(), locale) }}
+      />
     </TryItSection>
   );
 }

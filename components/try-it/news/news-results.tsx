@@ -16,17 +16,33 @@ export function NewsResults({ data }: { data: NewsResponse }) {
   const [sentiment, setSentiment] = useState('all');
   const items = data.items ?? [];
   const trend = data.trend ?? [];
-  const shown = items.filter((i) => (topic === 'all' || i.topic === topic) && (sentiment === 'all' || i.sentiment === sentiment));
+  const shown = items.filter(
+    (i) => (topic === 'all' || i.topic === topic) && (sentiment === 'all' || i.sentiment === sentiment),
+  );
   const topics = [...new Set(items.map((i) => i.topic))];
   const max = Math.max(1, ...trend.map((w) => w.negative + w.neutral + w.positive));
   const h = 60;
   return (
     <div className={styles.demo} data-testid="news-results">
-      <p role="status">{t('summary', { name: data.company?.name ?? '', from: data.from ?? '', asOf: data.asOf ?? '', total: items.length, negative: items.filter((i) => i.sentiment === 'negative').length })}</p>
+      <p role="status">
+        {t('summary', {
+          name: data.company?.name ?? '',
+          from: data.from ?? '',
+          asOf: data.asOf ?? '',
+          total: items.length,
+          negative: items.filter((i) => i.sentiment === 'negative').length,
+        })}
+      </p>
       <div className={styles.grid2}>
         <section className={styles.panel}>
           <h3>{t('trendTitle')}</h3>
-          <svg className={styles.chart} viewBox={`0 0 ${trend.length * 12} ${h + 2}`} preserveAspectRatio="none" role="img" aria-label={t('trendTitle')}>
+          <svg
+            className={styles.chart}
+            viewBox={`0 0 ${trend.length * 12} ${h + 2}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={t('trendTitle')}
+          >
             {trend.map((w, i) => {
               let y = h;
               return (
@@ -35,7 +51,9 @@ export function NewsResults({ data }: { data: NewsResponse }) {
                   {sentiments.map((s) => {
                     const bh = (w[s] / max) * (h - 2);
                     y -= bh;
-                    return bh > 0 ? <rect key={s} x={i * 12 + 1} y={y} width={10} height={bh} fill={colors[s]} /> : null;
+                    return bh > 0 ? (
+                      <rect key={s} x={i * 12 + 1} y={y} width={10} height={bh} fill={colors[s]} />
+                    ) : null;
                   })}
                 </g>
               );
@@ -86,13 +104,20 @@ export function NewsResults({ data }: { data: NewsResponse }) {
         {shown.length === 0 && <p>{t('noItems')}</p>}
         <ol className={styles.list}>
           {shown.map((i) => (
-            <li key={i.record} className={`${styles.item} ${i.sentiment === 'negative' ? styles.sev_high : ''}`} data-topic={i.topic} data-sentiment={i.sentiment}>
+            <li
+              key={i.record}
+              className={`${styles.item} ${i.sentiment === 'negative' ? styles.sev_high : ''}`}
+              data-topic={i.topic}
+              data-sentiment={i.sentiment}
+            >
               <p>
                 <time dateTime={i.date}>{i.date}</time> · <strong>{i.headline}</strong>
               </p>
               <p>
                 <span className={styles.pill}>{t(`topics.${i.topic}`)}</span>
-                <span className={`${styles.pill} ${i.sentiment === 'negative' ? styles.pill_high : ''}`}>{t(`sentiments.${i.sentiment}`)}</span>
+                <span className={`${styles.pill} ${i.sentiment === 'negative' ? styles.pill_high : ''}`}>
+                  {t(`sentiments.${i.sentiment}`)}
+                </span>
               </p>
               <p className={styles.source}>{t('source', { source: t(`sources.${i.source}`), record: i.record })}</p>
             </li>

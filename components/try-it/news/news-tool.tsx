@@ -46,7 +46,13 @@ export function NewsTool({ examples }: { examples: string[] }) {
           {t('news.inputLabel')}
         </label>
         <div className={styles.row}>
-          <input id={`${id}-q`} className={styles.input} style={{ flex: '1 1 220px', width: 'auto' }} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id={`${id}-q`}
+            className={styles.input}
+            style={{ flex: '1 1 220px', width: 'auto' }}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           <label className={styles.row}>
             <span className={styles.muted}>{t('news.window')}</span>
             <select className={styles.select} value={days} onChange={(e) => setDays(Number(e.target.value))}>
@@ -80,13 +86,22 @@ export function NewsTool({ examples }: { examples: string[] }) {
           {t('news.classifyLabel')}
         </label>
         <div className={styles.row}>
-          <input id={`${id}-h`} className={styles.input} style={{ flex: '1 1 220px', width: 'auto' }} value={headline} onChange={(e) => setHeadline(e.target.value)} />
+          <input
+            id={`${id}-h`}
+            className={styles.input}
+            style={{ flex: '1 1 220px', width: 'auto' }}
+            value={headline}
+            onChange={(e) => setHeadline(e.target.value)}
+          />
           <RunButton busy={classifier.busy} label={t('news.classifyRun')} className="btn btn--ghost" />
         </div>
         <DemoError message={classifier.error} />
         {classified && (
           <p role="status" data-testid="news-classified">
-            {t('news.classified', { topic: t(`news.topics.${classified.topic}`), sentiment: t(`news.sentiments.${classified.sentiment}`) })}
+            {t('news.classified', {
+              topic: t(`news.topics.${classified.topic}`),
+              sentiment: t(`news.sentiments.${classified.sentiment}`),
+            })}
           </p>
         )}
       </form>

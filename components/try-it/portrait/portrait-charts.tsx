@@ -39,10 +39,24 @@ function fit(label: string): string {
  * when its figure comes near the viewport; the bars grow unless the visitor asked for reduced motion. The figure's
  * title, summary and data table are rendered by portrait-segment.tsx, so the drawing itself carries no text of its own.
  */
-export function PortraitBarChart({ data, height, name }: { data: { label: string; n: number }[]; height: number; name: string }) {
+export function PortraitBarChart({
+  data,
+  height,
+  name,
+}: {
+  data: { label: string; n: number }[];
+  height: number;
+  name: string;
+}) {
   const animate = !useReducedMotion();
   return (
-    <BarChart data={data} layout="vertical" responsive style={{ width: '100%', height }} margin={{ top: 4, right: 16, left: 8, bottom: 4 }}>
+    <BarChart
+      data={data}
+      layout="vertical"
+      responsive
+      style={{ width: '100%', height }}
+      margin={{ top: 4, right: 16, left: 8, bottom: 4 }}
+    >
       <CartesianGrid strokeDasharray="3 3" horizontal={false} />
       <XAxis type="number" tick={tick} allowDecimals={false} />
       <YAxis type="category" dataKey="label" tick={tick} width={130} tickFormatter={fit} interval={0} />

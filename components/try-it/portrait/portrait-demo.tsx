@@ -19,7 +19,11 @@ export async function PortraitDemo() {
       <DemoIsland
         island="portrait"
         intl={await islandIntl('portrait')}
-        props={{ locale, first: firstAnswer(locale), provinces: provinces.map((p) => ({ code: p.code, name: locale === 'en-US' ? p.en : p.zh })) }}
+        props={{
+          locale,
+          first: firstAnswer(locale),
+          provinces: provinces.map((p) => ({ code: p.code, name: locale === 'en-US' ? p.en : p.zh })),
+        }}
       />
     </TryItSection>
   );

@@ -3,7 +3,19 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import type { TargetClientsAnswer } from '@/lib/portrait/answer';
-import { emptyFilters, filtersFromQuery, filtersToQuery, firstPageSize, headcountBands, revenueBands, riskLevels, tags, type FilterState, type ListKey, type NumberKey } from '@/lib/portrait/filter-values';
+import {
+  emptyFilters,
+  filtersFromQuery,
+  filtersToQuery,
+  firstPageSize,
+  headcountBands,
+  revenueBands,
+  riskLevels,
+  tags,
+  type FilterState,
+  type ListKey,
+  type NumberKey,
+} from '@/lib/portrait/filter-values';
 import { industrySections } from '@/lib/registry/vocab';
 import own from '../live-demos.module.css';
 import styles from '../try-it.module.css';
@@ -21,12 +33,24 @@ const noSubscribe = () => () => {};
  * with (`firstAnswer`, lib/portrait/answer.ts) and rendered into the page's HTML: a plain visit shows it at once and
  * asks the API nothing. The browser fetches only for other filters — those of a shared link, or the visitor's.
  */
-export function PortraitExplorer({ locale, provinces, first }: { locale: string; provinces: { code: string; name: string }[]; first: TargetClientsAnswer }) {
+export function PortraitExplorer({
+  locale,
+  provinces,
+  first,
+}: {
+  locale: string;
+  provinces: { code: string; name: string }[];
+  first: TargetClientsAnswer;
+}) {
   const t = useTranslations('liveDemos.portrait');
   const ti = useTranslations('tryIt');
   const id = useId();
   // The filters the page was opened with (its URL; none while rendering on the server), until the visitor changes them.
-  const search = useSyncExternalStore(noSubscribe, () => window.location.search, () => null);
+  const search = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.search,
+    () => null,
+  );
   const opened = useMemo(() => (search === null ? null : filtersFromQuery(search)), [search]);
   const [changed, setFilters] = useState<FilterState | null>(null);
   const filters = changed ?? opened;
@@ -71,7 +95,8 @@ export function PortraitExplorer({ locale, provinces, first }: { locale: string;
   }, [query, locale, ti]);
 
   const f = filters ?? emptyFilters;
-  const toggle = (key: ListKey, value: string) => setFilters({ ...f, [key]: f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value] });
+  const toggle = (key: ListKey, value: string) =>
+    setFilters({ ...f, [key]: f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value] });
   const setNum = (key: NumberKey, raw: string) => {
     const n = raw === '' ? undefined : Math.max(0, Math.floor(Number(raw)));
     setFilters({ ...f, [key]: Number.isFinite(n) ? n : undefined });
@@ -92,9 +117,18 @@ export function PortraitExplorer({ locale, provinces, first }: { locale: string;
   const exportQuery = filtersToQuery(f);
   return (
     <div className={styles.demo} data-demo="portrait">
-      <form className={`card ${own.filters}`} onSubmit={(e) => e.preventDefault()} aria-label={t('filtersTitle')} data-tour="portrait-filters">
+      <form
+        className={`card ${own.filters}`}
+        onSubmit={(e) => e.preventDefault()}
+        aria-label={t('filtersTitle')}
+        data-tour="portrait-filters"
+      >
         {chips('industry', industrySections, (v) => `${v} ${t(`industries.${v}` as 'industries.A')}`)}
-        {chips('province', provinces.map((p) => p.code), (v) => provinces.find((p) => p.code === v)?.name ?? v)}
+        {chips(
+          'province',
+          provinces.map((p) => p.code),
+          (v) => provinces.find((p) => p.code === v)?.name ?? v,
+        )}
         {chips('headcount', Object.keys(headcountBands), (v) => t(`bands.${v}` as 'bands.h1'))}
         {chips('revenue', Object.keys(revenueBands), (v) => t(`bands.${v}` as 'bands.h1'))}
         {chips('risk', riskLevels, (v) => t(`risk.${v}` as 'risk.low'))}
@@ -103,11 +137,23 @@ export function PortraitExplorer({ locale, provinces, first }: { locale: string;
           {(['ageMin', 'ageMax', 'capitalMin', 'capitalMax'] as const).map((k) => (
             <label key={k} className={styles.field}>
               <span>{t(`filters.${k}`)}</span>
-              <input id={`${id}-${k}`} className={styles.input} type="number" min={0} inputMode="numeric" value={f[k] ?? ''} onChange={(e) => setNum(k, e.currentTarget.value)} />
+              <input
+                id={`${id}-${k}`}
+                className={styles.input}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={f[k] ?? ''}
+                onChange={(e) => setNum(k, e.currentTarget.value)}
+              />
             </label>
           ))}
           <label className={own.chip}>
-            <input type="checkbox" checked={!f.activeOnly} onChange={() => setFilters({ ...f, activeOnly: !f.activeOnly })} />
+            <input
+              type="checkbox"
+              checked={!f.activeOnly}
+              onChange={() => setFilters({ ...f, activeOnly: !f.activeOnly })}
+            />
             <span>{t('filters.includeInactive')}</span>
           </label>
         </div>
@@ -115,10 +161,19 @@ export function PortraitExplorer({ locale, provinces, first }: { locale: string;
           <button type="button" className="btn btn--ghost" onClick={() => setFilters(emptyFilters)}>
             {t('reset')}
           </button>
-          <a className="btn btn--ghost" href={`/api/target-clients/export?${exportQuery}${exportQuery ? '&' : ''}format=csv&locale=${locale}`} download data-tour="portrait-export">
+          <a
+            className="btn btn--ghost"
+            href={`/api/target-clients/export?${exportQuery}${exportQuery ? '&' : ''}format=csv&locale=${locale}`}
+            download
+            data-tour="portrait-export"
+          >
             {t('exportCsv')}
           </a>
-          <a className="btn btn--ghost" href={`/api/target-clients/export?${exportQuery}${exportQuery ? '&' : ''}format=xlsx&locale=${locale}`} download>
+          <a
+            className="btn btn--ghost"
+            href={`/api/target-clients/export?${exportQuery}${exportQuery ? '&' : ''}format=xlsx&locale=${locale}`}
+            download
+          >
             {t('exportXlsx')}
           </a>
         </div>

@@ -29,16 +29,35 @@ export function PortraitList({ items, total }: { items: TargetClientRow[]; total
             </span>
           </div>
           <p className="muted">
-            {t('line', { industry: t(`industries.${c.industry}` as 'industries.A'), city: c.city, province: c.provinceName, age: c.age, staff: c.employees, revenue: formatMoney(f, c.revenue), risk: t(`risk.${c.risk}` as 'risk.low') })}
+            {t('line', {
+              industry: t(`industries.${c.industry}` as 'industries.A'),
+              city: c.city,
+              province: c.provinceName,
+              age: c.age,
+              staff: c.employees,
+              revenue: formatMoney(f, c.revenue),
+              risk: t(`risk.${c.risk}` as 'risk.low'),
+            })}
             {c.tags.length ? ` · ${c.tags.map((x) => t(`tags.${x}` as 'tags.srdi')).join(' · ')}` : ''}
           </p>
           <ul className={own.reasons} aria-label={t('why')}>
             {c.reasons.map((r) => (
               <li key={r.factor}>
-                <span>{t(`factors.${r.factor}`)}</span> <strong>{f.number(r.points, { maximumFractionDigits: 1 })}</strong>/{r.max}
+                <span>{t(`factors.${r.factor}`)}</span>{' '}
+                <strong>{f.number(r.points, { maximumFractionDigits: 1 })}</strong>/{r.max}
                 <span className="muted">
                   {' '}
-                  ({r.factor === 'risk' ? t('reason.risk', { score: r.value as number }) : r.factor === 'scale' ? t('reason.scale', { revenue: formatMoney(f, r.value as number) }) : r.factor === 'stability' ? t('reason.stability', { age: r.value as number }) : (r.value as string[]).length ? (r.value as string[]).map((x) => t(`tags.${x}` as 'tags.srdi')).join('、') : t('reason.noTags')})
+                  (
+                  {r.factor === 'risk'
+                    ? t('reason.risk', { score: r.value as number })
+                    : r.factor === 'scale'
+                      ? t('reason.scale', { revenue: formatMoney(f, r.value as number) })
+                      : r.factor === 'stability'
+                        ? t('reason.stability', { age: r.value as number })
+                        : (r.value as string[]).length
+                          ? (r.value as string[]).map((x) => t(`tags.${x}` as 'tags.srdi')).join('、')
+                          : t('reason.noTags')}
+                  )
                 </span>
               </li>
             ))}

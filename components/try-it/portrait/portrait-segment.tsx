@@ -16,9 +16,14 @@ import own from '../live-demos.module.css';
 const heightOf = (key: string, rows: number) => 40 + rows * (key === 'industry' ? 40 : 28);
 
 /** The muted place of a drawing (`height` in px, else its box's), while its figure is far from the viewport and while recharts loads. */
-const Pending = ({ height }: { height?: number }) => <div className={own.portraitPending} style={height ? { height } : undefined} />;
+const Pending = ({ height }: { height?: number }) => (
+  <div className={own.portraitPending} style={height ? { height } : undefined} />
+);
 
-const BarChart = dynamic(() => import('./portrait-charts').then((m) => m.PortraitBarChart), { ssr: false, loading: () => <Pending /> });
+const BarChart = dynamic(() => import('./portrait-charts').then((m) => m.PortraitBarChart), {
+  ssr: false,
+  loading: () => <Pending />,
+});
 
 const chartKeys = ['industry', 'revenue', 'headcount', 'risk', 'tags'] as const;
 
@@ -31,7 +36,8 @@ const chartKeys = ['industry', 'revenue', 'headcount', 'risk', 'tags'] as const;
 export function PortraitSegment({ portrait }: { portrait: Portrait }) {
   const t = useTranslations('liveDemos.portrait');
   const f = useFormatter();
-  const series = (counts: Record<string, number>, keys: readonly string[], label: (k: string) => string) => keys.map((k) => ({ label: label(k), n: counts[k] ?? 0 }));
+  const series = (counts: Record<string, number>, keys: readonly string[], label: (k: string) => string) =>
+    keys.map((k) => ({ label: label(k), n: counts[k] ?? 0 }));
   const industries = Object.entries(portrait.byIndustry)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 8)
@@ -45,18 +51,32 @@ export function PortraitSegment({ portrait }: { portrait: Portrait }) {
   };
   const summary = (rows: { label: string; n: number }[]) => {
     const top = rows.reduce((a, b) => (b.n > a.n ? b : a));
-    return top.n === 0 ? t('chart.noneTagged') : t('chart.largest', { label: top.label, n: top.n, share: f.number(top.n / portrait.total, { style: 'percent', maximumFractionDigits: 0 }) });
+    return top.n === 0
+      ? t('chart.noneTagged')
+      : t('chart.largest', {
+          label: top.label,
+          n: top.n,
+          share: f.number(top.n / portrait.total, { style: 'percent', maximumFractionDigits: 0 }),
+        });
   };
   return (
     <section aria-labelledby="portrait-charts" data-tour="portrait-charts">
       <h3 id="portrait-charts">{t('portraitTitle', { total: portrait.total })}</h3>
-      <p className="muted">{t('chart.medians', { age: portrait.medianAge, revenue: formatMoney(f, portrait.medianRevenue) })}</p>
+      <p className="muted">
+        {t('chart.medians', { age: portrait.medianAge, revenue: formatMoney(f, portrait.medianRevenue) })}
+      </p>
       <div className={`${styles.charts} ${own.chartGrid}`}>
         {chartKeys.map((key) => (
           <div key={key} className={`card ${own.portraitCard}`}>
             <figure className={own.portraitFigure}>
               <h4 id={`portrait-chart-${key}`}>{t(`chart.titles.${key}`)}</h4>
-              <div role="img" aria-labelledby={`portrait-chart-${key}`} aria-describedby={`portrait-chart-${key}-summary`} style={{ height: heightOf(key, data[key].length) }} data-chart={key}>
+              <div
+                role="img"
+                aria-labelledby={`portrait-chart-${key}`}
+                aria-describedby={`portrait-chart-${key}-summary`}
+                style={{ height: heightOf(key, data[key].length) }}
+                data-chart={key}
+              >
                 <WhenVisible placeholder={<Pending height={heightOf(key, data[key].length)} />}>
                   <BarChart data={data[key]} height={heightOf(key, data[key].length)} name={t('companies')} />
                 </WhenVisible>

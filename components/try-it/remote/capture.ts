@@ -58,7 +58,9 @@ export async function watermarkImage(source: Drawable, lines: string[]): Promise
   ctx.fillStyle = '#fff';
   ctx.font = `${size}px system-ui, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif`;
   ctx.textBaseline = 'top';
-  lines.forEach((l, i) => ctx.fillText(l, size * 0.6, canvas.height - band + size * 0.5 + i * size * 1.35, canvas.width - size * 1.2));
+  lines.forEach((l, i) =>
+    ctx.fillText(l, size * 0.6, canvas.height - band + size * 0.5 + i * size * 1.35, canvas.width - size * 1.2),
+  );
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
   if (!blob) throw new Error('toBlob');
   return { blob, width: canvas.width, height: canvas.height };

@@ -47,7 +47,15 @@ export function ChecklistItemCard({
       {item.kind === 'question' ? (
         <label className={own.answer} htmlFor={fieldId}>
           <span className="visually-hidden">{`${t('answer')}: ${title}`}</span>
-          <textarea id={fieldId} className={styles.input} rows={2} maxLength={visitLimits.answerChars} placeholder={t('answerHint')} value={answer} onChange={(e) => onAnswer(e.currentTarget.value)} />
+          <textarea
+            id={fieldId}
+            className={styles.input}
+            rows={2}
+            maxLength={visitLimits.answerChars}
+            placeholder={t('answerHint')}
+            value={answer}
+            onChange={(e) => onAnswer(e.currentTarget.value)}
+          />
         </label>
       ) : (
         <div className="btn-row">
@@ -78,7 +86,13 @@ export function ChecklistItemCard({
           {photos.map((p) => (
             <figure key={p.id} className={own.photo}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a blob: URL made in this browser */}
-              <img src={p.url} width={p.width} height={p.height} alt={t('photoAlt', { item: title })} data-watermarked="true" />
+              <img
+                src={p.url}
+                width={p.width}
+                height={p.height}
+                alt={t('photoAlt', { item: title })}
+                data-watermarked="true"
+              />
               <figcaption data-testid="watermark-text">
                 {p.watermark.map((line) => (
                   <span key={line}>{line}</span>

@@ -43,7 +43,8 @@ export function RecordActions({
   const other = locale === 'en-US' ? company.name : company.nameEn;
   const kind = (k: 'photo' | 'question') => t(`kind.${k}`);
   const sep = locale === 'en-US' ? ': ' : '：';
-  const base = locale === 'en-US' ? `site-visit-record-${company.ckey}-sample` : `远程尽调走访记录-${company.name}-示例`;
+  const base =
+    locale === 'en-US' ? `site-visit-record-${company.ckey}-sample` : `远程尽调走访记录-${company.name}-示例`;
 
   async function download(what: 'pdf' | 'zip') {
     setBusy(what);
@@ -55,13 +56,25 @@ export function RecordActions({
       const { recordZip } = await import('./record-zip');
       const file = `${base}.${what}`;
       if (what === 'zip') {
-        const headers = { no: '#', item: t('record.item'), kind: t('record.kind'), because: t('record.because'), answer: t('record.answer'), photos: t('record.photos'), takenAt: t('record.takenAt'), location: t('record.location') };
+        const headers = {
+          no: '#',
+          item: t('record.item'),
+          kind: t('record.kind'),
+          because: t('record.because'),
+          answer: t('record.answer'),
+          photos: t('record.photos'),
+          takenAt: t('record.takenAt'),
+          location: t('record.location'),
+        };
         saveBlob(await recordZip(r, new Map([...bytes].map(([f, p]) => [f, p.blob])), headers, kind), file);
       } else {
         const { recordPdf } = await import('./record-pdf');
         const blob = await recordPdf(r, bytes, {
           title: t('record.title', { name }),
-          companyLine: locale === 'en-US' ? `${t('record.company')}${sep}${name} (${other})` : `${t('record.company')}${sep}${name}（${other}）`,
+          companyLine:
+            locale === 'en-US'
+              ? `${t('record.company')}${sep}${name} (${other})`
+              : `${t('record.company')}${sep}${name}（${other}）`,
           facts: [
             `${t('record.uscc')}${sep}${company.uscc}`,
             `${t('facts.status')}${sep}${statusLabel} · ${t('facts.established')}${sep}${company.established}`,
@@ -77,7 +90,8 @@ export function RecordActions({
           noAnswer: t('record.noAnswer'),
           noPhoto: t('record.noPhoto'),
           kind: { photo: kind('photo'), question: kind('question') },
-          caption: (at, loc) => `${t('record.takenAt')}${sep}${at}${loc ? ` · ${t('record.location')}${sep}${loc}` : ''}`,
+          caption: (at, loc) =>
+            `${t('record.takenAt')}${sep}${at}${loc ? ` · ${t('record.location')}${sep}${loc}` : ''}`,
           page: (page, pages) => t('record.page', { page, pages }),
         });
         saveBlob(blob, file);
@@ -95,7 +109,12 @@ export function RecordActions({
       <h3 id="remote-record-title">{t('steps.record')}</h3>
       <p data-testid="record-summary">{t('record.summary', summary)}</p>
       <div className="btn-row">
-        <button type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => void download('pdf')}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={busy !== null}
+          onClick={() => void download('pdf')}
+        >
           {t('record.pdf')}
         </button>
         <button type="button" className="btn btn--ghost" disabled={busy !== null} onClick={() => void download('zip')}>
@@ -103,7 +122,11 @@ export function RecordActions({
         </button>
       </div>
       {message ? (
-        <p role={message.error ? 'alert' : 'status'} className={message.error ? styles.error : 'muted'} data-testid="record-status">
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? styles.error : 'muted'}
+          data-testid="record-status"
+        >
           {message.text}
         </p>
       ) : null}

@@ -97,12 +97,15 @@ export async function recordPdf(record: VisitRecord, photos: PhotoBytes, l: PdfL
     y += 8;
     para(`${item.no}. ${item.title}  [${l.kind[item.kind]}]`, 12, color.brand, 2);
     if (item.because) para(`${l.because}${l.sep}${item.because}`, 9.5, color.muted, 2);
-    if (item.kind === 'question') para(`${l.answer}${l.sep}${item.answer ?? l.noAnswer}`, 10.5, item.answer ? color.text : color.muted, 6);
+    if (item.kind === 'question')
+      para(`${l.answer}${l.sep}${item.answer ?? l.noAnswer}`, 10.5, item.answer ? color.text : color.muted, 6);
     else if (item.photos.length === 0) para(l.noPhoto, 10, color.muted, 6);
     const cell = (width - 16) / 2;
     for (let i = 0; i < item.photos.length; i += 2) {
       const row = item.photos.slice(i, i + 2);
-      const h = Math.max(...row.map((p) => cell * ((photos.get(p.file)?.height ?? 3) / (photos.get(p.file)?.width ?? 4))));
+      const h = Math.max(
+        ...row.map((p) => cell * ((photos.get(p.file)?.height ?? 3) / (photos.get(p.file)?.width ?? 4))),
+      );
       ensure(h + 30);
       for (const [k, p] of row.entries()) {
         const img = photos.get(p.file);

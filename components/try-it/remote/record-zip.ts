@@ -8,7 +8,12 @@ import { recordCsvRows } from '@/lib/remote/record';
 import type { ItemKind } from '@/lib/remote/checklist';
 
 /** Builds the ZIP of `record`; `blobs` maps each photo's `file` path to its JPEG. */
-export async function recordZip(record: VisitRecord, blobs: Map<string, Blob>, headers: CsvHeaders, kindLabel: (k: ItemKind) => string): Promise<Blob> {
+export async function recordZip(
+  record: VisitRecord,
+  blobs: Map<string, Blob>,
+  headers: CsvHeaders,
+  kindLabel: (k: ItemKind) => string,
+): Promise<Blob> {
   const [{ default: JSZip }, { default: Papa }] = await Promise.all([import('jszip'), import('papaparse')]);
   const zip = new JSZip();
   for (const item of record.items) for (const p of item.photos) zip.file(p.file, blobs.get(p.file) as Blob);

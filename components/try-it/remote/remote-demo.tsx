@@ -22,7 +22,14 @@ export async function RemoteDemo() {
       <DemoIsland
         island="remote"
         intl={await islandIntl('remote')}
-        props={{ showcase, start: startingCompany(showcase.map((o) => o.value), getRegistry()), locale: await getLocale() }}
+        props={{
+          showcase,
+          start: startingCompany(
+            showcase.map((o) => o.value),
+            getRegistry(),
+          ),
+          locale: await getLocale(),
+        }}
       />
     </TryItSection>
   );

@@ -22,7 +22,15 @@ type Checklist = { company: VisitSubject; items: ChecklistItem[] };
  * if allowed — the location; then the visit record as a PDF or a ZIP built in the browser. Photos, answers and the
  * location never leave the browser.
  */
-export function RemoteVisit({ showcase, start, locale }: { showcase: CompanyOption[]; /** The ckey first selected. */ start: string; locale: string }) {
+export function RemoteVisit({
+  showcase,
+  start,
+  locale,
+}: {
+  showcase: CompanyOption[];
+  /** The ckey first selected. */ start: string;
+  locale: string;
+}) {
   const t = useTranslations('remoteVisit');
   const ts = useTranslations('company.status');
   const id = useId();
@@ -39,7 +47,9 @@ export function RemoteVisit({ showcase, start, locale }: { showcase: CompanyOpti
   async function load() {
     setError(null);
     setLoading(true);
-    const res = await fetch(`/api/remote-visit/checklist?ckey=${encodeURIComponent(ckey)}&locale=${locale}`).catch(() => null);
+    const res = await fetch(`/api/remote-visit/checklist?ckey=${encodeURIComponent(ckey)}&locale=${locale}`).catch(
+      () => null,
+    );
     const body = res ? await res.json().catch(() => null) : null;
     setLoading(false);
     if (!res || !res.ok || !body) return setError(body?.message ?? t('errors.failed'));
@@ -51,7 +61,12 @@ export function RemoteVisit({ showcase, start, locale }: { showcase: CompanyOpti
 
   const title = (item: ChecklistItem) => t(`items.${item.id}` as 'items.signage');
   const because = (item: ChecklistItem) =>
-    item.because ? t(`because.${item.because.signal}` as 'because.status', { value: item.because.signal === 'status' ? ts(String(item.because.value) as 'active') : String(item.because.value) }) : null;
+    item.because
+      ? t(`because.${item.because.signal}` as 'because.status', {
+          value:
+            item.because.signal === 'status' ? ts(String(item.because.value) as 'active') : String(item.because.value),
+        })
+      : null;
 
   async function addPhoto(item: ChecklistItem, from: 'camera' | File) {
     if (!list) return;
@@ -69,12 +84,28 @@ export function RemoteVisit({ showcase, start, locale }: { showcase: CompanyOpti
       source = bitmap;
     }
     const at = new Date();
-    const labels = { time: t('wm.time'), company: t('wm.company'), item: t('wm.item'), location: t('wm.location'), sample: t('wm.sample') };
+    const labels = {
+      time: t('wm.time'),
+      company: t('wm.company'),
+      item: t('wm.item'),
+      location: t('wm.location'),
+      sample: t('wm.sample'),
+    };
     const company = locale === 'en-US' ? list.company.nameEn : list.company.name;
     const lines = watermarkLines({ at, company, item: title(item), location: where.point, labels });
-    const shot = await watermarkImage(source as CanvasImageSource & { width: number; height: number }, lines).catch(() => null);
+    const shot = await watermarkImage(source as CanvasImageSource & { width: number; height: number }, lines).catch(
+      () => null,
+    );
     if (!shot) return setError(t('errors.image'));
-    const photo: Photo = { id: `p${++seq.current}`, itemId: item.id, takenAt: at.toISOString(), location: where.point, watermark: lines, ...shot, url: URL.createObjectURL(shot.blob) };
+    const photo: Photo = {
+      id: `p${++seq.current}`,
+      itemId: item.id,
+      takenAt: at.toISOString(),
+      location: where.point,
+      watermark: lines,
+      ...shot,
+      url: URL.createObjectURL(shot.blob),
+    };
     setPhotos((ps) => [...ps, photo]);
   }
 
@@ -87,21 +118,46 @@ export function RemoteVisit({ showcase, start, locale }: { showcase: CompanyOpti
   return (
     <div className={styles.demo} data-demo="remote">
       <form className="card" onSubmit={(e) => (e.preventDefault(), void load())} data-tour="remote-company">
-        <CompanyField id={`${id}-company`} value={ckey} onChange={setCkey} help={t('help')} showcase={showcase} search />
+        <CompanyField
+          id={`${id}-company`}
+          value={ckey}
+          onChange={setCkey}
+          help={t('help')}
+          showcase={showcase}
+          search
+        />
         <button type="submit" className="btn btn--primary" disabled={loading}>
           {loading ? t('loading') : t('generate')}
         </button>
       </form>
-      {error ? <p className={styles.error} role="alert" data-testid="remote-error">{error}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert" data-testid="remote-error">
+          {error}
+        </p>
+      ) : null}
       {list && subject ? (
         <>
           <section className={`card ${own.subject}`} aria-labelledby="remote-subject" data-testid="visit-subject">
-            <h3 id="remote-subject">{t('facts.heading', { name: locale === 'en-US' ? subject.nameEn : subject.name })}</h3>
+            <h3 id="remote-subject">
+              {t('facts.heading', { name: locale === 'en-US' ? subject.nameEn : subject.name })}
+            </h3>
             <dl className={own.facts}>
-              <div><dt>{t('facts.uscc')}</dt><dd>{subject.uscc}</dd></div>
-              <div><dt>{t('facts.status')}</dt><dd>{ts(subject.status)}</dd></div>
-              <div><dt>{t('facts.established')}</dt><dd>{subject.established}</dd></div>
-              <div><dt>{t('facts.risk')}</dt><dd>{t('facts.riskValue', { score: subject.risk.score, grade: subject.risk.grade })}</dd></div>
+              <div>
+                <dt>{t('facts.uscc')}</dt>
+                <dd>{subject.uscc}</dd>
+              </div>
+              <div>
+                <dt>{t('facts.status')}</dt>
+                <dd>{ts(subject.status)}</dd>
+              </div>
+              <div>
+                <dt>{t('facts.established')}</dt>
+                <dd>{subject.established}</dd>
+              </div>
+              <div>
+                <dt>{t('facts.risk')}</dt>
+                <dd>{t('facts.riskValue', { score: subject.risk.score, grade: subject.risk.grade })}</dd>
+              </div>
             </dl>
             <p className="muted">{t('facts.signals', { items: list.items.length, signals })}</p>
           </section>
@@ -110,20 +166,54 @@ export function RemoteVisit({ showcase, start, locale }: { showcase: CompanyOpti
             <p className="muted">{t('camera.intro')}</p>
             <div className="btn-row">
               {cameraState === 'on' ? (
-                <button type="button" className="btn btn--ghost" onClick={stopCamera}>{t('camera.stop')}</button>
+                <button type="button" className="btn btn--ghost" onClick={stopCamera}>
+                  {t('camera.stop')}
+                </button>
               ) : (
-                <button type="button" className="btn btn--primary" onClick={() => void startCamera()} disabled={cameraState === 'starting'}>
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={() => void startCamera()}
+                  disabled={cameraState === 'starting'}
+                >
                   {cameraState === 'starting' ? t('camera.starting') : t('camera.start')}
                 </button>
               )}
               <label className={own.check}>
-                <input type="checkbox" checked={where.enabled} onChange={(e) => where.toggle(e.currentTarget.checked)} /> <span>{t('camera.location')}</span>
+                <input
+                  type="checkbox"
+                  checked={where.enabled}
+                  onChange={(e) => where.toggle(e.currentTarget.checked)}
+                />{' '}
+                <span>{t('camera.location')}</span>
               </label>
-              {where.point ? <span className="muted" data-testid="location-now">{`${where.point.lat.toFixed(5)}, ${where.point.lon.toFixed(5)}`}</span> : null}
+              {where.point ? (
+                <span
+                  className="muted"
+                  data-testid="location-now"
+                >{`${where.point.lat.toFixed(5)}, ${where.point.lon.toFixed(5)}`}</span>
+              ) : null}
             </div>
-            {where.refused ? <p role="status" className={styles.warnings}>{t('errors.location')}</p> : null}
-            {cameraState === 'denied' || cameraState === 'none' ? <p role="alert" className={styles.warnings} data-testid="camera-fallback">{t(`camera.${cameraState}`)}</p> : null}
-            <video ref={videoRef} className={own.video} hidden={cameraState !== 'on'} muted playsInline autoPlay aria-label={t('camera.preview')} data-testid="camera-preview" />
+            {where.refused ? (
+              <p role="status" className={styles.warnings}>
+                {t('errors.location')}
+              </p>
+            ) : null}
+            {cameraState === 'denied' || cameraState === 'none' ? (
+              <p role="alert" className={styles.warnings} data-testid="camera-fallback">
+                {t(`camera.${cameraState}`)}
+              </p>
+            ) : null}
+            <video
+              ref={videoRef}
+              className={own.video}
+              hidden={cameraState !== 'on'}
+              muted
+              playsInline
+              autoPlay
+              aria-label={t('camera.preview')}
+              data-testid="camera-preview"
+            />
           </section>
           <h3 className={own.stepHead}>{t('steps.checklist')}</h3>
           <ol className={own.checklist} data-testid="checklist" data-tour="remote-checklist">
@@ -143,7 +233,16 @@ export function RemoteVisit({ showcase, start, locale }: { showcase: CompanyOpti
               />
             ))}
           </ol>
-          <RecordActions company={subject} items={list.items} answers={answers} photos={photos} locale={locale} title={title} because={because} statusLabel={ts(subject.status)} />
+          <RecordActions
+            company={subject}
+            items={list.items}
+            answers={answers}
+            photos={photos}
+            locale={locale}
+            title={title}
+            because={because}
+            statusLabel={ts(subject.status)}
+          />
         </>
       ) : null}
     </div>

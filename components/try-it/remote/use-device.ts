@@ -37,7 +37,10 @@ export function useCamera() {
     if (!navigator.mediaDevices?.getUserMedia) return setState('none');
     setState('starting');
     try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 } }, audio: false });
+      stream.current = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 } },
+        audio: false,
+      });
       setState('on');
     } catch (err) {
       const name = (err as DOMException)?.name;

@@ -18,7 +18,15 @@ const rowHeight = 56;
  * client's own columns (`extraHeaders`, values in each row's `extra`). Each match shows the registry's status word;
  * rows repeating an earlier row's company say which row.
  */
-export function ScreeningResults({ rows, extraHeaders, results }: { rows: ScreeningInput[]; extraHeaders: string[]; results: ScreeningResult[] }) {
+export function ScreeningResults({
+  rows,
+  extraHeaders,
+  results,
+}: {
+  rows: ScreeningInput[];
+  extraHeaders: string[];
+  results: ScreeningResult[];
+}) {
   const t = useTranslations('tryIt.screening');
   const te = useTranslations('tryIt.intake.errors');
   const format = useFormatter();
@@ -38,13 +46,23 @@ export function ScreeningResults({ rows, extraHeaders, results }: { rows: Screen
   }, [results, filter, query]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8 });
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+  });
 
   async function download(fmt: 'xlsx' | 'csv' | 'pdf') {
     setBusy(fmt);
     setError(null);
     const name = `${locale === 'zh-CN' ? '批量初筛结果-示例' : 'screening-results-sample'}.${fmt}`;
-    const failure = await postForDownload('/api/screening/export', JSON.stringify({ rows, extraHeaders, format: fmt, locale }), name, { network: te('network'), server: te('server') });
+    const failure = await postForDownload(
+      '/api/screening/export',
+      JSON.stringify({ rows, extraHeaders, format: fmt, locale }),
+      name,
+      { network: te('network'), server: te('server') },
+    );
     setBusy(null);
     if (failure) setError(failure);
   }
@@ -56,27 +74,55 @@ export function ScreeningResults({ rows, extraHeaders, results }: { rows: Screen
     ['high', t('summary.high'), summary.high],
     ['unmatched', t('summary.unmatched'), summary.unmatched],
   ];
-  const columns = [t('table.row'), t('table.input'), t('table.matched'), t('table.score'), t('table.status'), t('table.flags')];
+  const columns = [
+    t('table.row'),
+    t('table.input'),
+    t('table.matched'),
+    t('table.score'),
+    t('table.status'),
+    t('table.flags'),
+  ];
 
   return (
     <section className={styles.result} data-testid="screening-result" aria-label={t('table.caption')}>
       <div className={styles.resultHead} data-tour="screening-results">
         <div className={styles.tiles} role="group" aria-label={t('filters.label')}>
           {tiles.map(([key, label, n]) => (
-            <button key={key} type="button" aria-pressed={filter === key} className={`${styles.tile} ${styles[`tile_${key}`] ?? ''}`} onClick={() => setFilter(key)}>
+            <button
+              key={key}
+              type="button"
+              aria-pressed={filter === key}
+              className={`${styles.tile} ${styles[`tile_${key}`] ?? ''}`}
+              onClick={() => setFilter(key)}
+            >
               <span className={styles.tileValue}>{format.number(n)}</span>
               <span className={styles.tileLabel}>{label}</span>
             </button>
           ))}
         </div>
         <div className={styles.sampleActions}>
-          <button type="button" className="btn btn--ghost" disabled={busy !== null} onClick={() => void download('xlsx')}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={busy !== null}
+            onClick={() => void download('xlsx')}
+          >
             {t('downloadXlsx')}
           </button>
-          <button type="button" className="btn btn--ghost" disabled={busy !== null} onClick={() => void download('csv')}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={busy !== null}
+            onClick={() => void download('csv')}
+          >
             {t('downloadCsv')}
           </button>
-          <button type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => void download('pdf')}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={busy !== null}
+            onClick={() => void download('pdf')}
+          >
             {t('downloadPdf')}
           </button>
         </div>
@@ -87,8 +133,21 @@ export function ScreeningResults({ rows, extraHeaders, results }: { rows: Screen
         </p>
       ) : null}
       {summary.duplicates > 0 ? <p className="muted">{t('duplicatesNote', { count: summary.duplicates })}</p> : null}
-      <input className={styles.input} type="search" value={query} placeholder={t('filters.search')} aria-label={t('filters.search')} onChange={(e) => setQuery(e.target.value)} />
-      <div role="table" aria-rowcount={shown.length + 1} aria-label={t('table.caption')} className={styles.vtable} tabIndex={0}>
+      <input
+        className={styles.input}
+        type="search"
+        value={query}
+        placeholder={t('filters.search')}
+        aria-label={t('filters.search')}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <div
+        role="table"
+        aria-rowcount={shown.length + 1}
+        aria-label={t('table.caption')}
+        className={styles.vtable}
+        tabIndex={0}
+      >
         <div role="rowgroup">
           <div role="row" className={`${styles.vrow} ${styles.vhead}`}>
             {columns.map((c) => (
@@ -109,18 +168,43 @@ export function ScreeningResults({ rows, extraHeaders, results }: { rows: Screen
                   role="row"
                   aria-rowindex={v.index + 2}
                   className={styles.vrow}
-                  style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${v.start}px)` }}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    height: rowHeight,
+                    transform: `translateY(${v.start}px)`,
+                  }}
                 >
                   <span role="cell" className={styles.num}>
                     {r.row}
                   </span>
-                  <span role="cell" className={styles.clip} title={[r.input.name, r.input.uscc].filter(Boolean).join(' · ')}>
+                  <span
+                    role="cell"
+                    className={styles.clip}
+                    title={[r.input.name, r.input.uscc].filter(Boolean).join(' · ')}
+                  >
                     {r.input.name ?? r.input.uscc}
                     {r.input.name && r.input.uscc ? <small className={styles.source}>{r.input.uscc}</small> : null}
                   </span>
-                  <span role="cell" className={styles.clip} title={r.name ? localName({ name: r.name, nameEn: r.nameEn }, locale) : undefined}>
-                    {r.name ? localName({ name: r.name, nameEn: r.nameEn }, locale) : <span className="muted">{t('table.noMatch')}</span>}
-                    {r.ckey ? <small className={styles.source}>{[r.uscc, r.status ? t('registryStatus', { status: r.status }) : ''].filter(Boolean).join(' · ')}</small> : null}
+                  <span
+                    role="cell"
+                    className={styles.clip}
+                    title={r.name ? localName({ name: r.name, nameEn: r.nameEn }, locale) : undefined}
+                  >
+                    {r.name ? (
+                      localName({ name: r.name, nameEn: r.nameEn }, locale)
+                    ) : (
+                      <span className="muted">{t('table.noMatch')}</span>
+                    )}
+                    {r.ckey ? (
+                      <small className={styles.source}>
+                        {[r.uscc, r.status ? t('registryStatus', { status: r.status }) : '']
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </small>
+                    ) : null}
                   </span>
                   <span role="cell">
                     {r.matchedOn ? (
@@ -133,7 +217,11 @@ export function ScreeningResults({ rows, extraHeaders, results }: { rows: Screen
                     )}
                   </span>
                   <span role="cell">
-                    <span className={`badge ${r.verdict === 'high' ? 'badge--danger' : ''} ${styles[`verdict_${r.verdict}`]}`}>{t(`summary.${r.verdict}`)}</span>
+                    <span
+                      className={`badge ${r.verdict === 'high' ? 'badge--danger' : ''} ${styles[`verdict_${r.verdict}`]}`}
+                    >
+                      {t(`summary.${r.verdict}`)}
+                    </span>
                   </span>
                   <span role="cell" className={styles.flags}>
                     {r.flags.map((f) => (
@@ -141,7 +229,9 @@ export function ScreeningResults({ rows, extraHeaders, results }: { rows: Screen
                         {t(`flags.${f.code}`, { count: f.count ?? 0, status: f.status ?? 'other' })}
                       </span>
                     ))}
-                    {r.duplicateOf ? <span className={styles.flag}>{t('duplicateOf', { row: r.duplicateOf })}</span> : null}
+                    {r.duplicateOf ? (
+                      <span className={styles.flag}>{t('duplicateOf', { row: r.duplicateOf })}</span>
+                    ) : null}
                   </span>
                 </div>
               );

@@ -41,8 +41,16 @@ export function ScreeningTool({ sample }: { sample: string }) {
   const [warnings, setWarnings] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [choose, setChoose] = useState<{ answer: FileAnswer | null; columns: ScreeningColumns; preview: string[][] } | null>(null);
-  const [screened, setScreened] = useState<{ rows: ScreeningInput[]; extraHeaders: string[]; results: ScreeningResult[] } | null>(null);
+  const [choose, setChoose] = useState<{
+    answer: FileAnswer | null;
+    columns: ScreeningColumns;
+    preview: string[][];
+  } | null>(null);
+  const [screened, setScreened] = useState<{
+    rows: ScreeningInput[];
+    extraHeaders: string[];
+    results: ScreeningResult[];
+  } | null>(null);
   const [lines, setLines] = useState<string | null>(null);
   const messages = { network: t('intake.errors.network'), server: t('intake.errors.server') };
 
@@ -52,7 +60,8 @@ export function ScreeningTool({ sample }: { sample: string }) {
     if (file) form.set('file', file);
     else form.set('text', text);
     form.set('locale', locale);
-    if (columns) form.set('columns', JSON.stringify({ name: columns.name, uscc: columns.uscc, hasHeader: columns.hasHeader }));
+    if (columns)
+      form.set('columns', JSON.stringify({ name: columns.name, uscc: columns.uscc, hasHeader: columns.hasHeader }));
     return form;
   }
 
@@ -90,7 +99,8 @@ export function ScreeningTool({ sample }: { sample: string }) {
     const res = await postForm<FileAnswer>('/api/screening/file', source(columns), messages);
     if (!res.ok) {
       const body = res.body as ApiError & { columns?: ScreeningColumns; preview?: string[][] };
-      if (body.error === 'noNameColumn' && body.columns) setChoose({ answer: null, columns: body.columns, preview: body.preview ?? [] });
+      if (body.error === 'noNameColumn' && body.columns)
+        setChoose({ answer: null, columns: body.columns, preview: body.preview ?? [] });
       else setError(body.message);
       setBusy(false);
       return;
@@ -116,7 +126,6 @@ export function ScreeningTool({ sample }: { sample: string }) {
     await screen(res.body.rows, res.body.extraHeaders);
     setBusy(false);
   }
-
 
   return (
     <div className={styles.demo}>

@@ -51,7 +51,11 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ answer: AnalysisAnswer; source: Source; isSample: boolean } | null>(null);
-  const [mapping, setMapping] = useState<{ need: NeedsMapping; source: Source; choice: Partial<Record<StatementField, number>> } | null>(null);
+  const [mapping, setMapping] = useState<{
+    need: NeedsMapping;
+    source: Source;
+    choice: Partial<Record<StatementField, number>>;
+  } | null>(null);
   const [holder, setHolder] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -103,7 +107,12 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
   async function downloadPdf() {
     if (!result) return;
     setBusy('pdf');
-    const failure = await postForDownload(endpoint, formOf(result.source, 'pdf'), locale === 'zh-CN' ? '银行流水分析-示例.pdf' : 'statement-analysis-sample.pdf', messages);
+    const failure = await postForDownload(
+      endpoint,
+      formOf(result.source, 'pdf'),
+      locale === 'zh-CN' ? '银行流水分析-示例.pdf' : 'statement-analysis-sample.pdf',
+      messages,
+    );
     setBusy(null);
     if (failure) setError(failure);
   }
@@ -122,7 +131,12 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
                   <span className="muted"> · {s.industry}</span>
                 </div>
                 <div className={styles.sampleActions}>
-                  <button type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => void run({ sample: s.ckey, holder: '' }, s.ckey)}>
+                  <button
+                    type="button"
+                    className="btn btn--primary"
+                    disabled={busy !== null}
+                    onClick={() => void run({ sample: s.ckey, holder: '' }, s.ckey)}
+                  >
                     {busy === s.ckey ? t('statement.analyzing') : t('statement.analyzeSample')}
                   </button>
                   <a className={styles.link} href={s.csv} download>
@@ -155,7 +169,14 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-holder`}>{t('statement.holderLabel')}</label>
-            <input id={`${id}-holder`} className={styles.input} value={holder} maxLength={200} onChange={(e) => setHolder(e.target.value)} aria-describedby={`${id}-holder-hint`} />
+            <input
+              id={`${id}-holder`}
+              className={styles.input}
+              value={holder}
+              maxLength={200}
+              onChange={(e) => setHolder(e.target.value)}
+              aria-describedby={`${id}-holder-hint`}
+            />
             <small id={`${id}-holder-hint`} className="muted">
               {t('statement.holderHint')}
             </small>

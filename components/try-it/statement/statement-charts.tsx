@@ -14,7 +14,13 @@ const colors = { in: '#0f7b6c', out: '#b42318', net: '#0b4f8a', grid: '#d5dce5' 
  * Monthly inflow/outflow bars with the net line, and the end-of-day balance curve (recharts; loaded on demand with
  * the results). The same numbers are in the tables beside them.
  */
-export function StatementCharts({ monthly, balance }: { monthly: MonthFlow[]; balance: { date: string; balance: number }[] }) {
+export function StatementCharts({
+  monthly,
+  balance,
+}: {
+  monthly: MonthFlow[];
+  balance: { date: string; balance: number }[];
+}) {
   const t = useTranslations('tryIt.statement.charts');
   const format = useFormatter();
   const animate = !useReducedMotion();
@@ -27,7 +33,12 @@ export function StatementCharts({ monthly, balance }: { monthly: MonthFlow[]; ba
       <figure className="card">
         <h4>{t('monthlyTitle')}</h4>
         <div role="img" aria-label={t('monthlyTitle')}>
-          <ComposedChart data={months} responsive style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+          <ComposedChart
+            data={months}
+            responsive
+            style={{ width: '100%', height: 260 }}
+            margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+          >
             <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={axisTick} />
             <YAxis tick={axisTick} tickFormatter={money} width={84} />
@@ -35,19 +46,38 @@ export function StatementCharts({ monthly, balance }: { monthly: MonthFlow[]; ba
             <Legend />
             <Bar dataKey="inflow" name={t('inflow')} fill={colors.in} isAnimationActive={animate} />
             <Bar dataKey="outflow" name={t('outflow')} fill={colors.out} isAnimationActive={animate} />
-            <Line type="monotone" dataKey="net" name={t('net')} stroke={colors.net} strokeWidth={2} isAnimationActive={animate} />
+            <Line
+              type="monotone"
+              dataKey="net"
+              name={t('net')}
+              stroke={colors.net}
+              strokeWidth={2}
+              isAnimationActive={animate}
+            />
           </ComposedChart>
         </div>
       </figure>
       <figure className="card">
         <h4>{t('balanceTitle')}</h4>
         <div role="img" aria-label={t('balanceTitle')}>
-          <LineChart data={days} responsive style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+          <LineChart
+            data={days}
+            responsive
+            style={{ width: '100%', height: 260 }}
+            margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+          >
             <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" minTickGap={40} />
             <YAxis tick={axisTick} tickFormatter={money} width={84} />
             <Tooltip formatter={money} />
-            <Line type="stepAfter" dataKey="balance" name={t('balance')} stroke={colors.net} dot={false} isAnimationActive={animate} />
+            <Line
+              type="stepAfter"
+              dataKey="balance"
+              name={t('balance')}
+              stroke={colors.net}
+              dot={false}
+              isAnimationActive={animate}
+            />
           </LineChart>
         </div>
       </figure>

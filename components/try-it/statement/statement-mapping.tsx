@@ -13,7 +13,18 @@ export interface NeedsMapping {
   holder: string | null;
 }
 
-const mappable: StatementField[] = ['date', 'time', 'inflow', 'outflow', 'amount', 'direction', 'balance', 'counterparty', 'counterpartyAccount', 'memo'];
+const mappable: StatementField[] = [
+  'date',
+  'time',
+  'inflow',
+  'outflow',
+  'amount',
+  'direction',
+  'balance',
+  'counterparty',
+  'counterpartyAccount',
+  'memo',
+];
 const required = new Set<StatementField>(['date', 'counterparty']);
 
 /**

@@ -46,7 +46,14 @@ export function StatementResult({
   const enName = (g: Parameters<typeof registryNameEn>[0]) => registryNameEn(g, locale);
   const relatedIn = (a.related ?? []).reduce((s, g) => s + g.inflow, 0);
   const relatedOut = (a.related ?? []).reduce((s, g) => s + g.outflow, 0);
-  const direction = a.totals.opening === null || a.totals.closing === null ? 'other' : a.totals.closing > a.totals.opening ? 'up' : a.totals.closing < a.totals.opening ? 'down' : 'other';
+  const direction =
+    a.totals.opening === null || a.totals.closing === null
+      ? 'other'
+      : a.totals.closing > a.totals.opening
+        ? 'up'
+        : a.totals.closing < a.totals.opening
+          ? 'down'
+          : 'other';
 
   const findings: string[] = [
     t('findings.net', { amount: exact(a.totals.net), direction }),
@@ -55,13 +62,23 @@ export function StatementResult({
       : a.continuity.breaks.length === 0
         ? t('findings.continuityOk', { checked: a.continuity.checked })
         : t('findings.continuityBreaks', { count: a.continuity.breaks.length }),
-    ...(a.largestPayer ? [t('findings.concentration', { pct: pct(a.top5InflowShare), name: enName(a.largestPayer) ?? a.largestPayer.name, amount: exact(a.largestPayer.inflow) })] : []),
+    ...(a.largestPayer
+      ? [
+          t('findings.concentration', {
+            pct: pct(a.top5InflowShare),
+            name: enName(a.largestPayer) ?? a.largestPayer.name,
+            amount: exact(a.largestPayer.inflow),
+          }),
+        ]
+      : []),
     a.related === null
       ? t('findings.relatedUnavailable')
       : a.related.length === 0
         ? t('findings.relatedNone')
         : t('findings.related', { count: a.related.length, inflow: exact(relatedIn), outflow: exact(relatedOut) }),
-    a.anomalies.length === 0 ? t('findings.anomaliesNone') : t('findings.anomalies', { count: a.anomalies.length, high }),
+    a.anomalies.length === 0
+      ? t('findings.anomaliesNone')
+      : t('findings.anomalies', { count: a.anomalies.length, high }),
     ...(a.skipped.length > 0 ? [t('findings.skipped', { count: a.skipped.length })] : []),
   ];
 
@@ -74,7 +91,11 @@ export function StatementResult({
       case 'nightTime':
         return t('anomalies.nightTimeDetail', { amount: exact(x.amount) });
       case 'fastInOut':
-        return t('anomalies.fastInOutDetail', { amount: exact(x.amount), hours: x.hours ?? 0, share: pct(x.outShare ?? 0) });
+        return t('anomalies.fastInOutDetail', {
+          amount: exact(x.amount),
+          hours: x.hours ?? 0,
+          share: pct(x.outShare ?? 0),
+        });
       case 'structuring':
         return t('anomalies.structuringDetail', {
           count: x.rows.length,
@@ -95,20 +116,33 @@ export function StatementResult({
           </th>
           <td className={recordCell.nowrap}>{formatDate(format, x.date)}</td>
           <td className={recordCell.nowrap}>{x.time ?? t('tx.none')}</td>
-          <td className={`${recordCell.num} ${x.inflow > 0 ? styles.in : styles.out}`}>{x.inflow > 0 ? `+${exact(x.inflow)}` : `−${exact(x.outflow)}`}</td>
+          <td className={`${recordCell.num} ${x.inflow > 0 ? styles.in : styles.out}`}>
+            {x.inflow > 0 ? `+${exact(x.inflow)}` : `−${exact(x.outflow)}`}
+          </td>
           <td>{x.counterparty || t('tx.none')}</td>
           <td>{x.memo || t('tx.none')}</td>
         </tr>
       ));
-  const txColumns = [t('tx.row'), t('tx.date'), t('tx.time'), { label: t('tx.amount'), num: true }, t('tx.counterparty'), t('tx.memo')];
+  const txColumns = [
+    t('tx.row'),
+    t('tx.date'),
+    t('tx.time'),
+    { label: t('tx.amount'), num: true },
+    t('tx.counterparty'),
+    t('tx.memo'),
+  ];
 
   return (
     <article className={styles.result} aria-labelledby="statement-result-title">
       <header className={styles.resultHead}>
         <div>
-          <h3 id="statement-result-title">{holderName ? t('resultTitle', { holder: holderName }) : t('resultTitleNoHolder')}</h3>
+          <h3 id="statement-result-title">
+            {holderName ? t('resultTitle', { holder: holderName }) : t('resultTitleNoHolder')}
+          </h3>
           <p className="muted">
-            {a.period.from && a.period.to ? `${formatDate(format, a.period.from)} – ${formatDate(format, a.period.to)}` : null}
+            {a.period.from && a.period.to
+              ? `${formatDate(format, a.period.from)} – ${formatDate(format, a.period.to)}`
+              : null}
             {isSample ? (
               <>
                 {' '}
@@ -166,7 +200,9 @@ export function StatementResult({
           {a.anomalies.map((x, i) => (
             <li key={`${x.kind}-${x.rows.join('-')}`} className={`card ${x.severity === 'high' ? styles.high : ''}`}>
               <p className={styles.anomalyHead}>
-                <span className={`badge ${x.severity === 'high' ? 'badge--danger' : ''}`}>{t(x.severity === 'high' ? 'anomalies.severityHigh' : 'anomalies.severityMedium')}</span>
+                <span className={`badge ${x.severity === 'high' ? 'badge--danger' : ''}`}>
+                  {t(x.severity === 'high' ? 'anomalies.severityHigh' : 'anomalies.severityMedium')}
+                </span>
                 <strong>
                   {i + 1}. {t(`anomalies.${x.kind}`)}
                 </strong>

@@ -12,7 +12,10 @@ import { localName } from '@/lib/registry/local-name';
  * English pages show a counterparty by the registry's English name (of the related party or the matched company);
  * undefined on Chinese pages or when the registry has no match.
  */
-export function registryNameEn(g: { match: CounterpartyFlow['match']; related?: CounterpartyFlow['related'] }, locale: string): string | undefined {
+export function registryNameEn(
+  g: { match: CounterpartyFlow['match']; related?: CounterpartyFlow['related'] },
+  locale: string,
+): string | undefined {
   return locale === 'en-US' ? (g.related?.nameEn ?? g.match?.nameEn) : undefined;
 }
 
@@ -48,7 +51,13 @@ export function StatementTables({ analysis: a }: { analysis: StatementAnalysis }
           <RecordTable
             caption={t('related.title')}
             captionHidden
-            columns={[t('counterparties.name'), t('related.relation'), { label: t('counterparties.inflow'), num: true }, { label: t('counterparties.outflow'), num: true }, t('counterparties.count')]}
+            columns={[
+              t('counterparties.name'),
+              t('related.relation'),
+              { label: t('counterparties.inflow'), num: true },
+              { label: t('counterparties.outflow'), num: true },
+              t('counterparties.count'),
+            ]}
           >
             {a.related.map((g) => (
               <tr key={g.name}>
@@ -56,11 +65,20 @@ export function StatementTables({ analysis: a }: { analysis: StatementAnalysis }
                   {cpName(g)}
                   {g.related ? (
                     <small className={styles.source}>
-                      {t('related.source', { section: t(`sections.${g.related.source.section}`), id: g.related.source.recordId })}
+                      {t('related.source', {
+                        section: t(`sections.${g.related.source.section}`),
+                        id: g.related.source.recordId,
+                      })}
                     </small>
                   ) : null}
                 </th>
-                <td>{g.related ? t(`related.${g.related.relation}`, { pct: g.related.pct !== undefined ? formatPct(format, g.related.pct) : '' }) : ''}</td>
+                <td>
+                  {g.related
+                    ? t(`related.${g.related.relation}`, {
+                        pct: g.related.pct !== undefined ? formatPct(format, g.related.pct) : '',
+                      })
+                    : ''}
+                </td>
                 <td className={recordCell.num}>{exact(g.inflow)}</td>
                 <td className={recordCell.num}>{exact(g.outflow)}</td>
                 <td className={recordCell.num}>{g.count}</td>
@@ -75,7 +93,13 @@ export function StatementTables({ analysis: a }: { analysis: StatementAnalysis }
         <RecordTable
           caption={t('counterparties.title')}
           captionHidden
-          columns={[t('counterparties.name'), { label: t('counterparties.inflow'), num: true }, { label: t('counterparties.outflow'), num: true }, { label: t('counterparties.count'), num: true }, t('counterparties.registry')]}
+          columns={[
+            t('counterparties.name'),
+            { label: t('counterparties.inflow'), num: true },
+            { label: t('counterparties.outflow'), num: true },
+            { label: t('counterparties.count'), num: true },
+            t('counterparties.registry'),
+          ]}
         >
           {a.counterparties.map((g) => (
             <tr key={g.name}>
@@ -90,7 +114,9 @@ export function StatementTables({ analysis: a }: { analysis: StatementAnalysis }
                 {g.match ? (
                   <>
                     {t('counterparties.matched', { score: pct(g.match.score) })}
-                    <small className={styles.source}>{localName(g.match, locale)} · {g.match.uscc}</small>
+                    <small className={styles.source}>
+                      {localName(g.match, locale)} · {g.match.uscc}
+                    </small>
                   </>
                 ) : (
                   <span className="muted">{t('counterparties.notMatched')}</span>
@@ -115,7 +141,13 @@ export function StatementTables({ analysis: a }: { analysis: StatementAnalysis }
         <RecordTable
           caption={t('monthly.title')}
           captionHidden
-          columns={[t('monthly.month'), { label: t('charts.inflow'), num: true }, { label: t('charts.outflow'), num: true }, { label: t('charts.net'), num: true }, { label: t('monthly.count'), num: true }]}
+          columns={[
+            t('monthly.month'),
+            { label: t('charts.inflow'), num: true },
+            { label: t('charts.outflow'), num: true },
+            { label: t('charts.net'), num: true },
+            { label: t('monthly.count'), num: true },
+          ]}
         >
           {a.monthly.map((m) => (
             <tr key={m.month}>
@@ -135,7 +167,12 @@ export function StatementTables({ analysis: a }: { analysis: StatementAnalysis }
           <RecordTable
             caption={t('continuity.title')}
             captionHidden
-            columns={[t('continuity.row'), t('continuity.previousRow'), { label: t('continuity.expected'), num: true }, { label: t('continuity.actual'), num: true }]}
+            columns={[
+              t('continuity.row'),
+              t('continuity.previousRow'),
+              { label: t('continuity.expected'), num: true },
+              { label: t('continuity.actual'), num: true },
+            ]}
           >
             {a.continuity.breaks.map((b) => (
               <tr key={b.row}>
@@ -148,7 +185,6 @@ export function StatementTables({ analysis: a }: { analysis: StatementAnalysis }
           </RecordTable>
         </section>
       ) : null}
-
     </>
   );
 }

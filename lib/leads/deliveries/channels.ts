@@ -50,7 +50,17 @@ export const channelLimits = { wecomMarkdown: 4096, dingtalkBody: 20_000, feishu
 const httpTimeoutMs = 10_000;
 
 /** Full-width stand-ins for the characters the bots' markdown dialects act on (no dialect shares an escape). */
-const inert: Record<string, string> = { '<': '‹', '>': '›', '[': '［', ']': '］', '*': '＊', '`': '｀', '~': '～', '#': '＃', '|': '｜' };
+const inert: Record<string, string> = {
+  '<': '‹',
+  '>': '›',
+  '[': '［',
+  ']': '］',
+  '*': '＊',
+  '`': '｀',
+  '~': '～',
+  '#': '＃',
+  '|': '｜',
+};
 
 /**
  * Makes a submitted value plain text in every bot's markdown (WeCom, DingTalk, Feishu lark_md): no link, emphasis,
@@ -74,11 +84,17 @@ function footer(summary: SalesSummary, id: string): string {
   return deliveryTranslator(summary.locale)('footer', { key: id });
 }
 
-function markdownBody(summary: SalesSummary, message: string, { heading, separator, id }: { heading: boolean; separator: string; id: string }): string {
+function markdownBody(
+  summary: SalesSummary,
+  message: string,
+  { heading, separator, id }: { heading: boolean; separator: string; id: string },
+): string {
   const lines = [
     ...(heading ? [`## ${summary.title}`] : []),
     summary.action,
-    ...summary.fields.map((f) => `**${f.label}**：${f.href ? `[${markdownText(f.value)}](${f.href})` : markdownText(f.value)}`),
+    ...summary.fields.map(
+      (f) => `**${f.label}**：${f.href ? `[${markdownText(f.value)}](${f.href})` : markdownText(f.value)}`,
+    ),
     ...(message ? [`**${summary.messageLabel}**：\n${quoted(message)}`] : []),
     footer(summary, id),
   ];
@@ -88,7 +104,11 @@ function markdownBody(summary: SalesSummary, message: string, { heading, separat
 /** Classifies an HTTP answer whose JSON carries a vendor code (`field`): 0 = sent. */
 function vendorOutcome(answer: HttpAnswer, field: 'errcode' | 'code', retryCodes: readonly number[]): SendOutcome {
   if (answer.status === 429 || answer.status === 408 || answer.status >= 500) {
-    return { outcome: 'retry', code: `http ${answer.status}`, retryAfterMs: retryAfterMs(answer.headers['retry-after']) };
+    return {
+      outcome: 'retry',
+      code: `http ${answer.status}`,
+      retryAfterMs: retryAfterMs(answer.headers['retry-after']),
+    };
   }
   if (answer.status < 200 || answer.status >= 300) return { outcome: 'refused', code: `http ${answer.status}` };
   let code: number | undefined;
@@ -100,7 +120,9 @@ function vendorOutcome(answer: HttpAnswer, field: 'errcode' | 'code', retryCodes
   }
   if (code === 0) return { outcome: 'sent', code: '0' };
   if (Number.isNaN(code)) return { outcome: 'retry', code: 'unreadable answer' };
-  return retryCodes.includes(code) ? { outcome: 'retry', code: `${field} ${code}` } : { outcome: 'refused', code: `${field} ${code}` };
+  return retryCodes.includes(code)
+    ? { outcome: 'retry', code: `${field} ${code}` }
+    : { outcome: 'refused', code: `${field} ${code}` };
 }
 
 function networkOutcome(error: unknown): SendOutcome {
@@ -108,9 +130,13 @@ function networkOutcome(error: unknown): SendOutcome {
 }
 
 /** Builds the configured channels. `now` is injectable for signatures in tests. */
-export function createChannels(config: DeliveryConfig, { now = () => Date.now() }: { now?: () => number } = {}): DeliveryChannel[] {
+export function createChannels(
+  config: DeliveryConfig,
+  { now = () => Date.now() }: { now?: () => number } = {},
+): DeliveryChannel[] {
   const ca = config.caFile ? readFileSync(config.caFile) : undefined;
-  const post = async (url: string, body: string, headers: Record<string, string> = {}) => postJson(url, body, { headers, timeoutMs: httpTimeoutMs, ca });
+  const post = async (url: string, body: string, headers: Record<string, string> = {}) =>
+    postJson(url, body, { headers, timeoutMs: httpTimeoutMs, ca });
   const salesLocale = config.salesLocale;
   const channels: DeliveryChannel[] = [];
 
@@ -141,7 +167,13 @@ export function createChannels(config: DeliveryConfig, { now = () => Date.now() 
       async send({ id, lead }) {
         const summary = salesSummary(lead, salesLocale);
         const render = (m: string) =>
-          JSON.stringify({ msgtype: 'markdown', markdown: { title: summary.title, text: markdownBody(summary, m, { heading: true, separator: '\n\n', id }) } });
+          JSON.stringify({
+            msgtype: 'markdown',
+            markdown: {
+              title: summary.title,
+              text: markdownBody(summary, m, { heading: true, separator: '\n\n', id }),
+            },
+          });
         const body = fitToBytes(summary.message, channelLimits.dingtalkBody, render, summary.truncatedNote);
         try {
           const answer = await post(dingtalkSignedUrl(url, secret, now()), body);
@@ -160,7 +192,8 @@ export function createChannels(config: DeliveryConfig, { now = () => Date.now() 
       async send({ id, lead }) {
         const summary = salesSummary(lead, salesLocale);
         const timestamp = Math.floor(now() / 1000);
-        const render = (m: string) => JSON.stringify(feishuCard(summary, m, id, timestamp, feishuSign(secret, timestamp)));
+        const render = (m: string) =>
+          JSON.stringify(feishuCard(summary, m, id, timestamp, feishuSign(secret, timestamp)));
         const body = fitToBytes(summary.message, channelLimits.feishuBody, render, summary.truncatedNote);
         try {
           const answer = await post(url, body);
@@ -187,7 +220,11 @@ export function createChannels(config: DeliveryConfig, { now = () => Date.now() 
           const answer = await post(url, body, headers);
           if (answer.status >= 200 && answer.status < 300) return { outcome: 'sent', code: `http ${answer.status}` };
           if (answer.status === 429 || answer.status === 408 || answer.status >= 500) {
-            return { outcome: 'retry', code: `http ${answer.status}`, retryAfterMs: retryAfterMs(answer.headers['retry-after']) };
+            return {
+              outcome: 'retry',
+              code: `http ${answer.status}`,
+              retryAfterMs: retryAfterMs(answer.headers['retry-after']),
+            };
           }
           return { outcome: 'refused', code: `http ${answer.status}` };
         } catch (error) {
@@ -208,7 +245,10 @@ function feishuCard(summary: SalesSummary, message: string, id: string, timestam
     msg_type: 'interactive',
     card: {
       config: { wide_screen_mode: true },
-      header: { template: summary.kind === 'demo' ? 'blue' : 'orange', title: { tag: 'plain_text', content: summary.title } },
+      header: {
+        template: summary.kind === 'demo' ? 'blue' : 'orange',
+        title: { tag: 'plain_text', content: summary.title },
+      },
       elements: [
         {
           tag: 'div',
@@ -217,7 +257,14 @@ function feishuCard(summary: SalesSummary, message: string, id: string, timestam
             text: md(`**${f.label}**\n${f.href ? `[${markdownText(f.value)}](${f.href})` : markdownText(f.value)}`),
           })),
         },
-        ...(message ? [{ tag: 'div', text: md(`**${summary.messageLabel}**\n${message.split(/\r?\n/).map(markdownText).join('\n')}`) }] : []),
+        ...(message
+          ? [
+              {
+                tag: 'div',
+                text: md(`**${summary.messageLabel}**\n${message.split(/\r?\n/).map(markdownText).join('\n')}`),
+              },
+            ]
+          : []),
         { tag: 'note', elements: [{ tag: 'plain_text', content: `${summary.action} ${footer(summary, id)}` }] },
       ],
     },
@@ -243,7 +290,12 @@ export function webhookPayload(id: string, lead: LeadRecord) {
       mobile: lead.mobile,
       ...(lead.kind === 'correction'
         ? { company: lead.subject, part: lead.subjectField }
-        : { institution: lead.institution, institutionType: lead.institutionType, role: lead.role, services: lead.services }),
+        : {
+            institution: lead.institution,
+            institutionType: lead.institutionType,
+            role: lead.role,
+            services: lead.services,
+          }),
       message: lead.message,
     },
   };

@@ -19,7 +19,16 @@ import { leadReference } from './summary';
 export const deliveriesUsage = `usage: npm run leads:deliveries -- [list [--status pending|dead|sent] [--json] | retry [--id <delivery id>]...]`;
 
 function line(d: DeliveryRow): string {
-  return [d.id, d.channel.padEnd(8), leadReference(d.leadId), d.status.padEnd(7), `attempts=${d.attempts}`, `created=${d.createdAt}`, d.status === 'pending' ? `next=${d.nextAttemptAt}` : '', d.lastError ? `error=${JSON.stringify(d.lastError)}` : '']
+  return [
+    d.id,
+    d.channel.padEnd(8),
+    leadReference(d.leadId),
+    d.status.padEnd(7),
+    `attempts=${d.attempts}`,
+    `created=${d.createdAt}`,
+    d.status === 'pending' ? `next=${d.nextAttemptAt}` : '',
+    d.lastError ? `error=${JSON.stringify(d.lastError)}` : '',
+  ]
     .filter(Boolean)
     .join('  ');
 }
@@ -38,7 +47,12 @@ export async function runDeliveriesCli(argv: string[], io: DeliveriesIo): Promis
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { status: { type: 'string' }, json: { type: 'boolean', default: false }, id: { type: 'string', multiple: true }, help: { type: 'boolean', default: false } },
+      options: {
+        status: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        id: { type: 'string', multiple: true },
+        help: { type: 'boolean', default: false },
+      },
       strict: true,
     });
   } catch (error) {
@@ -65,17 +79,24 @@ export async function runDeliveriesCli(argv: string[], io: DeliveriesIo): Promis
   try {
     if (command === 'retry') {
       const n = await store.outbox.retryDead(values.id ? { ids: values.id } : {});
-      io.err(`${n} dead deliver${n === 1 ? 'y' : 'ies'} queued again in ${config.kind}; the running instances send them within seconds.`);
+      io.err(
+        `${n} dead deliver${n === 1 ? 'y' : 'ies'} queued again in ${config.kind}; the running instances send them within seconds.`,
+      );
       return 0;
     }
     if (command === 'list') {
       const rows = await store.outbox.list(status ? { status } : {});
-      for (const d of rows) io.out(values.json ? JSON.stringify({ ...d, reference: leadReference(d.leadId) }) : line(d));
-      io.err(`${rows.length} deliver${rows.length === 1 ? 'y' : 'ies'}${status ? ` (${status})` : ''} in ${config.kind}.`);
+      for (const d of rows)
+        io.out(values.json ? JSON.stringify({ ...d, reference: leadReference(d.leadId) }) : line(d));
+      io.err(
+        `${rows.length} deliver${rows.length === 1 ? 'y' : 'ies'}${status ? ` (${status})` : ''} in ${config.kind}.`,
+      );
       return 0;
     }
     const stats = await store.outbox.stats();
-    io.out(`Outbox (${config.kind}): ${stats.pending} pending, ${stats.dead} dead, ${stats.sent} sent; lag ${Math.round(stats.lagSeconds)} s (oldest pending).`);
+    io.out(
+      `Outbox (${config.kind}): ${stats.pending} pending, ${stats.dead} dead, ${stats.sent} sent; lag ${Math.round(stats.lagSeconds)} s (oldest pending).`,
+    );
     for (const s of ['pending', 'dead'] as const) {
       const rows = await store.outbox.list({ status: s, limit: 50 });
       if (rows.length) io.out(`\n${s}:`);

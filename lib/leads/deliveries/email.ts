@@ -15,12 +15,16 @@ import type { DeliveryConfig } from '../../site-config';
 import type { DeliveryChannel, SendOutcome } from './channels';
 import { deliveryTranslator, salesSummary, type SalesSummary } from './summary';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Display width in a monospaced font: CJK and full-width characters take two columns. */
 function columns(text: string): number {
   let n = 0;
-  for (const ch of text) n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  for (const ch of text)
+    n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch)
+      ? 2
+      : 1;
   return n;
 }
 
@@ -31,8 +35,12 @@ function textSection(summary: SalesSummary): string {
     summary.title,
     summary.action,
     '',
-    ...summary.fields.map((f) => `${f.label}${' '.repeat(width - columns(f.label))}  ${f.value}${f.href ? ` <${f.href}>` : ''}`),
-    ...(summary.message ? ['', `${summary.messageLabel}${colon}`, ...summary.message.split(/\r?\n/).map((l) => `  ${l}`)] : []),
+    ...summary.fields.map(
+      (f) => `${f.label}${' '.repeat(width - columns(f.label))}  ${f.value}${f.href ? ` <${f.href}>` : ''}`,
+    ),
+    ...(summary.message
+      ? ['', `${summary.messageLabel}${colon}`, ...summary.message.split(/\r?\n/).map((l) => `  ${l}`)]
+      : []),
   ].join('\n');
 }
 
@@ -57,7 +65,9 @@ export function composeEmail(lead: Parameters<typeof salesSummary>[0], salesLoca
   const t = deliveryTranslator(salesLocale);
   const prospectLocale: Locale | null = isLocale(lead.locale) && lead.locale !== salesLocale ? lead.locale : null;
   const copy = prospectLocale ? salesSummary(lead, prospectLocale) : null;
-  const copyHeading = prospectLocale ? `${t('email.copyHeading')} (${deliveryTranslator(prospectLocale)('email.copyHeading')})` : '';
+  const copyHeading = prospectLocale
+    ? `${t('email.copyHeading')} (${deliveryTranslator(prospectLocale)('email.copyHeading')})`
+    : '';
   const footer = t('footer', { key: deliveryId });
   const text = [
     t('email.intro'),
@@ -71,7 +81,9 @@ export function composeEmail(lead: Parameters<typeof salesSummary>[0], salesLoca
   ].join('\n');
   const html = `<!doctype html><html lang="${salesLocale}"><head><meta charset="utf-8"><title>${escapeHtml(sales.title)}</title></head><body style="font-family:system-ui,'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif;color:#111;line-height:1.5">
 <p>${escapeHtml(t('email.intro'))}</p>${htmlSection(sales)}${lead.email ? `<p style="color:#555">${escapeHtml(t('email.replyHint'))}</p>` : ''}${
-    copy ? `<hr style="margin:24px 0;border:0;border-top:1px solid #ddd"><div lang="${copy.locale}"><p style="color:#555">${escapeHtml(copyHeading)}</p>${htmlSection(copy)}</div>` : ''
+    copy
+      ? `<hr style="margin:24px 0;border:0;border-top:1px solid #ddd"><div lang="${copy.locale}"><p style="color:#555">${escapeHtml(copyHeading)}</p>${htmlSection(copy)}</div>`
+      : ''
   }<p style="margin-top:24px;color:#777;font-size:12px">${escapeHtml(footer)}</p></body></html>`;
   return { subject: sales.title, text, html };
 }
@@ -80,13 +92,18 @@ export function composeEmail(lead: Parameters<typeof salesSummary>[0], salesLoca
 function smtpOutcome(error: unknown): SendOutcome {
   const e = error as { responseCode?: number; code?: string };
   if (typeof e.responseCode === 'number') {
-    return e.responseCode >= 500 ? { outcome: 'refused', code: `smtp ${e.responseCode}` } : { outcome: 'retry', code: `smtp ${e.responseCode}` };
+    return e.responseCode >= 500
+      ? { outcome: 'refused', code: `smtp ${e.responseCode}` }
+      : { outcome: 'retry', code: `smtp ${e.responseCode}` };
   }
   return { outcome: 'retry', code: e.code ?? 'error' };
 }
 
 /** The email channel for `config` (from `deliveryEnv`). */
-export function sendEmail(config: NonNullable<DeliveryConfig['email']>, { salesLocale, ca }: { salesLocale: Locale; ca?: Buffer }): DeliveryChannel {
+export function sendEmail(
+  config: NonNullable<DeliveryConfig['email']>,
+  { salesLocale, ca }: { salesLocale: Locale; ca?: Buffer },
+): DeliveryChannel {
   const transport = nodemailer.createTransport({
     url: config.url,
     connectionTimeout: 10_000,

@@ -15,7 +15,11 @@ export interface HttpAnswer {
 export function postJson(
   url: string,
   body: string,
-  { headers = {}, timeoutMs = 10_000, ca }: { headers?: Record<string, string>; timeoutMs?: number; ca?: string | Buffer } = {},
+  {
+    headers = {},
+    timeoutMs = 10_000,
+    ca,
+  }: { headers?: Record<string, string>; timeoutMs?: number; ca?: string | Buffer } = {},
 ): Promise<HttpAnswer> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
@@ -24,7 +28,11 @@ export function postJson(
       target,
       {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...headers },
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(body),
+          ...headers,
+        },
         ...(ca ? { ca } : {}),
         timeout: timeoutMs,
       },
@@ -35,7 +43,9 @@ export function postJson(
           size += chunk.length;
           if (size <= 64 * 1024) chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', reject);
       },
     );

@@ -34,7 +34,17 @@ export interface DeliveryRow {
 
 type Db = Kysely<LeadDatabase> | Transaction<LeadDatabase>;
 
-const columns = ['id', 'lead_id', 'channel', 'status', 'attempts', 'created_at', 'next_attempt_at', 'sent_at', 'last_error'] as const;
+const columns = [
+  'id',
+  'lead_id',
+  'channel',
+  'status',
+  'attempts',
+  'created_at',
+  'next_attempt_at',
+  'sent_at',
+  'last_error',
+] as const;
 
 function toRow(r: {
   id: string;
@@ -61,7 +71,12 @@ function toRow(r: {
 }
 
 /** Adds one pending delivery per channel for a just-inserted request (call inside its transaction). */
-export async function enqueueDeliveries(trx: Db, leadId: string, channels: readonly string[], createdAt: string): Promise<void> {
+export async function enqueueDeliveries(
+  trx: Db,
+  leadId: string,
+  channels: readonly string[],
+  createdAt: string,
+): Promise<void> {
   if (!channels.length) return;
   await trx
     .insertInto('lead_deliveries')
@@ -107,7 +122,11 @@ export async function claimDue(
 }
 
 export async function markSent(db: Db, id: string, now: Date): Promise<void> {
-  await db.updateTable('lead_deliveries').set({ status: 'sent', sent_at: now.toISOString(), last_error: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('lead_deliveries')
+    .set({ status: 'sent', sent_at: now.toISOString(), last_error: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markRetry(db: Db, id: string, nextAttemptAt: Date, error: string): Promise<void> {
@@ -120,11 +139,18 @@ export async function markRetry(db: Db, id: string, nextAttemptAt: Date, error: 
 }
 
 export async function markDead(db: Db, id: string, error: string): Promise<void> {
-  await db.updateTable('lead_deliveries').set({ status: 'dead', last_error: error.slice(0, 200) }).where('id', '=', id).execute();
+  await db
+    .updateTable('lead_deliveries')
+    .set({ status: 'dead', last_error: error.slice(0, 200) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Outbox depth per status and the lag: age in seconds of the oldest delivery not yet sent (pending), 0 when none. */
-export async function outboxStats(db: Db, now = new Date()): Promise<{ pending: number; dead: number; sent: number; lagSeconds: number }> {
+export async function outboxStats(
+  db: Db,
+  now = new Date(),
+): Promise<{ pending: number; dead: number; sent: number; lagSeconds: number }> {
   const counts = await db
     .selectFrom('lead_deliveries')
     .select(['status', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.min('created_at').as('oldest')])
@@ -141,14 +167,20 @@ export async function outboxStats(db: Db, now = new Date()): Promise<{ pending: 
 }
 
 /** Deliveries with `status`, oldest first (at most `limit`). */
-export async function listDeliveries(db: Db, { status, limit = 1000 }: { status?: DeliveryStatus; limit?: number } = {}): Promise<DeliveryRow[]> {
+export async function listDeliveries(
+  db: Db,
+  { status, limit = 1000 }: { status?: DeliveryStatus; limit?: number } = {},
+): Promise<DeliveryRow[]> {
   let q = db.selectFrom('lead_deliveries').select(columns).orderBy('created_at').orderBy('id').limit(limit);
   if (status) q = q.where('status', '=', status);
   return (await q.execute()).map(toRow);
 }
 
 /** Makes dead deliveries (all, or those with the given ids) pending again with a fresh attempt budget; returns how many. */
-export async function retryDead(db: Db, { ids, now = new Date() }: { ids?: readonly string[]; now?: Date } = {}): Promise<number> {
+export async function retryDead(
+  db: Db,
+  { ids, now = new Date() }: { ids?: readonly string[]; now?: Date } = {},
+): Promise<number> {
   let q = db
     .updateTable('lead_deliveries')
     .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString() })

@@ -63,12 +63,23 @@ export function salesSummary(lead: LeadRecord, locale: Locale): SalesSummary {
   const or = (v: string | null | undefined) => (v && v.trim() ? v : none);
   const fields: SummaryField[] = [
     { key: 'reference', label: t('leadDelivery.fields.reference'), value: reference },
-    { key: 'receivedAt', label: t('leadDelivery.fields.receivedAt'), value: `${formatDateTime(format, lead.createdAt)} (UTC+8)` },
+    {
+      key: 'receivedAt',
+      label: t('leadDelivery.fields.receivedAt'),
+      value: `${formatDateTime(format, lead.createdAt)} (UTC+8)`,
+    },
     { key: 'name', label: t('leadDelivery.fields.name'), value: lead.name },
   ];
   if (lead.kind === 'correction') {
-    const href = lead.subject ? absoluteUrl(`${locale === 'en-US' ? '/en-US' : ''}/company/${lead.subject}`) : undefined;
-    fields.push({ key: 'company', label: t('leadDelivery.fields.company'), value: lead.subject ?? none, ...(href ? { href } : {}) });
+    const href = lead.subject
+      ? absoluteUrl(`${locale === 'en-US' ? '/en-US' : ''}/company/${lead.subject}`)
+      : undefined;
+    fields.push({
+      key: 'company',
+      label: t('leadDelivery.fields.company'),
+      value: lead.subject ?? none,
+      ...(href ? { href } : {}),
+    });
     fields.push({
       key: 'part',
       label: t('leadDelivery.fields.part'),
@@ -86,14 +97,23 @@ export function salesSummary(lead: LeadRecord, locale: Locale): SalesSummary {
       {
         key: 'services',
         label: t('leadDelivery.fields.services'),
-        value: lead.services.length ? formatList(format, lead.services.map((s) => t(`services.${s}.name`))) : none,
+        value: lead.services.length
+          ? formatList(
+              format,
+              lead.services.map((s) => t(`services.${s}.name`)),
+            )
+          : none,
       },
     );
   }
   fields.push(
     { key: 'email', label: t('leadDelivery.fields.email'), value: or(lead.email) },
     { key: 'mobile', label: t('leadDelivery.fields.mobile'), value: or(lead.mobile) },
-    { key: 'locale', label: t('leadDelivery.fields.locale'), value: isLocale(lead.locale) ? t(`leadDelivery.localeNames.${lead.locale}`) : lead.locale },
+    {
+      key: 'locale',
+      label: t('leadDelivery.fields.locale'),
+      value: isLocale(lead.locale) ? t(`leadDelivery.localeNames.${lead.locale}`) : lead.locale,
+    },
   );
   return {
     locale,

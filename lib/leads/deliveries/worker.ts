@@ -32,7 +32,11 @@ export interface WorkerOptions {
 }
 
 /** Delay before attempt `attempts + 1`, in ms (see the module comment). */
-export function backoffMs(attempts: number, { baseSeconds, capSeconds }: DeliveryConfig['backoff'], random = Math.random): number {
+export function backoffMs(
+  attempts: number,
+  { baseSeconds, capSeconds }: DeliveryConfig['backoff'],
+  random = Math.random,
+): number {
   const ceiling = Math.min(capSeconds, baseSeconds * 2 ** Math.max(0, attempts - 1)) * 1000;
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
@@ -52,7 +56,14 @@ export interface DeliveryWorker {
 }
 
 export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
-  const { config, intervalMs = 1000, leaseMs = config.leaseSeconds * 1000, batch = 20, random = Math.random, log = defaultLog } = options;
+  const {
+    config,
+    intervalMs = 1000,
+    leaseMs = config.leaseSeconds * 1000,
+    batch = 20,
+    random = Math.random,
+    log = defaultLog,
+  } = options;
   const channels = new Map((options.channels ?? createChannels(config)).map((c) => [c.id, c]));
   const ids = [...channels.keys()];
   const metrics = appMetrics();
@@ -69,7 +80,14 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     if (!channel || !lead) {
       await store.outbox.markDead(row.id, lead ? 'channel not configured' : 'request purged');
       metrics.deliveries.inc({ channel: row.channel, outcome: 'dead' });
-      log({ event: 'dead', channel: row.channel, delivery: row.id, lead: row.leadId, attempts: row.attempts, error: lead ? 'channel not configured' : 'request purged' });
+      log({
+        event: 'dead',
+        channel: row.channel,
+        delivery: row.id,
+        lead: row.leadId,
+        attempts: row.attempts,
+        error: lead ? 'channel not configured' : 'request purged',
+      });
       return;
     }
     const result = await channel.send({ id: row.id, lead, attempt: row.attempts });
@@ -78,16 +96,40 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     if (result.outcome === 'sent') {
       await store.outbox.markSent(row.id, now);
       metrics.deliveries.inc({ channel: row.channel, outcome: 'sent' });
-      log({ event: 'sent', channel: row.channel, delivery: row.id, lead: row.leadId, attempts: row.attempts, ms, latencyMs: now.getTime() - Date.parse(lead.createdAt) });
+      log({
+        event: 'sent',
+        channel: row.channel,
+        delivery: row.id,
+        lead: row.leadId,
+        attempts: row.attempts,
+        ms,
+        latencyMs: now.getTime() - Date.parse(lead.createdAt),
+      });
     } else if (result.outcome === 'refused' || row.attempts >= config.maxAttempts) {
       await store.outbox.markDead(row.id, result.code);
       metrics.deliveries.inc({ channel: row.channel, outcome: 'dead' });
-      log({ event: 'dead', channel: row.channel, delivery: row.id, lead: row.leadId, attempts: row.attempts, error: result.code, reason: result.outcome === 'refused' ? 'refused' : 'attempts exhausted' });
+      log({
+        event: 'dead',
+        channel: row.channel,
+        delivery: row.id,
+        lead: row.leadId,
+        attempts: row.attempts,
+        error: result.code,
+        reason: result.outcome === 'refused' ? 'refused' : 'attempts exhausted',
+      });
     } else {
       const delay = Math.max(backoffMs(row.attempts, config.backoff, random), result.retryAfterMs ?? 0);
       await store.outbox.markRetry(row.id, new Date(now.getTime() + delay), result.code);
       metrics.deliveries.inc({ channel: row.channel, outcome: 'failed' });
-      log({ event: 'retry', channel: row.channel, delivery: row.id, lead: row.leadId, attempts: row.attempts, error: result.code, retryInMs: delay });
+      log({
+        event: 'retry',
+        channel: row.channel,
+        delivery: row.id,
+        lead: row.leadId,
+        attempts: row.attempts,
+        error: result.code,
+        retryInMs: delay,
+      });
     }
   }
 
@@ -97,7 +139,16 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       for (;;) {
         const rows = await store.outbox.claimDue({ now: new Date(), limit: batch, leaseMs, channels: ids });
         await Promise.all(
-          rows.map((row) => deliver(store, row).catch((error) => log({ event: 'error', channel: row.channel, delivery: row.id, error: String((error as { code?: string }).code ?? (error as Error).message) }))),
+          rows.map((row) =>
+            deliver(store, row).catch((error) =>
+              log({
+                event: 'error',
+                channel: row.channel,
+                delivery: row.id,
+                error: String((error as { code?: string }).code ?? (error as Error).message),
+              }),
+            ),
+          ),
         );
         if (rows.length < batch || !running) break;
       }

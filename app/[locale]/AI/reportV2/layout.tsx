@@ -12,5 +12,9 @@ import { resolveLocale } from '@/lib/route-params';
 export default async function Layout({ children, params }: LayoutProps<'/[locale]/AI/reportV2'>) {
   // The locale from the URL (not from request headers), so the section's pages can be prerendered and cached.
   await resolveLocale(params);
-  return <SectionMessages namespaces={['aiReport', 'company', 'customerProfile', 'sampleData.companies']}>{children}</SectionMessages>;
+  return (
+    <SectionMessages namespaces={['aiReport', 'company', 'customerProfile', 'sampleData.companies']}>
+      {children}
+    </SectionMessages>
+  );
 }

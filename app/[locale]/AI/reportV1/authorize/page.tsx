@@ -11,14 +11,21 @@ import { metadataFrom } from '@/lib/seo';
 export const generateMetadata = metadataFrom('aiReportV1Authorize', 'aiReport.authorize');
 
 /** /AI/reportV1/authorize: the enterprise's data-use authorisation for `?ckey=`, confirmed in a draggable dialog. */
-export default async function AiReportAuthorizePage({ params, searchParams }: PageProps<'/[locale]/AI/reportV1/authorize'>) {
+export default async function AiReportAuthorizePage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/AI/reportV1/authorize'>) {
   const locale = await resolveLocale(params);
   const search = await searchParams;
   const found = await loadReportSubject(search.ckey, defaultCkey, locale);
   const query = reportQueryFrom(search);
   return (
     <ReportFlowPage step="authorize" stage="authorise">
-      {'company' in found ? <AuthorizePanel subject={found.company} type={query.type} locale={locale} badge={<SampleBadge />} /> : <CompanyNotFound ckey={found.notFound} />}
+      {'company' in found ? (
+        <AuthorizePanel subject={found.company} type={query.type} locale={locale} badge={<SampleBadge />} />
+      ) : (
+        <CompanyNotFound ckey={found.notFound} />
+      )}
     </ReportFlowPage>
   );
 }

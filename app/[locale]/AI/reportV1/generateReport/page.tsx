@@ -11,7 +11,10 @@ import { metadataFrom } from '@/lib/seo';
 export const generateMetadata = metadataFrom('aiReportV1Generate', 'aiReport.generate');
 
 /** /AI/reportV1/generateReport: the generated report for `?ckey=`, watermarked, printable and downloadable; an unknown key says the company was not found. */
-export default async function AiReportGeneratePage({ params, searchParams }: PageProps<'/[locale]/AI/reportV1/generateReport'>) {
+export default async function AiReportGeneratePage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/AI/reportV1/generateReport'>) {
   const locale = await resolveLocale(params);
   const search = await searchParams;
   const found = await loadReportSubject(search.ckey, defaultCkey, locale);
@@ -19,7 +22,13 @@ export default async function AiReportGeneratePage({ params, searchParams }: Pag
   return (
     <ReportFlowPage step="generate" stage="report">
       {'company' in found ? (
-        <GeneratedReport subject={found.company} query={query} locale={locale} generatedAt={new Date()} badge={<SampleBadge />} />
+        <GeneratedReport
+          subject={found.company}
+          query={query}
+          locale={locale}
+          generatedAt={new Date()}
+          badge={<SampleBadge />}
+        />
       ) : (
         <CompanyNotFound ckey={found.notFound} />
       )}

@@ -17,7 +17,13 @@ export async function generateMetadata({ params }: Props) {
   const report = resolved ? await loadKyc(resolved.kycNo, resolved.locale) : null;
   if (!resolved || !report) return {};
   const { locale, kycNo } = resolved;
-  return translatedMetadata({ locale, routeName: 'kycReport', namespace: 'kycReport', params: { kycNo }, values: { no: kycNo, name: report.company.text.name } });
+  return translatedMetadata({
+    locale,
+    routeName: 'kycReport',
+    namespace: 'kycReport',
+    params: { kycNo },
+    values: { no: kycNo, name: report.company.text.name },
+  });
 }
 
 /** /dueDiligence/kyc/{kycNo}: the KYC due-diligence report of a registry enterprise (sample data), printable. */

@@ -4,7 +4,10 @@ import { handleReportFileRequest } from '@/lib/reports/report-file-request';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request, { params }: { params: Promise<{ kind: string; file: string }> }): Promise<Response> {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ kind: string; file: string }> },
+): Promise<Response> {
   const { kind, file } = await params;
   return handleReportFileRequest(kind, file, new URL(request.url), {
     load: async (req) => (await import('@/lib/reports/report-file-documents')).loadReportFileDocument(req),

@@ -23,8 +23,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     'cache-control': 'public, max-age=3600',
   };
   if (ext === 'csv') {
-    return new Response(sampleStatementCsv(ckey as (typeof ckeys)[number]), { headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' } });
+    return new Response(sampleStatementCsv(ckey as (typeof ckeys)[number]), {
+      headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
+    });
   }
   const bytes = await sampleStatementXlsx(ckey as (typeof ckeys)[number]);
-  return new Response(bytes as BodyInit, { headers: { ...headers, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+  return new Response(bytes as BodyInit, {
+    headers: { ...headers, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  });
 }
