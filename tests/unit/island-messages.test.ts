@@ -68,7 +68,9 @@ function readPaths(file: string): string[] {
   }));
   const paths: string[] = [];
   for (const name of new Set(declarations.map((d) => d.name))) {
-    for (const call of source.matchAll(new RegExp(`\\b${name}(?:\\.rich|\\.markup)?\\(\\s*(['\`])([^'\`]*)\\1?`, 'g'))) {
+    for (const call of source.matchAll(
+      new RegExp(`\\b${name}(?:\\.rich|\\.markup)?\\(\\s*(['\`])([^'\`]*)\\1?`, 'g'),
+    )) {
       const owner = declarations.filter((d) => d.name === name && d.at < call.index).at(-1);
       if (!owner) continue;
       const head = call[2].split('${')[0];
