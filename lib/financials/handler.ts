@@ -123,8 +123,8 @@ export async function handleFinanceTemplate(request: Request): Promise<Response>
   );
   const base = locale === 'zh-CN' ? '财务报表模板-示例' : 'statements-template-sample';
   if (q.data.format === 'csv') {
-    const { stringify } = await import('csv-stringify/sync');
-    return new Response('\ufeff' + stringify(rows), {
+    const { toCsv } = await import('@/lib/format/csv');
+    return new Response(toCsv(rows), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="statements-template.csv"; filename*=UTF-8''${encodeURIComponent(base)}.csv`,

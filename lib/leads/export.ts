@@ -4,7 +4,7 @@
  * is their job) and only counts on stderr.
  */
 import { parseArgs } from 'node:util';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '@/lib/format/csv';
 import {
   leadKinds,
   openLeadStore,
@@ -38,25 +38,20 @@ export const exportColumns = [
   'subject_field',
 ] as const;
 
-/** Keeps spreadsheet programs from running a cell as a formula (CSV injection). */
-function safeCell(value: string | null): string {
-  if (value === null) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csvRow(r: LeadRecord): string[] {
+/** One request as a CSV row; `toCsv` neutralises any cell a spreadsheet would run as a formula. */
+function csvRow(r: LeadRecord): (string | null)[] {
   return [
     r.id,
     r.createdAt,
     r.locale,
-    safeCell(r.name),
-    safeCell(r.email),
-    safeCell(r.mobile),
-    safeCell(r.institution),
+    r.name,
+    r.email,
+    r.mobile,
+    r.institution,
     r.institutionType,
-    safeCell(r.role),
+    r.role,
     r.services.join(' '),
-    safeCell(r.message),
+    r.message,
     r.consentAt,
     r.privacyNoticeVersion,
     r.marketingOptIn ? 'yes' : 'no',
@@ -75,9 +70,9 @@ export async function exportLeads(
   write: Write,
 ): Promise<number> {
   let count = 0;
-  if (options.format === 'csv') await write(stringify([[...exportColumns]], { bom: options.bom ?? false }));
+  if (options.format === 'csv') await write(toCsv([[...exportColumns]], { bom: options.bom ?? false }));
   for await (const record of store.list({ since: options.since, kind: options.kind })) {
-    await write(options.format === 'csv' ? stringify([csvRow(record)]) : `${JSON.stringify(record)}\n`);
+    await write(options.format === 'csv' ? toCsv([csvRow(record)], { bom: false }) : `${JSON.stringify(record)}\n`);
     count++;
   }
   return count;

@@ -92,8 +92,8 @@ export async function handleTargetClientsExport(request: Request): Promise<Respo
   });
   const base = p.locale === 'zh-CN' ? '目标客户-示例' : 'target-clients-sample';
   if (format === 'csv') {
-    const { stringify } = await import('csv-stringify/sync');
-    return new Response('\ufeff' + stringify([head, ...rows]), {
+    const { toCsv } = await import('@/lib/format/csv');
+    return new Response(toCsv([head, ...rows]), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="target-clients.csv"; filename*=UTF-8''${encodeURIComponent(base)}.csv`,

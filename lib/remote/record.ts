@@ -129,7 +129,7 @@ export type CsvHeaders = Record<
 
 /**
  * The record as CSV rows (header row first): one row per checklist item; its photos' files, capture times and
- * locations joined with `; `. For papaparse's `unparse`.
+ * locations joined with `; `. For the one CSV writer (`toCsv`, lib/format/csv.ts).
  */
 export function recordCsvRows(
   record: VisitRecord,

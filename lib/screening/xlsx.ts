@@ -64,7 +64,7 @@ export async function screeningCsv(
   locale: Locale,
   extraHeaders: string[] = [],
 ): Promise<Uint8Array> {
-  const { stringify } = await import('csv-stringify/sync');
+  const { toCsv } = await import('@/lib/format/csv');
   const table = resultTable(tryItTranslator(locale), results, extraHeaders);
-  return new TextEncoder().encode(`\uFEFF${stringify([table.headers, ...table.rows])}`);
+  return new TextEncoder().encode(toCsv([table.headers, ...table.rows]));
 }

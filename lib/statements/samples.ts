@@ -7,7 +7,7 @@
  * unit tests check. Counterparty and person names are invented; account numbers start with 0000, which no bank uses.
  * When the sample registry (issue 10) lands, counterparties can be drawn from it so more of them resolve.
  */
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '@/lib/format/csv';
 import { ckeys, type Ckey } from '@/lib/sample-data/keys';
 import zhSample from '@/messages/zh-CN/sampleData.json';
 
@@ -371,7 +371,7 @@ export function sampleStatementCsv(ckey: Ckey): string {
       r.memo,
     ]),
   ];
-  return `\uFEFF${stringify(body, { record_delimiter: 'windows' })}`;
+  return toCsv(body, { recordDelimiter: 'windows' });
 }
 
 /** The sample statement as an XLSX workbook (amounts as numbers with a #,##0.00 format). */

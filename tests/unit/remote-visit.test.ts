@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { companyFacts } from '@/lib/facts';
+import { toCsv } from '@/lib/format/csv';
 import { getRegistry } from '@/lib/registry';
 import { visitChecklist, visitSubject } from '@/lib/remote/checklist';
 import { handleChecklist, handleFont } from '@/lib/remote/handler';
@@ -172,7 +173,7 @@ describe('watermark and visit record', () => {
       },
       (k) => k,
     );
-    const parsed = Papa.parse<string[]>(Papa.unparse(rows)).data;
+    const parsed = Papa.parse<string[]>(toCsv(rows, { bom: false }), { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual(['#', 'Item', 'Type', 'Why', 'Answer', 'Photos', 'Taken', 'Location']);
     expect(parsed).toHaveLength(items.length + 1);
     expect(parsed.find((r) => r[1] === 'T-signage')![5]).toBe('photos/01-signage.jpg; photos/02-signage.jpg');

@@ -14,10 +14,10 @@ export async function recordZip(
   headers: CsvHeaders,
   kindLabel: (k: ItemKind) => string,
 ): Promise<Blob> {
-  const [{ default: JSZip }, { default: Papa }] = await Promise.all([import('jszip'), import('papaparse')]);
+  const [{ default: JSZip }, { toCsv }] = await Promise.all([import('jszip'), import('@/lib/format/csv')]);
   const zip = new JSZip();
   for (const item of record.items) for (const p of item.photos) zip.file(p.file, blobs.get(p.file) as Blob);
   zip.file('record.json', JSON.stringify(record, null, 2));
-  zip.file('record.csv', `\uFEFF${Papa.unparse(recordCsvRows(record, headers, kindLabel))}`);
+  zip.file('record.csv', toCsv(recordCsvRows(record, headers, kindLabel)));
   return zip.generateAsync({ type: 'blob', compression: 'DEFLATE' });
 }
