@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The README and docs/ stay true to the repository: every relative link points at a file that exists, and every
- * `npm run <script>` they name is a script of package.json. (Issue 25: a newcomer follows these literally.)
+ * The README and docs/ stay true to the repository: every relative link points at a file that exists and every
+ * `#section` link at a heading of its file (GitHub's anchors, github-slugger), every repository path they name in
+ * backticks (`lib/facts/index.ts`, `components/try-it/`) exists, and every `npm run <script>` they name is a script
+ * of package.json. (Issues 25 and 43: a newcomer follows these literally.)
  */
 const root = path.resolve(__dirname, '..', '..');
 const scripts = Object.keys(
@@ -24,6 +27,26 @@ const files = [path.join(root, 'README.md'), ...markdownFiles(path.join(root, 'd
 function links(text: string): string[] {
   const withoutCode = text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
   return [...withoutCode.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+}
+
+/** The anchors GitHub gives the headings of a Markdown file (outside code blocks). */
+function anchors(file: string): Set<string> {
+  const slugger = new GithubSlugger();
+  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+  return new Set([...text.matchAll(/^#{1,6} +(.+?) *#*$/gm)].map((m) => slugger.slug(m[1]!.replace(/`/g, ''))));
+}
+
+/** Top-level folders and files of the repository that a doc names in backticks as paths. */
+const pathRoots = /^(?:app|components|lib|scripts|tests|e2e|docs|server|deploy|messages|i18n|types|patches)\//;
+
+/**
+ * Repository paths named in backticks (`lib/facts/index.ts`, `scripts/stack/`), without placeholders (`<locale>`,
+ * `[locale]` route folders are real), globs (`*`) or ellipses. A `path:line` or `path#L1` suffix is dropped.
+ */
+function namedPaths(text: string): string[] {
+  return [...text.replace(/```[\s\S]*?```/g, '').matchAll(/`([^`\s]+)`/g)]
+    .map((m) => m[1]!.replace(/(?::\d+|#L\d+)$/, ''))
+    .filter((p) => pathRoots.test(p) && !/[<>*…{}]|\.\.\./.test(p));
 }
 
 /** Script names after `npm run` (also `npm run -s name`, `npm run name -- args`). */
@@ -50,12 +73,46 @@ describe('README and docs', () => {
   );
 
   it.each(files.map((f) => [path.relative(root, f), f]))(
+    '%s: every #section link points at a heading of its file (fix the link or the heading)',
+    (_name, file) => {
+      const broken = links(readFileSync(file, 'utf8'))
+        .filter((target) => !/^[a-z]+:/i.test(target) && target.includes('#'))
+        .filter((target) => {
+          const [page, anchor] = target.split('#') as [string, string];
+          const target_ = page ? path.resolve(path.dirname(file), decodeURI(page)) : file;
+          return !existsSync(target_) || !target_.endsWith('.md') ? false : !anchors(target_).has(decodeURI(anchor));
+        });
+      expect(broken).toEqual([]);
+    },
+  );
+
+  it.each(files.map((f) => [path.relative(root, f), f]))(
+    '%s: every repository path it names in backticks exists (update the doc when a file moves)',
+    (_name, file) => {
+      const missing = namedPaths(readFileSync(file, 'utf8')).filter((p) => !existsSync(path.join(root, p)));
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it.each(files.map((f) => [path.relative(root, f), f]))(
     '%s: every `npm run` script it names exists',
     (_name, file) => {
       const missing = npmScripts(readFileSync(file, 'utf8')).filter((s) => !scripts.includes(s));
       expect(missing).toEqual([]);
     },
   );
+
+  it('architecture.md names every folder of lib/, and app/actions/ and server/ (add a row to its table for a new one)', () => {
+    const text = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const folders = [
+      ...readdirSync(path.join(root, 'lib'), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => `lib/${d.name}/`),
+      'app/actions/',
+      'server/',
+    ];
+    expect(folders.filter((f) => !text.includes(`\`${f}\``))).toEqual([]);
+  });
 
   it('each docs page starts with a sentence saying who it is for', () => {
     for (const file of files.filter((f) => path.relative(root, f).startsWith(`docs${path.sep}`))) {
