@@ -9,7 +9,7 @@ import { RelationGraph } from './relation-graph';
 /**
  * The company page's "ownership and relationship graph" section (issue 11): the company's one-hop graph from the
  * registry (the same `buildGraph` as GET /api/registry/entities/{ckey}/graph?depth=1) plus every link of its UBO
- * chains (lib/registry/ubo.ts), rendered by the client `RelationGraph` (table server-rendered; canvas on view).
+ * chains (lib/facts/control.ts), rendered by the client `RelationGraph` (table server-rendered; canvas on view).
  */
 export async function RelationsSection({ ckey }: { ckey: string }) {
   const t = await getTranslations('relations');

@@ -70,7 +70,8 @@ export function findRelations(members: Enterprise[], registry: Registry): Associ
         });
       else note('commonShareholder', h.id, e.ckey, `${e.ckey}/shareholders/${h.id}`, h.pct);
     }
-    for (const u of uboOf(e.ckey)) note('commonUbo', u.personId, e.ckey, `${e.ckey}/ubo/${u.personId}`, u.pct);
+    for (const u of uboOf(e.ckey, registry))
+      note('commonUbo', u.personId, e.ckey, `${e.ckey}/ubo/${u.personId}`, u.pct);
     note('commonLegalRep', e.legalRepId, e.ckey, `${e.ckey}/legalRep/${e.legalRepId}`);
     for (const o of e.officers)
       if (o.personId !== e.legalRepId) note('commonOfficer', o.personId, e.ckey, `${e.ckey}/officers/${o.personId}`);

@@ -142,7 +142,7 @@ export function personCompanies(personId: string, registry: Registry): PersonCom
     }
   }
   for (const c of map.values()) {
-    const ubo = uboOf(c.ckey).find((u) => u.personId === personId);
+    const ubo = uboOf(c.ckey, registry).find((u) => u.personId === personId);
     if (ubo) {
       c.roles.push({ role: 'ubo', pct: ubo.pct });
       c.representsOrControls = true;

@@ -14,11 +14,11 @@ import { Matcher, type SearchHit } from './matcher';
 import { registryHolder, type LoadedRegistry } from './slot';
 import { corporateDepth } from './store';
 import type { Enterprise, Registry } from './types';
-import { computeUbo, type OwnershipGraph, type UboEntry } from './ubo';
+import { computeUbo, type OwnershipGraph, type UboEntry } from '@/lib/facts/control';
 
 export type { Enterprise, Person, Registry } from './types';
 export type { SearchHit, MatchedOn } from './matcher';
-export type { UboEntry } from './ubo';
+export type { UboEntry } from '@/lib/facts/control';
 export { isRegistryLoaded } from './slot';
 
 function loaded(): LoadedRegistry {
@@ -98,9 +98,12 @@ export function ownershipGraph(registry: Registry = getRegistry()): OwnershipGra
   };
 }
 
-/** UBOs of a registry enterprise (see `ubo.ts`); empty for an unknown ckey. */
-export function uboOf(ckey: string): UboEntry[] {
-  return getEnterprise(ckey) ? computeUbo(ownershipGraph(), ckey) : [];
+/**
+ * UBOs of an enterprise of `registry` (the loaded registry unless given), by the rule of `lib/facts/control.ts`;
+ * empty for an unknown ckey.
+ */
+export function uboOf(ckey: string, registry: Registry = getRegistry()): UboEntry[] {
+  return registry.byCkey.has(ckey) ? computeUbo(ownershipGraph(registry), ckey) : [];
 }
 
 /** Levels of corporate shareholders above an enterprise (0 = held by people only). */

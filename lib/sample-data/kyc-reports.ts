@@ -22,7 +22,7 @@ export type TaxGrade = 'A' | 'B' | 'M';
 
 /**
  * A KYC report's own findings. Its risk score and level are the company's (`customer.ratingScore` / `riskLevel`),
- * and its UBOs are traced from the registry (lib/registry/ubo.ts), so the report and the 360° view never differ.
+ * and its UBOs are traced from the registry (lib/facts/control.ts), so the report and the 360° view never differ.
  */
 export interface KycFigures {
   kycNo: string;
