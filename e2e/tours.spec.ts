@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { demoNames, demos, type DemoName } from '../lib/demos';
 import { tours, type TourName } from '../lib/tours';
 import zh from '../messages/zh-CN/tours.json';
 import en from '../messages/en-US/tours.json';
@@ -11,19 +12,10 @@ import en from '../messages/en-US/tours.json';
  */
 
 const pages: Record<TourName, string> = {
-  screening: '/service/batchPreliminaryScreening',
-  statement: '/service/waterDueDiligence',
-  monitoring: '/service/riskWarning',
-  news: '/service/publicOpinionWarning',
-  judicial: '/service/judicialDueDiligence',
-  kycIndividual: '/service/kycIndividualDue',
-  matching: '/service/exactMatch',
-  association: '/service/intelligentAssociation',
-  kyc: '/service/kycDueDiligence',
-  finance: '/service/financeDueDiligence',
-  portrait: '/service/marketingPortrait',
-  decision: '/service/decisionMap',
-  remote: '/service/remoteDueDiligence',
+  ...(Object.fromEntries(demoNames.map((name) => [name, `/service/${demos[name].service}`])) as Record<
+    DemoName,
+    string
+  >),
   company: '/company/c9f2a1e7b3',
   graph: '/company/c9f2a1e7b3',
   aiReport: '/AI/reportV1',

@@ -17,6 +17,7 @@ import type { PortraitExplorer } from './portrait/portrait-explorer';
 import type { RemoteVisit } from './remote/remote-visit';
 import type { ScreeningTool } from './screening/screening-tool';
 import type { StatementAnalyzer } from './statement/statement-analyzer';
+import type { DemoName } from '@/lib/demos';
 import type { IslandIntl } from './island-intl';
 
 /** The props of each demo's client component, by island name. */
@@ -36,7 +37,15 @@ export interface IslandProps {
   statement: ComponentProps<typeof StatementAnalyzer>;
 }
 
-export type IslandName = keyof IslandProps;
+/** An island is a demo of lib/demos.ts, by its name. */
+export type IslandName = DemoName;
+
+// Fails to compile, naming the demo, when a demo of lib/demos.ts has no props entry above: add
+// `<name>: ComponentProps<typeof <Tool>>` and its loader in `rendered` or `onApproach` below.
+const everyDemoHasProps: Exclude<DemoName, keyof IslandProps> extends never
+  ? true
+  : Exclude<DemoName, keyof IslandProps> = true;
+void everyDemoHasProps;
 
 type WithIntl<P> = P & { intl: IslandIntl };
 

@@ -1,7 +1,8 @@
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import type { AbstractIntlMessages, Locale } from 'next-intl';
 import { siteFormats } from '@/lib/format';
-import { pickClientMessages, type ClientNamespace } from '@/i18n/client-messages';
+import { pickClientMessages } from '@/i18n/client-messages';
+import { demoNames, demos, type DemoName } from '@/lib/demos';
 import type { IslandName } from './demo-island';
 
 /**
@@ -30,25 +31,13 @@ export async function islandIntl(island: IslandName): Promise<IslandIntl> {
 }
 
 /**
- * The message namespaces each demo island's client code reads, as for `SectionMessages`; only these are serialised
- * into its page. A risk demo (monitoring, news, judicial search, individual KYC, matching, related parties) reads the
- * shared `riskDemos.common` (run button, errors, downloads) and its own `riskDemos.<demo>`; the one that takes an
- * upload also the file picker's `tryIt.intake`. Until issue 28 every risk island was given all of `riskDemos` and
- * `tryIt`: 41 KB (as escaped JSON) of each risk service page's HTML, most of it other demos' texts.
- * tests/unit/island-messages.test.ts checks every key the islands' client code reads against these lists.
+ * The message namespaces each demo island's client code reads, as for `SectionMessages` (declared with each demo in
+ * lib/demos.ts); only these are serialised into its page. A risk demo (monitoring, news, judicial search, individual
+ * KYC, matching, related parties) reads the shared `riskDemos.common` (run button, errors, downloads) and its own
+ * `riskDemos.<demo>`; the one that takes an upload also the file picker's `tryIt.intake`. Until issue 28 every risk
+ * island was given all of `riskDemos` and `tryIt`: 41 KB (as escaped JSON) of each risk service page's HTML, most of
+ * it other demos' texts. tests/unit/island-messages.test.ts checks every key the islands' client code reads.
  */
-export const islandNamespaces = {
-  association: ['riskDemos.common', 'riskDemos.association'],
-  decision: ['aiReport.v1', 'tryIt.intake', 'liveDemos.decision'],
-  finance: ['aiReport.v1', 'tryIt.intake', 'liveDemos.finance', 'registryText.sections'],
-  judicial: ['riskDemos.common', 'riskDemos.judicial'],
-  kycIndividual: ['riskDemos.common', 'riskDemos.kyc'],
-  kyc: ['aiReport.v1', 'liveDemos.kyc'],
-  matching: ['riskDemos.common', 'riskDemos.matching'],
-  monitoring: ['riskDemos.common', 'riskDemos.monitoring', 'tryIt.intake'],
-  news: ['riskDemos.common', 'riskDemos.news'],
-  portrait: ['tryIt.intake', 'liveDemos.portrait'],
-  remote: ['aiReport.v1', 'tryIt.intake', 'remoteVisit', 'company.status'],
-  screening: ['tryIt.intake', 'tryIt.mapping', 'tryIt.screening'],
-  statement: ['tryIt.intake', 'tryIt.mapping', 'tryIt.fields', 'tryIt.statement'],
-} as const satisfies Record<IslandName, readonly ClientNamespace[]>;
+export const islandNamespaces = Object.fromEntries(demoNames.map((name) => [name, demos[name].namespaces])) as {
+  [N in DemoName]: (typeof demos)[N]['namespaces'];
+};

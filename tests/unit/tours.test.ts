@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceDemoSlugs } from '@/components/try-it/service-demo-slugs';
+import { demoNames, demos, type DemoName } from '@/lib/demos';
 import { serviceTours, tours, type TourName } from '@/lib/tours';
 
 const root = join(__dirname, '../..');
@@ -18,19 +19,10 @@ function sources(path: string): string[] {
 
 /** Where each tour's button and elements are written (the try-it section supplies every demo's `intro`). */
 const tourFiles: Record<TourName, string[]> = {
-  screening: ['components/try-it/screening'],
-  statement: ['components/try-it/statement'],
-  monitoring: ['components/try-it/monitoring'],
-  news: ['components/try-it/news'],
-  judicial: ['components/try-it/judicial'],
-  kycIndividual: ['components/try-it/kyc-individual'],
-  matching: ['components/try-it/matching'],
-  association: ['components/try-it/association'],
-  kyc: ['components/try-it/kyc'],
-  finance: ['components/try-it/finance'],
-  portrait: ['components/try-it/portrait'],
-  decision: ['components/try-it/decision'],
-  remote: ['components/try-it/remote'],
+  ...(Object.fromEntries(demoNames.map((name) => [name, [`components/try-it/${demos[name].folder}`]])) as Record<
+    DemoName,
+    string[]
+  >),
   company: ['components/profiles/company-profile.tsx', 'components/relations/relations-section.tsx'],
   graph: ['components/relations'],
   aiReport: ['components/reports/report-v1-start.tsx'],
