@@ -1,34 +1,11 @@
 /**
- * Runs once when a server process starts: loads the sample registry and its search index right away (from the
- * build's artefact `.next/registry.json`, else by generating them), so it is ready within the startup budget
- * (≤ 2 s) instead of on the first visitor's request. `isRegistryLoaded()` (lib/registry) reports it for the
- * readiness check. Then starts the lead delivery worker (lib/leads/deliveries/worker.ts) when a channel is configured
- * (`LEADS_DELIVERY_WORKER=0` turns it off, e.g. for a read-only instance).
+ * Next's start-up hook. Everything it does needs Node.js (the registry, the lead store, the delivery worker), so it
+ * lives in `instrumentation-node.ts`, imported only under `NEXT_RUNTIME === 'nodejs'`: the bundler drops the import
+ * from the Edge build, which therefore never compiles Node-only modules (no "Ecmascript file had an error" warnings).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const startedAt = process.uptime();
-  const { warmRegistry } = await import('./lib/registry');
-  const cpu = process.cpuUsage();
-  const { ms, source } = warmRegistry();
-  const used = process.cpuUsage(cpu);
-  // ms / cpuMs: loading the registry (wall / CPU time); importMs: loading its code; uptimeMs: since the process
-  // started. CPU time does not depend on how busy the machine is (npm run bench:startup).
-  console.log(
-    JSON.stringify({
-      event: 'registryReady',
-      ms: Math.round(ms),
-      cpuMs: Math.round((used.user + used.system) / 1000),
-      importMs: Math.round((process.uptime() - startedAt) * 1000 - ms),
-      source,
-      uptimeMs: Math.round(process.uptime() * 1000),
-    }),
-  );
-  // Delivery of new requests to the sales team (issue 24): one worker per instance when a channel is configured.
-  if (process.env.LEADS_DELIVERY_WORKER !== '0' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { getLeadStore } = await import('./lib/leads/store');
-    const { startProcessDeliveryWorker } = await import('./lib/leads/deliveries/worker');
-    const channels = startProcessDeliveryWorker(getLeadStore);
-    console.log(JSON.stringify({ event: 'deliveryWorker', channels }));
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { registerNode } = await import('./instrumentation-node');
+    await registerNode();
   }
 }
