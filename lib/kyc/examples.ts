@@ -1,11 +1,11 @@
 /**
  * Sample people offered under the KYC form, chosen from the registry by rule: the first registry person on the
- * fictional watchlist under their own name (a screening hit), the first legal representative of a company with a
+ * fictional PEP / sanctions lists with an exact hit (own name and birth year), the first legal representative of a company with a
  * consumption restriction, and the first other legal representative with no hit and no record in any company they
  * represent (a clean result): three different people.
  */
-import { registryWatchlist } from '@/lib/kyc/handler';
-import { screenPerson } from '@/lib/kyc/screen';
+import { personListHits } from '@/lib/screening/list-hits';
+import { listSources, screeningLists } from '@/lib/screening/lists';
 import { idNumberOf } from '@/lib/registry/person-ids';
 import { consumptionRestrictions } from '@/lib/registry/restrictions';
 import type { Registry } from '@/lib/registry/types';
@@ -17,12 +17,15 @@ export interface KycExample {
 }
 
 export function kycExamples(registry: Registry, locale: string): KycExample[] {
-  const list = registryWatchlist(registry);
+  const sources = listSources(registry);
   const ex = (personId: string): KycExample => {
     const p = registry.persons.get(personId)!;
     return { name: localName(p, locale), idNumber: idNumberOf(personId, registry)! };
   };
-  const listed = list.find((w) => w.personId && registry.persons.get(w.personId)!.name === w.name)!.personId!;
+  const listed = screeningLists(registry)
+    .flatMap((l) => l.entries)
+    .map((e) => sources.personOf.get(e.id))
+    .find((pid) => pid && personListHits(pid, registry).some((h) => h.band === 'exact'))!;
   const restricted = registry.enterprises.find(
     (e) => e.index > 8 && consumptionRestrictions(e).length > 0 && e.legalRepId !== listed,
   )!.legalRepId;
@@ -44,13 +47,7 @@ export function kycExamples(registry: Registry, locale: string): KycExample[] {
       )
     )
       return false;
-    const p = registry.persons.get(e.legalRepId)!;
-    return (
-      screenPerson(
-        { name: p.name, nameEn: p.nameEn, birthYear: Number(idNumberOf(p.id, registry)!.slice(6, 10)) },
-        list,
-      ).length === 0
-    );
+    return personListHits(e.legalRepId, registry).length === 0;
   })!.legalRepId;
   return [ex(listed), ex(restricted), ex(clean)];
 }

@@ -2,8 +2,10 @@
  * `POST /api/kyc-individual` — individual KYC with consent: JSON `{ name, idNumber, consent: true }` → 200
  * `KycIndividualResult`: identity consistency (GB 11643 check character, name match, age and sex from the number),
  * roles in registry companies (legal representative, officer, shareholder %, UBO %), judicial records (consumption
- * restrictions naming them; dishonest-debtor and enforcement entries of companies they represent), and fuzzy
- * screening against the fictional PEP / sanctions list. Errors, localized: 400 `consent` (not ticked), `format` /
+ * restrictions naming them; dishonest-debtor and enforcement entries of companies they represent), and screening
+ * against the fictional PEP and sanctions lists (`lib/screening/name-screening.ts`): the name entered, and the
+ * registry name of the number's person when it differs, each hit saying which (`screenedName`, `nameSource`), with
+ * its strength, band, threshold and components. Errors, localized: 400 `consent` (not ticked), `format` /
  * `birthDate` / `checksum` (malformed number), 404 `realLooking` (a valid number outside the sample range: real
  * numbers are never looked up) or `notInRegistry`. The ID number is never stored or logged: this handler logs nothing
  * and the answer does not repeat it.
@@ -16,18 +18,29 @@ import { latinKey } from '@/lib/registry/matcher';
 import { idNumberOf, personByIdNumber } from '@/lib/registry/person-ids';
 import { registryAsOf } from '@/lib/registry/profile';
 import type { Registry } from '@/lib/registry/types';
-import { watchlist } from '@/lib/registry/watchlist';
+import { romanizeName } from '@/lib/registry/romanize';
+import { listVersionStamps, screeningLists } from '@/lib/screening/lists';
+import { screenNames, screeningThreshold } from '@/lib/screening/name-screening';
 import { json } from '@/lib/try-it/api';
 import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
 import { distance } from 'fastest-levenshtein';
 import { ageOn, parseIdNumber } from './id-number';
 import { kycIndividualRequestSchema, type KycIndividualResponse } from './schemas';
-import { screenPerson } from './screen';
 import { localName } from '@/lib/registry/local-name';
 
-/** The registry's watchlist with birth years from the people's sample ID numbers. */
-export function registryWatchlist(registry: Registry = getRegistry()) {
-  return watchlist(registry, (id) => Number(idNumberOf(id, registry)!.slice(6, 10)));
+/** The names screened, as the side-by-side view shows them: each with its Chinese form and romanisation where known. */
+function screeningSubjects(given: string, person: { name: string; nameEn: string }, birthDate: string) {
+  const han = /\p{Script=Han}/u.test(given);
+  return [
+    {
+      name: given,
+      source: 'entered' as const,
+      zh: han ? given : null,
+      romanised: han ? romanizeName(given) : given,
+      birthDate,
+    },
+    { name: person.name, source: 'idNumber' as const, zh: person.name, romanised: person.nameEn, birthDate },
+  ];
 }
 
 /** The KYC of a registry person (see module doc). */
@@ -76,10 +89,17 @@ export function runKycIndividual(
       .map((r) => ({ ckey: r.ckey, company: r.company, labels: r.labels })),
     judicial: { restrictions: judicial.person?.restrictions.length ?? 0, records: records.slice(0, 50) },
     screening: {
-      listSize: registryWatchlist(registry).length,
-      hits: screenPerson(
-        { name: person.name, nameEn: person.nameEn, birthYear: Number(birthDate.slice(0, 4)) },
-        registryWatchlist(registry),
+      listSize: screeningLists(registry).reduce((n, l) => n + l.entries.length, 0),
+      lists: listVersionStamps(),
+      threshold: screeningThreshold,
+      subjects: screeningSubjects(givenName.trim(), person, birthDate),
+      // The name entered is always screened; the registry name of the ID number's person too when it differs.
+      hits: screenNames(
+        [
+          { kind: 'person', name: givenName.trim(), source: 'entered', birthDate },
+          { kind: 'person', name: person.name, source: 'idNumber', birthDate },
+        ],
+        registry,
       ),
     },
   };

@@ -1,5 +1,6 @@
 /** zod schemas of `POST /api/kyc-individual` (handler validation and OpenAPI). */
 import { z } from 'zod';
+import { listHitSchema, screenedSubjectSchema } from '@/lib/screening/list-schemas';
 
 export const kycIndividualRequestSchema = z
   .object({
@@ -39,30 +40,16 @@ export const kycIndividualResponseSchema = z
       ),
     }),
     screening: z.object({
-      listSize: z.number().int(),
-      hits: z.array(
-        z.object({
-          entry: z.object({
-            id: z.string(),
-            name: z.string(),
-            nameEn: z.string(),
-            list: z.enum(['pep', 'sanctions']),
-            category: z.enum([
-              'pepNational',
-              'pepProvincial',
-              'pepSoe',
-              'pepRelative',
-              'sanctionsFinancial',
-              'sanctionsTrade',
-            ]),
-            birthYear: z.number().int(),
-          }),
-          strength: z.number().int().meta({ description: 'Match strength 0–100.' }),
-          matchTypes: z.array(
-            z.enum(['exactName', 'nameVariation', 'phonetic', 'birthYearMatch', 'birthYearMismatch']),
-          ),
-        }),
-      ),
+      listSize: z.number().int().meta({ description: 'Entries in both lists together.' }),
+      lists: z.array(z.object({ id: z.string(), version: z.string(), date: z.string() })),
+      threshold: z.number().int(),
+      subjects: z
+        .array(screenedSubjectSchema)
+        .meta({ description: 'The names screened (entered, and from the ID number).' }),
+      hits: z.array(listHitSchema).meta({
+        description:
+          'Hits of the name entered and, when it differs, of the registry name the ID number resolves to; strongest first.',
+      }),
     }),
   })
   .meta({ id: 'KycIndividualResult' });

@@ -25,6 +25,7 @@ import enSample from '@/messages/en-US/sampleData.json';
 import zhSample from '@/messages/zh-CN/sampleData.json';
 import { containsDenylisted } from './denylist';
 import { ckeyOf, kycNoOf, registrySize } from './keys';
+import { romanizeName, romanizeTradeName } from './romanize';
 import { indexRegistry } from './store';
 
 import type {
@@ -58,8 +59,6 @@ import {
 export { cityOf } from './vocab';
 export { corporateDepth, indexRegistry, registryHash } from './store';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** Caches a pure string function (pinyin is the generator's main cost; names repeat their parts a lot). */
 function memo<T>(fn: (s: string) => T): (s: string) => T {
   const cache = new Map<string, T>();
@@ -78,16 +77,9 @@ export const pinyinSyllables = memo((text: string): string[] =>
   pinyin(text, { toneType: 'none', type: 'array', v: true }),
 );
 
-const surnamePinyin = memo((last: string) =>
-  pinyin(last, { toneType: 'none', type: 'array', surname: 'head', v: true }).join(''),
-);
-
-/** English rendering of a 2- or 4-character trade name: one capitalised word per two characters (青禾远航 → Qinghe Yuanhang). */
-export function tradeNameEn(tradeName: string, syllables: string[] = pinyinSyllables(tradeName)): string {
-  const syl = syllables;
-  const words: string[] = [];
-  for (let i = 0; i < syl.length; i += 2) words.push(cap(syl.slice(i, i + 2).join('')));
-  return words.join(' ');
+/** English rendering of a 2- or 4-character trade name (the site's one romanisation, `romanize.ts`): 青禾远航 → Qinghe Yuanhang. */
+export function tradeNameEn(tradeName: string): string {
+  return romanizeTradeName(tradeName);
 }
 
 /** First letter of each syllable, used to keep 字号 initials unique. */
@@ -170,7 +162,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       const last = f.person.lastName();
       const first = f.person.firstName();
       zh = last + first;
-      enName = `${cap(surnamePinyin(last))} ${cap(pinyinSyllables(first).join(''))}`;
+      enName = romanizeName(zh);
     }
     const person = { id, name: zh, nameEn: enName ?? zh };
     persons.set(id, person);
@@ -216,7 +208,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     const formEn = orgForms[form].en;
     const phraseZh = form === 'partnership' ? '' : (phrase?.zh ?? '');
     const phraseEn = form === 'partnership' ? '' : (phrase?.en ?? '');
-    const tradeEn = tradeNameEn(trade, syllables);
+    const tradeEn = tradeNameEn(trade);
     const enParts = [tradeEn, phraseEn, formEn].filter(Boolean).join(' ');
     if (style === 0) return { name: `${cityShort}${trade}${phraseZh}${formZh}`, nameEn: `${city.en} ${enParts}` };
     if (style === 1 && form !== 'partnership')
@@ -381,7 +373,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       nameEn,
       formerNames,
       abbreviation: trade,
-      abbreviationEn: tradeNameEn(trade, syllables),
+      abbreviationEn: tradeNameEn(trade),
       abbreviationPinyin: syllables,
       uscc: sampleUscc(opts.city.code, index * 7919 + 10_000_000),
       legalRepId: '',

@@ -4,8 +4,12 @@
  * differently: one character changed, or only in pinyin), the other 240 are names composed from the registry's
  * surnames and given names that belong to no registry person. Lists and categories are generic (a fictional
  * "domestic PEP" list, a fictional "sanctions" list); no real list, office or person is named. Ids `W-0001`…
+ * English names are the site's one romanisation of the entry's Chinese name (`romanize.ts`), never another person's.
+ * The named, versioned lists built on these entries (with entities, aliases, birth dates, regions) are in
+ * `lib/screening/lists.ts`.
  */
 import { registrySeed } from './keys';
+import { romanizeName } from './romanize';
 import { seededStream } from './streams';
 import type { Registry } from './types';
 
@@ -63,15 +67,14 @@ export function watchlist(registry: Registry, birthYearOf: (personId: string) =>
       r < 0.33 && chars.length >= 2
         ? [...chars.slice(0, -1), [...people[s.int(0, people.length - 1)].name].at(-1)!].join('')
         : p.name;
-    add(variant, p.nameEn, birthYearOf(p.id) + (s.next() < 0.2 ? s.int(-2, 2) : 0), p.id);
+    add(variant, romanizeName(variant), birthYearOf(p.id) + (s.next() < 0.2 ? s.int(-2, 2) : 0), p.id);
   }
   while (list.length < 300) {
     const a = people[s.int(0, people.length - 1)];
     const b = people[s.int(0, people.length - 1)];
     const name = [...a.name][0] + [...b.name].slice(1).join('');
     if (names.has(name) || list.some((x) => x.name === name)) continue;
-    const nameEn = `${a.nameEn.split(' ')[0]} ${b.nameEn.split(' ').slice(1).join(' ')}`;
-    add(name, nameEn, s.int(1950, 1995), null);
+    add(name, romanizeName(name), s.int(1950, 1995), null);
   }
   cache.set(registry, list);
   return list;

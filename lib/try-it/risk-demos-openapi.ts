@@ -12,6 +12,7 @@ import {
   matchRequestSchema,
   matchResponseSchema,
 } from '@/lib/matching/schemas';
+import { screeningListsResponseSchema } from '@/lib/screening/list-schemas';
 import { demoErrorSchema, monitoringRequestSchema, monitoringResponseSchema } from '@/lib/monitoring/schemas';
 
 const errorContent = { 'application/json': { schema: demoErrorSchema } };
@@ -134,6 +135,44 @@ export const riskDemoPaths = {
           content: { 'application/json': { schema: associationResponseSchema } },
         },
         ...demoErrors,
+      },
+    },
+  },
+  '/api/screening-lists': {
+    get: {
+      summary:
+        'The fictional PEP and sanctions lists every screening runs against: name, version, date, entries; or one list as CSV',
+      description:
+        'Query: `format` json (default) or csv; `list` hx-pep or hx-sanctions (required for csv); `locale` zh-CN or en-US (list names, CSV headers). Entries: persons (Chinese name, pinyin, aliases in traditional characters, Wade-Giles and Hong Kong Cantonese, birth year or date, nationality, region) and entities (name, English name, USCC). Sample data; no real list, person or company.',
+      parameters: [
+        {
+          name: 'format',
+          in: 'query' as const,
+          required: false,
+          schema: { type: 'string' as const, enum: ['json', 'csv'] },
+        },
+        {
+          name: 'list',
+          in: 'query' as const,
+          required: false,
+          schema: { type: 'string' as const, enum: ['hx-pep', 'hx-sanctions'] },
+        },
+        {
+          name: 'locale',
+          in: 'query' as const,
+          required: false,
+          schema: { type: 'string' as const, enum: ['zh-CN', 'en-US'] },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The lists (JSON), or one list as CSV (attachment, UTF-8 with BOM).',
+          content: {
+            'application/json': { schema: screeningListsResponseSchema },
+            'text/csv': { schema: { type: 'string' as const } },
+          },
+        },
+        '400': { description: 'Unknown list or format. Message localized.', content: errorContent },
       },
     },
   },

@@ -2,11 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { KycIndividualResponse } from '@/lib/kyc/schemas';
+import { ListHitCard } from '../screening/list-hit';
 import styles from '../risk/risk-demos.module.css';
 
 /** The KYC result: identity consistency, roles, judicial records and PEP / sanctions hits with their strength. */
 export function KycIndividualResult({ data }: { data: KycIndividualResponse }) {
   const t = useTranslations('riskDemos.kyc');
+  const ts = useTranslations('riskDemos.listScreening');
   const id = data.identity;
   return (
     <div className={styles.grid2} data-testid="kyc-result">
@@ -54,37 +56,27 @@ export function KycIndividualResult({ data }: { data: KycIndividualResponse }) {
       </section>
       <section className={styles.panel} data-testid="kyc-screening">
         <h3>{t('screeningTitle', { count: data.screening.listSize })}</h3>
-        {data.screening.hits.length === 0 && <p>{t('noHits')}</p>}
+        {data.screening.hits.length === 0 && (
+          <p>
+            {t('noHits', {
+              threshold: data.screening.threshold,
+              names: [...new Set(data.screening.subjects.map((s) => s.name))].join(' · '),
+            })}
+          </p>
+        )}
         <ul className={styles.list}>
           {data.screening.hits.map((h) => (
-            <li
-              key={h.entry.id}
-              className={`${styles.item} ${h.strength >= 90 ? styles.sev_high : styles.sev_medium}`}
-              data-entry={h.entry.id}
-            >
-              <div className={styles.itemHead}>
-                <strong>{h.entry.id}</strong>
-                <span className={`${styles.pill} ${styles.pill_high}`}>{t('strength', { strength: h.strength })}</span>
-              </div>
-              <p>
-                {t('hit', {
-                  name: h.entry.name,
-                  nameEn: h.entry.nameEn,
-                  list: t(`lists.${h.entry.list}`),
-                  category: t(`categories.${h.entry.category}`),
-                  birthYear: h.entry.birthYear,
-                })}
-              </p>
-              <p>
-                {h.matchTypes.map((m) => (
-                  <span key={m} className={styles.pill}>
-                    {t(`matchTypes.${m}`)}
-                  </span>
-                ))}
-              </p>
-            </li>
+            <ListHitCard
+              key={`${h.entry.id}-${h.nameSource}`}
+              hit={h}
+              subject={data.screening.subjects.find((s) => s.source === h.nameSource && s.name === h.screenedName)}
+            />
           ))}
         </ul>
+        <details>
+          <summary>{ts('howTitle')}</summary>
+          <p className={styles.muted}>{ts('how')}</p>
+        </details>
       </section>
     </div>
   );
