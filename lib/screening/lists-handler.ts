@@ -6,6 +6,7 @@
  * lists are public sample data: the answer may be cached for an hour.
  */
 import type { Locale } from '@/i18n/routing';
+import { toCsv } from '@/lib/format/csv';
 import { demoTranslators } from '@/lib/monitoring/labels';
 import { json, requestLocale } from '@/lib/try-it/api';
 import { demoError } from '@/lib/try-it/demo-request';
@@ -19,8 +20,7 @@ export function listName(id: ListId, locale: Locale): string {
 }
 
 /** One list as CSV text (header row in the locale, then one row per entry). */
-export async function listCsv(list: ScreeningList, locale: Locale): Promise<string> {
-  const { stringify } = await import('csv-stringify/sync');
+export function listCsv(list: ScreeningList, locale: Locale): string {
   const t = demoTranslators(locale).t;
   const h = (k: string) => t(`screeningLists.csv.${k}`);
   const rows = list.entries.map((e) => [
@@ -53,7 +53,7 @@ export async function listCsv(list: ScreeningList, locale: Locale): Promise<stri
     'region',
     'listedOn',
   ].map(h);
-  return `\uFEFF${stringify([header, ...rows])}`;
+  return toCsv([header, ...rows]);
 }
 
 /** `GET /api/screening-lists` (see module doc). */
@@ -65,7 +65,7 @@ export async function handleScreeningLists(request: Request): Promise<Response> 
   if (format === 'csv') {
     const list = lists.find((l) => l.id === url.searchParams.get('list'));
     if (!list) return demoError(400, 'invalidList', locale, {}, 'screeningLists.errors.invalidList');
-    return new Response(await listCsv(list, locale), {
+    return new Response(listCsv(list, locale), {
       status: 200,
       headers: {
         'content-type': 'text/csv; charset=utf-8',
