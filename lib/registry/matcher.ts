@@ -8,6 +8,10 @@
  *   when the conversion changed the query, the hit is reported as **traditional**;
  * - Latin text, lower-cased with everything but letters and digits removed: exact **English** name (or English
  *   short name), full **pinyin** of the 字号 (`pinyin-pro`) or its **initials**;
+ * - the **place written another way**: 常州市X / 常州X ↔ X（常州）, and English without its legal form ("Co., Ltd."),
+ *   with its city first, last or absent (`placeFreeKey`, `englishCoreKey`; scored 0.96 / 0.95 when the city named,
+ *   if any, is the company's); the 字号 in **Wade-Giles** ("Wang-shu Po-yuan", 0.88; with the English industry words,
+ *   0.93);
  * - then **fuzzy**: candidates sharing character bigrams (Chinese) or trigrams (Latin) with the query, scored by
  *   normalised Levenshtein similarity (`fastest-levenshtein`) against every name form, so one wrong, missing or
  *   extra character still finds the company.
@@ -17,7 +21,8 @@
  */
 import { distance } from 'fastest-levenshtein';
 import * as OpenCC from 'opencc-js/t2cn';
-import { cityOf } from './vocab';
+import { cities, cityOf } from './vocab';
+import { wadeGilesSyllable } from './wade-giles';
 import type { Enterprise, EnterpriseStatus } from './types';
 
 export const matchKinds = [
@@ -74,6 +79,9 @@ const exactScore: Record<Exclude<MatchedOn, 'fuzzy' | 'traditional'>, number> = 
   initials: 0.85,
 };
 
+/** Scores of the place-free forms: the name with its city written another way, the English core, Wade-Giles. */
+const placeFreeScore = { name: 0.96, english: 0.95, wadeGilesEnglish: 0.93, wadeGiles: 0.88 } as const;
+
 /** Highest score of a fuzzy hit (a similarity of 1). */
 const fuzzyCeiling = 0.85;
 
@@ -94,6 +102,91 @@ export function latinKey(s: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 }
+
+/** City and province names as written before a company name or in its brackets, longest first (常州市, 常州, 江苏省, 江苏). */
+const placeNames: string[] = [
+  ...new Set(
+    cities.flatMap((c) => [
+      c.zh,
+      c.zh.replace(/市$/, ''),
+      c.provinceZh,
+      c.provinceZh.replace(/(省|市|自治区|壮族自治区|回族自治区|维吾尔自治区)$/, ''),
+    ]),
+  ),
+]
+  .filter((n) => [...n].length >= 2)
+  .sort((a, b) => b.length - a.length);
+const placeLatin = new Set(cities.flatMap((c) => [latinKey(c.en), latinKey(c.provinceEn)]));
+const legalFormWords = new Set(['co', 'ltd', 'company', 'limited', 'corp', 'corporation', 'inc', 'llc']);
+
+/**
+ * A Chinese company name without where it says its place: a leading city or province (常州市X / 常州X / 江苏X) and a
+ * bracketed one (X（常州）有限公司) are removed, so the three ways of writing the place share one key. Returns the key
+ * and the place named (or null). Punctuation and spaces removed as in `cjkKey`.
+ */
+export function placeFreeKey(name: string): { key: string; place: string | null } {
+  let text = name.normalize('NFKC');
+  let place: string | null = null;
+  text = text.replace(/[(（]([^)）]{2,8})[)）]/u, (m, inner: string) => {
+    if (placeNames.includes(inner)) {
+      place = inner;
+      return '';
+    }
+    return m;
+  });
+  const trimmed = text.trim();
+  const lead = placeNames.find((p) => trimmed.startsWith(p) && [...trimmed].length > [...p].length + 2);
+  if (lead) {
+    place = place ?? lead;
+    text = trimmed.slice(lead.length);
+  }
+  return { key: cjkKey(text), place };
+}
+
+/**
+ * An English company name without its legal form and without a place named first or last: "Changzhou Weilan Qianhe
+ * Auto Parts", "Weilan Qianhe Auto Parts Co., Ltd. (Changzhou)" and "weilan qianhe auto parts" share
+ * "weilanqianheautoparts". A place word inside the name (a 字号 that reads like a city) stays. With `place`, only that
+ * place is removed (the registry's own city); without, every reading is returned: place removed first, last, both,
+ * or kept.
+ */
+export function englishCoreKeys(name: string, place?: string): { key: string; place: string | null }[] {
+  const words = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^a-z0-9'’-]+/)
+    .map((w) => w.replace(/['’-]/g, ''))
+    .filter((w) => w && !legalFormWords.has(w));
+  const isPlace = (w: string | undefined) => !!w && (place ? w === place : placeLatin.has(w));
+  const out: { key: string; place: string | null }[] = [];
+  const add = (ws: string[], p: string | null) => {
+    if (ws.length && !out.some((o) => o.key === ws.join('') && o.place === p)) out.push({ key: ws.join(''), place: p });
+  };
+  const first = isPlace(words[0]) ? words[0] : null;
+  const last = words.length > 1 && isPlace(words.at(-1)) ? words.at(-1)! : null;
+  if (first && last) add(words.slice(1, -1), first);
+  if (last) add(words.slice(0, -1), last);
+  if (first) add(words.slice(1), first);
+  if (!place || (!first && !last)) add(words, null);
+  return out;
+}
+
+/** The first reading of `englishCoreKeys` (place removed where one is named). */
+export function englishCoreKey(name: string, place?: string): { key: string; place: string | null } {
+  return englishCoreKeys(name, place)[0] ?? { key: '', place: null };
+}
+
+const samePlace = (given: string | null, e: Enterprise) => {
+  if (!given) return true;
+  const c = cityOf(e.cityCode);
+  return [c.zh, c.zh.replace(/市$/, ''), c.provinceZh, latinKey(c.en), latinKey(c.provinceEn)].some(
+    (p) => p === given || p.replace(/(省|市)$/, '') === given.replace(/(省|市)$/, ''),
+  );
+};
+
+/** The 字号 in Wade-Giles, two syllables a word (望舒博远 → "Wang-shu Po-yuan"), as a Latin key. */
+const wadeGilesKey = (syllables: readonly string[]) =>
+  latinKey(syllables.map(wadeGilesSyllable).join('').replace(/’/g, ''));
 
 function grams(s: string, n: number): string[] {
   const chars = [...s];
@@ -180,6 +273,23 @@ export class Matcher {
         if (!list.some((x) => x.i === i)) list.push({ i, on: f.on });
         this.exact.set(f.key, list);
       }
+      // Place-free forms, under prefixed keys: the name without its city, the English core, the 字号 in Wade-Giles
+      // alone and with the English industry words.
+      const wg = wadeGilesKey(e.abbreviationPinyin);
+      const core = englishCoreKey(e.nameEn, latinKey(cityOf(e.cityCode).en)).key;
+      const abbrKey = latinKey(e.abbreviationEn);
+      for (const [key, on] of [
+        [`z:${placeFreeKey(e.name).key}`, 'name'],
+        ...e.formerNames.map((n) => [`z:${placeFreeKey(n.name).key}`, 'formerName']),
+        [`e:${core}`, 'english'],
+        [`w:${wg}`, 'pinyin'],
+        [`x:${core.startsWith(abbrKey) ? wg + core.slice(abbrKey.length) : ''}`, 'english'],
+      ] as [string, MatchedOn][]) {
+        if (key.length <= 3) continue;
+        const list = this.exact.get(key) ?? [];
+        if (!list.some((x) => x.i === i)) list.push({ i, on });
+        this.exact.set(key, list);
+      }
       const addGrams = (index: Map<string, number[]>, keys: string[], n: number) => {
         const seen = new Set<string>();
         for (const k of keys) for (const g of grams(k, n)) seen.add(g);
@@ -262,6 +372,11 @@ export class Matcher {
           );
         }
       }
+      // The city written another way: 常州市X / 常州X ↔ X（常州）.
+      const free = placeFreeKey(simplified);
+      for (const hit of this.exact.get(`z:${free.key}`) ?? [])
+        if (samePlace(free.place, this.enterprises[hit.i]))
+          offer(hit.i, hit.on === 'formerName' ? exactScore.formerName - 0.01 : placeFreeScore.name, hit.on);
       if (!(limit === 1 && beatsFuzzy())) this.fuzzy(key, this.cjkGrams, 2, (f) => f.cjk, offer, best.size ? 20 : 150);
     } else {
       const key = latinKey(query);
@@ -270,6 +385,15 @@ export class Matcher {
           if (hit.on === 'english' || hit.on === 'pinyin' || hit.on === 'initials')
             offer(hit.i, exactScore[hit.on], hit.on);
         }
+        // Without the legal form, the city first or last or not at all; the 字号 in Wade-Giles.
+        const at = (prefix: string, score: number) => {
+          for (const core of englishCoreKeys(query))
+            for (const hit of this.exact.get(`${prefix}${core.key}`) ?? [])
+              if (samePlace(core.place, this.enterprises[hit.i])) offer(hit.i, score, hit.on);
+        };
+        at('e:', placeFreeScore.english);
+        at('x:', placeFreeScore.wadeGilesEnglish);
+        at('w:', placeFreeScore.wadeGiles);
         if (key.length >= 3 && !(limit === 1 && beatsFuzzy()))
           this.fuzzy(
             key,

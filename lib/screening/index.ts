@@ -4,6 +4,7 @@
  * were not matched). Shapes are those of `POST /api/screening` (issue 12).
  */
 import { normalizeName, normalizeUscc } from '@/lib/entities/normalize';
+import { isValidUscc } from '@/lib/registry/uscc';
 import type { EntityMatch, EntitySource, EntityStatus, MatchedOn, SourceRef } from '@/lib/entities/types';
 
 export interface ScreeningInput {
@@ -23,6 +24,8 @@ export type FlagCode =
   | 'penalties'
   | 'negativeNews'
   | 'lowConfidence'
+  | 'usccMismatch'
+  | 'usccInvalid'
   | 'noMatch';
 export type Verdict = 'clean' | 'review' | 'high';
 
@@ -141,6 +144,21 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
     add('negativeNews', 'review', risk.negativeNews);
   }
   if (match.score < screeningThresholds.confident) flags.push({ code: 'lowConfidence', severity: 'review' });
+  // A USCC given with the row is checked and compared, never passed over: a wrong check character, or a match (by
+  // name) whose code is another, is flagged for review.
+  const givenUscc = usccText ? normalizeUscc(usccText) : null;
+  if (usccText && (!givenUscc || !isValidUscc(givenUscc)))
+    flags.push({
+      code: 'usccInvalid',
+      severity: 'review',
+      sources: [{ section: 'registration', recordId: match.ckey }],
+    });
+  if (usccText && match.uscc !== givenUscc)
+    flags.push({
+      code: 'usccMismatch',
+      severity: 'review',
+      sources: [{ section: 'registration', recordId: match.ckey }],
+    });
   const verdict: Verdict = flags.some((f) => f.severity === 'high') ? 'high' : flags.length > 0 ? 'review' : 'clean';
   return {
     row,

@@ -8,79 +8,9 @@
  */
 import { getJyutpingList } from 'to-jyutping';
 import { nameSyllables, splitChineseName } from '@/lib/registry/romanize';
+import { wadeGilesSyllable } from '@/lib/registry/wade-giles';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Pinyin initials → Wade-Giles, longest first. */
-const wgInitials: [string, string][] = [
-  ['zh', 'ch'],
-  ['ch', 'ch’'],
-  ['sh', 'sh'],
-  ['b', 'p'],
-  ['p', 'p’'],
-  ['m', 'm'],
-  ['f', 'f'],
-  ['d', 't'],
-  ['t', 't’'],
-  ['n', 'n'],
-  ['l', 'l'],
-  ['g', 'k'],
-  ['k', 'k’'],
-  ['h', 'h'],
-  ['j', 'ch'],
-  ['q', 'ch’'],
-  ['x', 'hs'],
-  ['r', 'j'],
-  ['z', 'ts'],
-  ['c', 'ts’'],
-  ['s', 's'],
-  ['y', 'y'],
-  ['w', 'w'],
-];
-
-/** One toneless pinyin syllable (ü as ü or v) in Wade-Giles: zhi → chih, xue → hsüeh, rong → jung, e → o. */
-export function wadeGilesSyllable(pinyinSyllable: string): string {
-  const s = pinyinSyllable.toLowerCase().replace(/v/g, 'ü');
-  const special: Record<string, string> = {
-    zhi: 'chih',
-    chi: 'ch’ih',
-    shi: 'shih',
-    ri: 'jih',
-    zi: 'tzu',
-    ci: 'tz’u',
-    si: 'ssu',
-    er: 'erh',
-    e: 'o',
-    ge: 'ko',
-    ke: 'k’o',
-    he: 'ho',
-    you: 'yu',
-    yan: 'yen',
-    ye: 'yeh',
-    yu: 'yü',
-    yue: 'yüeh',
-    yuan: 'yüan',
-    yun: 'yün',
-    yong: 'yung',
-    lüe: 'lüeh',
-    nüe: 'nüeh',
-  };
-  if (special[s]) return special[s];
-  const [ini, wg] = wgInitials.find(([p]) => s.startsWith(p) && s.length > p.length) ?? ['', ''];
-  let fin = s.slice(ini.length);
-  // After j, q, x the pinyin u is ü.
-  if ('jqx'.includes(ini) && fin.startsWith('u')) fin = `ü${fin.slice(1)}`;
-  fin = fin
-    .replace(/^ong$/, 'ung')
-    .replace(/^iong$/, 'iung')
-    .replace(/^ian$/, 'ien')
-    .replace(/^ie$/, 'ieh')
-    .replace(/^üe$/, 'üeh')
-    .replace(/^ui$/, 'uei')
-    .replace(/^uo$/, 'bpmf'.includes(ini) && ini ? 'o' : 'uo')
-    .replace(/^e$/, ['zh', 'ch', 'sh', 'r', 'z', 'c', 's', 'd', 't', 'n', 'l', 'm'].includes(ini) ? 'e' : 'o');
-  return wg + fin;
-}
 
 /** A person's name in Wade-Giles: family name, then the given name's syllables joined by hyphens (王泽洋 → "Wang Tse-yang"). */
 export function wadeGilesName(chinese: string): string {
