@@ -22,6 +22,37 @@ test.describe('individual KYC (kycIndividualDue)', () => {
     const hit = result.getByTestId('kyc-screening').locator('li[data-entry]').first();
     await expect(hit).toContainText(/匹配强度 (9\d|100)/);
     await expect(hit).toContainText('姓名完全一致');
+    // What an auditor needs: the name matched on, the band, the formula and the side-by-side table.
+    await expect(hit.getByTestId('hit-matched-on')).toContainText('比对姓名');
+    await expect(hit.getByTestId('hit-band')).toHaveText('完全匹配');
+    await expect(hit.getByTestId('hit-formula')).toContainText('阈值 70');
+    await expect(hit.getByTestId('hit-side-by-side')).toContainText('名单条目');
+  });
+
+  test('a romanised name with a listed person’s ID: both names screened, the difference marked (en-US, 390 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en-US/service/kycIndividualDue#try-it');
+    const form = page.locator('#try-it form');
+    await form.getByRole('button').nth(0).click();
+    const name = form.getByLabel('Name');
+    const given = (await name.inputValue()).split(' ').reverse().join(' ').toUpperCase();
+    await name.fill(given);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Check' }).click();
+    const hits = page.getByTestId('kyc-screening').locator('li[data-entry]');
+    await expect(hits.filter({ hasText: 'registry name of the ID number' }).first()).toBeVisible();
+    const entered = hits.filter({ hasText: `Matched on: ${given} (name entered)` }).first();
+    await expect(entered.getByTestId('hit-band')).toHaveText('Strong');
+    await expect(entered).toContainText('Same spelling (Hanyu Pinyin)');
+    await expect(entered.getByTestId('hit-band'))
+      .toBeInViewport({ ratio: 1 })
+      .catch(async () => {
+        await entered.getByTestId('hit-band').scrollIntoViewIfNeeded();
+        await expect(entered.getByTestId('hit-band')).toBeInViewport();
+      });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('malformed, real-looking and unknown numbers get clear localized answers (en-US, 390 px)', async ({ page }) => {
