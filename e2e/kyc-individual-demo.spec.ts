@@ -46,12 +46,9 @@ test.describe('individual KYC (kycIndividualDue)', () => {
     const entered = hits.filter({ hasText: `Matched on: ${given} (name entered)` }).first();
     await expect(entered.getByTestId('hit-band')).toHaveText('Strong');
     await expect(entered).toContainText('Same spelling (Hanyu Pinyin)');
-    await expect(entered.getByTestId('hit-band'))
-      .toBeInViewport({ ratio: 1 })
-      .catch(async () => {
-        await entered.getByTestId('hit-band').scrollIntoViewIfNeeded();
-        await expect(entered.getByTestId('hit-band')).toBeInViewport();
-      });
+    // The verdict stays on screen on a phone: band and strength are not pushed out by the table.
+    await entered.getByTestId('hit-band').scrollIntoViewIfNeeded();
+    await expect(entered.getByTestId('hit-band')).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
