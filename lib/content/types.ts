@@ -40,6 +40,8 @@ export interface KeyFigure {
 
 /** A service page (SITE.md §6): problem, checks, inputs/outputs, data sources, delivery, sample, FAQ, CTA. */
 export interface ServiceContent extends PageIntro {
+  /** Words people search for that the copy does not use as such (AML, PEP, 制裁…): indexed by the site search, not shown. */
+  searchTerms?: string;
   /** Why it matters: the problem a risk officer has without it. 2–4 sentences. */
   problem: string;
   /** What it checks or produces: 4–6 items. */

@@ -19,6 +19,7 @@
  */
 import { companyFacts, controls } from '@/lib/facts';
 import { getEnterprise, getRegistry, ownershipGraph, resolveEntity } from '@/lib/registry';
+import { companyListHits } from '@/lib/screening/list-hits';
 import { validateQuery } from '@/lib/registry/matcher';
 import type { KnownEntity } from '@/lib/screening/variants';
 import type { EntityMatch, EntityRiskProfile, EntitySource, RelatedParty, SourceRef } from './types';
@@ -157,6 +158,22 @@ export const registrySource: EntitySource = {
   resolve: resolveRegistry,
   risk: registryRisk,
   ownership: registryOwnership,
+  listHits: (ckey) =>
+    companyListHits(ckey).map((h) => ({
+      entryId: h.entry.id,
+      listId: h.list.id,
+      listVersion: h.list.version,
+      entryName: h.entry.name,
+      strength: h.strength,
+      band: h.band,
+      party: {
+        kind: h.party.kind,
+        name: h.party.name,
+        nameEn: h.party.nameEn,
+        roles: h.party.roles,
+        ownershipPct: h.party.ownershipPct,
+      },
+    })),
 };
 
 /**

@@ -79,9 +79,29 @@ export interface RelatedParty {
 /** The parties inside an entity's ownership graph; `[]` when the key is unknown. */
 export type OwnershipLookup = (ckey: string) => RelatedParty[];
 
+/**
+ * A PEP / sanctions list hit of a registered entity or one of its key persons (legal representative, actual
+ * controller, beneficial owner, shareholder), reduced to what a screening row shows.
+ */
+export interface EntityListHit {
+  entryId: string;
+  listId: 'hx-pep' | 'hx-sanctions';
+  listVersion: string;
+  entryName: string;
+  /** 0–100 and its band (`lib/screening/name-screening.ts`). */
+  strength: number;
+  band: 'exact' | 'strong' | 'possible';
+  party: { kind: 'person' | 'enterprise'; name: string; nameEn: string; roles: string[]; ownershipPct: number | null };
+}
+
+/** List hits by registry key; `[]` for an unknown key or none. */
+export type ListHitLookup = (ckey: string) => EntityListHit[];
+
 /** The registry functions the demos need, injected together. */
 export interface EntitySource {
   resolve: EntityResolver;
   risk: EntityRiskLookup;
   ownership: OwnershipLookup;
+  /** PEP / sanctions hits of the entity and its key persons (batch screening); absent in sources without lists. */
+  listHits?: ListHitLookup;
 }

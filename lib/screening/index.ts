@@ -5,7 +5,14 @@
  */
 import { normalizeName, normalizeUscc } from '@/lib/entities/normalize';
 import { isValidUscc } from '@/lib/registry/uscc';
-import type { EntityMatch, EntitySource, EntityStatus, MatchedOn, SourceRef } from '@/lib/entities/types';
+import type {
+  EntityListHit,
+  EntityMatch,
+  EntitySource,
+  EntityStatus,
+  MatchedOn,
+  SourceRef,
+} from '@/lib/entities/types';
 
 export interface ScreeningInput {
   name?: string;
@@ -26,6 +33,8 @@ export type FlagCode =
   | 'lowConfidence'
   | 'usccMismatch'
   | 'usccInvalid'
+  | 'sanctionsHit'
+  | 'pepHit'
   | 'noMatch';
 export type Verdict = 'clean' | 'review' | 'high';
 
@@ -53,6 +62,8 @@ export interface ScreeningResult {
   score: number;
   matchedOn: MatchedOn | null;
   flags: Flag[];
+  /** PEP / sanctions list hits of the company and its key persons, each with the person (or company) and role. */
+  listHits?: EntityListHit[];
   verdict: Verdict;
   /** The first row (1-based) of the list with the same company — same registry match, or same name/USCC when unmatched; null when first. Set by `markDuplicates`. */
   duplicateOf?: number | null;
@@ -143,6 +154,23 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
     add('penalties', 'review', risk.penalties);
     add('negativeNews', 'review', risk.negativeNews);
   }
+  // List hits of the company, its legal representative, controllers, beneficial owners and shareholders: a sanctions
+  // hit of band exact or strong is high, any other hit to review.
+  const listHits = entities.listHits?.(match.ckey) ?? [];
+  const sanctions = listHits.filter((h) => h.listId === 'hx-sanctions');
+  const pep = listHits.filter((h) => h.listId === 'hx-pep');
+  if (sanctions.length)
+    flags.push({
+      code: 'sanctionsHit',
+      severity: sanctions.some((h) => h.band !== 'possible') ? 'high' : 'review',
+      count: sanctions.length,
+    });
+  if (pep.length)
+    flags.push({
+      code: 'pepHit',
+      severity: 'review',
+      count: pep.length,
+    });
   if (match.score < screeningThresholds.confident) flags.push({ code: 'lowConfidence', severity: 'review' });
   // A USCC given with the row is checked and compared, never passed over: a wrong check character, or a match (by
   // name) whose code is another, is flagged for review.
@@ -171,6 +199,7 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
     score: match.score,
     matchedOn: match.matchedOn,
     flags,
+    ...(listHits.length ? { listHits } : {}),
     verdict,
   };
 }

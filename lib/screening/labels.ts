@@ -41,6 +41,7 @@ export function resultTable(
     t('screening.table.flags'),
     t('screening.table.duplicate'),
     t('pdf.sources'),
+    t('screening.listHitsTitle'),
   ];
   const rows = results.map((r) => [
     r.row,
@@ -57,6 +58,7 @@ export function resultTable(
     r.flags.map((f) => flagLabel(t, f)).join('; '),
     duplicateLabel(t, r),
     sourcesLabel(t, r),
+    listHitsLabel(t, r),
   ]);
   return { headers, rows };
 }
@@ -71,5 +73,21 @@ export function sourcesLabel(t: TryItTranslate, r: ScreeningResult): string {
   return r.flags
     .flatMap((f) => f.sources ?? [])
     .map((s) => `${t(`statement.sections.${s.section}`)} ${s.recordId}`)
+    .join('; ');
+}
+
+/** The PEP / sanctions hits of a row with the person (or company) and role, e.g. "W-0012 王泽洋：王泽洋（法定代表人）· 强匹配 92". */
+export function listHitsLabel(t: TryItTranslate, r: Pick<ScreeningResult, 'listHits'>): string {
+  return (r.listHits ?? [])
+    .map((h) =>
+      t('screening.listHit', {
+        entry: h.entryId,
+        entryName: h.entryName,
+        party: h.party.name,
+        roles: h.party.roles.map((x) => t(`screening.roles.${x}`)).join(' / '),
+        band: t(`screening.listBands.${h.band}`),
+        strength: h.strength,
+      }),
+    )
     .join('; ');
 }

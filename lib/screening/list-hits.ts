@@ -13,7 +13,7 @@
  * on them: a rule that needs a confirmed match should treat band `exact` as confirmed and anything weaker as a hit to
  * review. Results are cached per registry; both functions are pure over the registry and the lists.
  */
-import { ownershipFacts } from '@/lib/facts';
+import { companyFacts } from '@/lib/facts';
 import { getRegistry } from '@/lib/registry';
 import { idNumberOf } from '@/lib/registry/person-ids';
 import type { Registry } from '@/lib/registry/types';
@@ -80,7 +80,8 @@ export function screenedParties(ckey: string, registry: Registry = getRegistry()
   };
   add('enterprise', e.ckey, 'company');
   add('person', e.legalRepId, 'legalRepresentative');
-  const own = ownershipFacts(e, registry);
+  // The facts layer's ownership (cached with the company's facts, which batch screening reads anyway).
+  const own = companyFacts(e.ckey, registry).ownership;
   for (const c of own.actualControllers) add('person', c.id, 'actualController');
   for (const u of own.ubos) add('person', u.personId, 'ubo', u.pct > 0 ? u.pct : null);
   for (const h of e.shareholders) add(h.kind === 'person' ? 'person' : 'enterprise', h.id, 'shareholder', h.pct);

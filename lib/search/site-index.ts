@@ -63,7 +63,10 @@ export const siteIndexOptions: Options<SiteDoc> = {
   },
 };
 
-type Section = Record<string, { name: string; summary: string; metaDescription?: string; h1?: string; intro?: string }>;
+type Section = Record<
+  string,
+  { name: string; summary: string; metaDescription?: string; h1?: string; intro?: string; searchTerms?: string }
+>;
 /** A page's messages as the general pages keep them: short name (breadcrumb), title, description, heading, intro. */
 export interface PageMessages {
   breadcrumb: string;
@@ -89,7 +92,7 @@ export function siteDocs(messages: SiteIndexMessages): SiteDoc[] {
     kind,
     title: m.name,
     summary: m.summary,
-    body: [m.h1, m.metaDescription, m.intro].filter(Boolean).join('\n'),
+    body: [m.h1, m.metaDescription, m.intro, m.searchTerms].filter(Boolean).join('\n'),
   });
   return [
     ...serviceSlugs.map((s) => doc('service', s, pathFor(`service.${s}`), messages.services[s])),

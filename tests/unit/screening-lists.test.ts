@@ -1,6 +1,10 @@
 import { pinyin } from 'pinyin-pro';
 import { describe, expect, it } from 'vitest';
+import { entitySource } from '@/lib/entities';
 import { getRegistry } from '@/lib/registry';
+import { screenRow } from '@/lib/screening';
+import { listHitsLabel } from '@/lib/screening/labels';
+import { tryItTranslator } from '@/lib/try-it/api';
 import { romanizeName } from '@/lib/registry/romanize';
 import { openApiDocument } from '@/lib/registry/schemas';
 import { companyListHits, personListHits } from '@/lib/screening/list-hits';
@@ -99,6 +103,25 @@ describe('list hits of registry parties and GET /api/screening-lists', () => {
     if (company) {
       const h = companyListHits(company.ckey, registry).find((x) => x.entry.id === entry.id)!;
       expect(h.party.roles).toContain('legalRepresentative');
+    }
+  });
+
+  it('puts the hits of a company and its key persons, with person and role, in its batch-screening row', () => {
+    const [entityId, ckey] = [...sources.ckeyOf][0];
+    const e = registry.byCkey.get(ckey)!;
+    const row = screenRow({ name: e.name, uscc: e.uscc }, 1, entitySource);
+    expect(row.flags).toContainEqual(expect.objectContaining({ code: 'sanctionsHit', severity: 'high' }));
+    expect(row.verdict).toBe('high');
+    expect(row.listHits).toContainEqual(
+      expect.objectContaining({ entryId: entityId, party: expect.objectContaining({ roles: ['company'] }) }),
+    );
+    const pid = sources.personOf.get(entry.id)!;
+    const represented = registry.enterprises.find((x) => x.legalRepId === pid);
+    if (represented) {
+      const r = screenRow({ name: represented.name }, 1, entitySource);
+      const hit = r.listHits!.find((h) => h.entryId === entry.id)!;
+      expect(hit.party).toMatchObject({ name: entry.name, roles: expect.arrayContaining(['legalRepresentative']) });
+      expect(listHitsLabel(tryItTranslator('zh-CN'), r)).toContain('法定代表人');
     }
   });
 

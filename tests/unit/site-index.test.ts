@@ -29,6 +29,23 @@ describe('site index', () => {
     expect(searchSite(enIndex, 'factor').map((h) => h.id)).toContain('solution.factoring');
   });
 
+  it('finds the screening pages for sanctions, PEP and AML words in both languages (issue 39)', () => {
+    const screening = ['service.kycIndividualDue', 'service.batchPreliminaryScreening'];
+    for (const [messages, terms] of [
+      [zh, ['制裁', '反洗钱', '政要', 'PEP', 'AML']],
+      [en, ['sanctions', 'PEP', 'AML']],
+    ] as const) {
+      const index = buildSiteIndex(messages);
+      for (const term of terms) {
+        const found = searchSite(index, term, 3).map((h) => h.id);
+        expect(
+          found.some((id) => screening.includes(id)),
+          `${term}: ${found.join(', ')}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it('finds the site’s own pages: pricing, privacy and demo, in both languages (issue 26)', () => {
     const zhIndex = buildSiteIndex(zh);
     const enIndex = buildSiteIndex(en);

@@ -8,6 +8,9 @@ import { summarize, type ScreeningInput, type ScreeningResult, type Verdict } fr
 import styles from '../try-it.module.css';
 import { postForDownload } from '../upload';
 import { localName } from '@/lib/registry/local-name';
+import { indexOfCkey, kycNoOf } from '@/lib/registry/keys';
+import { pathFor } from '@/lib/routes';
+import { Link } from '@/i18n/navigation';
 
 type Filter = 'all' | Verdict | 'unmatched';
 const rowHeight = 56;
@@ -193,7 +196,21 @@ export function ScreeningResults({
                     className={styles.clip}
                     title={r.name ? localName({ name: r.name, nameEn: r.nameEn }, locale) : undefined}
                   >
-                    {r.name ? (
+                    {r.name && r.ckey ? (
+                      <>
+                        <Link href={pathFor('company', { ckey: r.ckey })} target="_blank" rel="noopener">
+                          {localName({ name: r.name, nameEn: r.nameEn }, locale)}
+                        </Link>{' '}
+                        <Link
+                          className={styles.source}
+                          href={pathFor('kycReport', { kycNo: kycNoOf(indexOfCkey(r.ckey)) })}
+                          target="_blank"
+                          rel="noopener"
+                        >
+                          {t('kycReport')}
+                        </Link>
+                      </>
+                    ) : r.name ? (
                       localName({ name: r.name, nameEn: r.nameEn }, locale)
                     ) : (
                       <span className="muted">{t('table.noMatch')}</span>
@@ -227,6 +244,24 @@ export function ScreeningResults({
                     {r.flags.map((f) => (
                       <span key={f.code} className={f.severity === 'high' ? styles.flagHigh : styles.flag}>
                         {t(`flags.${f.code}`, { count: f.count ?? 0, status: f.status ?? 'other' })}
+                      </span>
+                    ))}
+                    {r.listHits?.map((h) => (
+                      <span
+                        key={`${h.entryId}-${h.party.name}`}
+                        className={h.listId === 'hx-sanctions' && h.band !== 'possible' ? styles.flagHigh : styles.flag}
+                        data-testid="list-hit"
+                      >
+                        {t('listHit', {
+                          entry: h.entryId,
+                          entryName: h.entryName,
+                          party: localName(h.party, locale),
+                          roles: h.party.roles
+                            .map((x) => t(`roles.${x as 'company'}`))
+                            .join(locale === 'zh-CN' ? '、' : ', '),
+                          band: t(`listBands.${h.band}`),
+                          strength: h.strength,
+                        })}
                       </span>
                     ))}
                     {r.duplicateOf ? (
