@@ -90,6 +90,14 @@ test.describe('batch screening', () => {
     expect(await result.getByRole('row').count()).toBeLessThan(60);
     await result.getByRole('button', { name: /高风险/ }).click();
     await expect(result.getByRole('row').nth(1)).toContainText('青岑冷链供应链有限公司');
+    // A matched row leads on: the company page and its KYC report, each in a new tab.
+    const company = result.getByRole('row').nth(1).getByRole('link', { name: '青岑冷链供应链有限公司' });
+    await expect(company).toHaveAttribute('target', '_blank');
+    await expect(company).toHaveAttribute('href', /\/company\/[0-9a-z]+$/);
+    await expect(result.getByRole('row').nth(1).getByRole('link', { name: 'KYC 报告' })).toHaveAttribute(
+      'href',
+      /kyc/i,
+    );
     const download = page.waitForEvent('download');
     await result.getByRole('button', { name: '下载 XLSX' }).click();
     const file = await download;
