@@ -13,6 +13,7 @@ import {
   matchResponseSchema,
 } from '@/lib/matching/schemas';
 import { screeningListsResponseSchema } from '@/lib/screening/list-schemas';
+import { nameListRequestSchema } from '@/lib/screening/name-list';
 import { demoErrorSchema, monitoringRequestSchema, monitoringResponseSchema } from '@/lib/monitoring/schemas';
 
 const errorContent = { 'application/json': { schema: demoErrorSchema } };
@@ -173,6 +174,18 @@ export const riskDemoPaths = {
           },
         },
         '400': { description: 'Unknown list or format. Message localized.', content: errorContent },
+      },
+    },
+  },
+  '/api/screening/names': {
+    post: {
+      summary: 'Screen a pasted list of people’s names (no ID numbers) against the PEP and sanctions lists',
+      description:
+        'One person a line: `name[, birth year][, region]`. Limits: 500 names, 200 characters a line, 64 KB; `consent: true` required. Each row: the subject as read and its hits (strength, band, threshold, components). Nothing is stored or logged. Sample data.',
+      requestBody: { content: { 'application/json': { schema: nameListRequestSchema } } },
+      responses: {
+        '200': { description: 'Rows with their hits, the list versions and the threshold.' },
+        ...demoErrors,
       },
     },
   },

@@ -1,0 +1,113 @@
+/**
+ * `POST /api/screening/names` — screening of a pasted list of people's names without ID numbers against the PEP and
+ * sanctions lists (issue 39). JSON `{ text, consent: true, locale? }`: one person a line, `name[, birth year][,
+ * region]` (comma, tab or full-width comma between fields) → 200 `{ threshold, lists, rows: [{ line, subject, hits
+ * }], summary }`. Limits: 500 names, 200 characters a line, 64 KB; birth year 1900–the demo year. Errors, localized:
+ * 400 `consent` (not ticked), `empty`, `tooManyNames`, `badLine` (with the line number). Nothing is stored or logged.
+ */
+import { factsAsOf } from '@/lib/facts';
+import { json } from '@/lib/try-it/api';
+import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
+import { z } from 'zod';
+import { listVersionStamps } from './lists';
+import { screenName, screeningThreshold, type ListHit } from './name-screening';
+
+/** Most names one request screens. */
+export const maxNames = 500;
+
+export const nameListRequestSchema = z
+  .object({
+    text: z
+      .string()
+      .max(64 * 1024)
+      .meta({ description: 'One person a line: name[, birth year][, region]; ≤ 500 lines.' }),
+    consent: z
+      .boolean()
+      .meta({ description: 'Must be true: the people’s consent or another legal basis (PIPL Art. 13).' }),
+    locale: z.enum(['zh-CN', 'en-US']).optional(),
+  })
+  .meta({ id: 'NameListScreeningRequest' });
+
+export interface NameListRow {
+  line: number;
+  subject: { name: string; birthYear: number | null; region: string | null };
+  hits: ListHit[];
+}
+
+/**
+ * Reads the pasted text: blank lines skipped, fields split on comma, tab or full-width comma; a 4-digit field is the
+ * birth year, any other second or third field the region. Returns the rows or the first bad line (1-based).
+ */
+export function parseNameList(
+  text: string,
+):
+  | { ok: true; rows: NameListRow['subject'][]; lines: number[] }
+  | { ok: false; problem: 'badLine' | 'tooManyNames'; line?: number } {
+  const rows: NameListRow['subject'][] = [];
+  const lines: number[] = [];
+  const maxYear = Number(factsAsOf.slice(0, 4));
+  const all = text.split(/\r?\n/);
+  for (let i = 0; i < all.length; i++) {
+    const raw = all[i].trim();
+    if (!raw) continue;
+    if ([...raw].length > 200) return { ok: false, problem: 'badLine', line: i + 1 };
+    const fields = raw.split(/[,\t，]/).map((f) => f.trim());
+    const name = fields[0];
+    if (!name || /[\u0000-\u001f]/.test(name)) return { ok: false, problem: 'badLine', line: i + 1 };
+    let birthYear: number | null = null;
+    let region: string | null = null;
+    for (const f of fields.slice(1).filter(Boolean)) {
+      if (/^\d{4}$/.test(f)) {
+        const y = Number(f);
+        if (y < 1900 || y > maxYear) return { ok: false, problem: 'badLine', line: i + 1 };
+        birthYear = y;
+      } else region = f;
+    }
+    rows.push({ name, birthYear, region });
+    lines.push(i + 1);
+    if (rows.length > maxNames) return { ok: false, problem: 'tooManyNames' };
+  }
+  return { ok: true, rows, lines };
+}
+
+/** Screens parsed names (each as a person, source `entered`). */
+export function screenNameList(subjects: NameListRow['subject'][], lines: number[]): NameListRow[] {
+  return subjects.map((subject, i) => ({
+    line: lines[i],
+    subject,
+    hits: screenName({
+      kind: 'person',
+      name: subject.name,
+      source: 'entered',
+      birthYear: subject.birthYear,
+      region: subject.region,
+    }),
+  }));
+}
+
+/** `POST /api/screening/names`. */
+export async function handleNameListScreening(request: Request): Promise<Response> {
+  const parsed = await readDemoJson(request, nameListRequestSchema, {
+    fieldMessages: { consent: 'listScreening.errors.consent', text: 'listScreening.errors.empty' },
+  });
+  if (!parsed.ok) return parsed.response;
+  const { data, locale } = parsed;
+  if (data.consent !== true) return demoError(400, 'consent', locale, {}, 'listScreening.errors.consent');
+  const list = parseNameList(data.text);
+  if (!list.ok)
+    return demoError(
+      400,
+      list.problem,
+      locale,
+      { line: list.line ?? 0, max: maxNames },
+      `listScreening.errors.${list.problem}`,
+    );
+  if (list.rows.length === 0) return demoError(400, 'empty', locale, {}, 'listScreening.errors.empty');
+  const rows = screenNameList(list.rows, list.lines);
+  return json(200, {
+    threshold: screeningThreshold,
+    lists: listVersionStamps(),
+    rows,
+    summary: { names: rows.length, withHits: rows.filter((r) => r.hits.length > 0).length },
+  });
+}
