@@ -132,6 +132,16 @@ export function MatchingTool({ examples, sample }: { examples: string[]; sample:
                           similarity: pct(c.form.similarity),
                         })}
                       </p>
+                      {c.score > 0 && (
+                        <p className={styles.source} data-testid="matching-score-why">
+                          {c.matchedOn === 'fuzzy'
+                            ? t('matching.scoreFuzzy', { similarity: pct(c.form.similarity), score: pct(c.score) })
+                            : t('matching.scoreExact', {
+                                on: t(`matching.matchedOn.${c.matchedOn}`),
+                                score: pct(c.score),
+                              })}
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ol>
