@@ -16,6 +16,31 @@ function alternates(html: string): Record<string, string> {
   return out;
 }
 
+/**
+ * What is wrong with a page's breadcrumbs, for a crawler: a `BreadcrumbList` item but the last without `item` (Google
+ * rejects the list), an `item` that is not a page of this site, or a visible crumb but the last that is not a link.
+ */
+function breadcrumbProblems(path: string, html: string): string[] {
+  const problems: string[] = [];
+  for (const m of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+    const data = JSON.parse(m[1]) as { '@type'?: string; itemListElement?: { item?: string; name: string }[] };
+    if (data['@type'] !== 'BreadcrumbList') continue;
+    const items = data.itemListElement ?? [];
+    items.slice(0, -1).forEach((it, i) => {
+      if (!it.item) problems.push(`${path}: JSON-LD crumb ${i + 1} "${it.name}" has no item`);
+      else if (!it.item.startsWith(siteUrl)) problems.push(`${path}: JSON-LD crumb ${it.item} is off-site`);
+    });
+  }
+  const nav = /<nav[^>]*class="breadcrumbs"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1];
+  if (nav) {
+    const crumbs = [...nav.matchAll(/<li>(.*?)<\/li>/gs)].map((c) => c[1]);
+    crumbs.slice(0, -1).forEach((c, i) => {
+      if (!/^<a [^>]*href="\//.test(c)) problems.push(`${path}: crumb ${i + 1} is not a link`);
+    });
+  }
+  return problems;
+}
+
 const canonicalOf = (html: string) => /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1];
 
 test.describe('search engines', () => {
@@ -106,6 +131,7 @@ test.describe('crawl', () => {
     );
     const seen = new Set<string>();
     const broken: string[] = [];
+    const badCrumbs: string[] = [];
     const queue = ['/', '/en-US'];
     while (queue.length) {
       const path = queue.shift()!;
@@ -122,6 +148,7 @@ test.describe('crawl', () => {
         continue;
       }
       const html = await res.text();
+      badCrumbs.push(...breadcrumbProblems(path, html));
       for (const m of html.matchAll(/<a[^>]+href="(\/[^"#]*)[^"]*"/g)) {
         // Pages are visited without their query; an API example link (the API docs page) needs its query to answer.
         const raw = m[1].replace(/&amp;/g, '&');
@@ -132,5 +159,7 @@ test.describe('crawl', () => {
     expect(broken).toEqual([]);
     const missing = [...expected].filter((p) => !seen.has(p));
     expect(missing).toEqual([]);
+    // Every page's breadcrumbs (issue 41): each crumb but the last links, in the HTML and in the JSON-LD.
+    expect(badCrumbs).toEqual([]);
   });
 });

@@ -5,8 +5,9 @@ import type { Messages } from '@/i18n/messages';
 import { plainTranslator } from '@/i18n/plain-translator';
 import { localizePath, routing, type Locale } from '@/i18n/routing';
 import { absoluteUrl, brand } from './site-config';
-import { matchPageParams, parseLocale, type PageParamTypes, type ParamPattern } from './route-params';
+import { matchPageParams, parseLocale, type ParamPattern } from './route-params';
 import { getRoute, pathFor, type RouteName } from './routes';
+import { metaNamespaceOf, metaValuesOf } from './page-meta';
 
 /** Open Graph locale codes of our locales. */
 const ogLocale: Record<Locale, string> = { 'zh-CN': 'zh_CN', 'en-US': 'en_US' };
@@ -117,39 +118,44 @@ export async function translatedMetadata({
 }
 
 /**
- * The `generateMetadata` of a page without parameters: title and description from `namespace`, URLs from
- * `routeName`. Usage in a page: `export const generateMetadata = metadataFrom('pricing', 'pricing');`
+ * The `generateMetadata` of a page without parameters: title and description from the route's message namespace
+ * (`metaNamespaceOf` in lib/page-meta.ts, or `namespace`), URLs from `routeName`. Usage in a page:
+ * `export const generateMetadata = metadataFrom('pricing');`
  * An unknown locale yields empty metadata (the page itself answers 404).
  *
- * @param keys other keys than `metaTitle` / `metaDescription`, e.g. for a sample variant of a page
+ * @param namespace another namespace than the route's own, e.g. for a sample variant of a page
+ * @param keys other keys than `metaTitle` / `metaDescription`
  */
-export function metadataFrom(routeName: RouteName, namespace: MetaNamespace, keys?: MetaKeys) {
+export function metadataFrom(routeName: RouteName, namespace?: MetaNamespace, keys?: MetaKeys) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
     const locale = parseLocale((await params).locale);
     if (!locale) return {};
-    return translatedMetadata({ locale, routeName, namespace, keys });
+    return translatedMetadata({
+      locale,
+      routeName,
+      namespace: namespace ?? (metaNamespaceOf(routeName) as MetaNamespace),
+      values: metaValuesOf(routeName),
+      keys,
+    });
   };
 }
 
 /**
  * The `generateMetadata` of a `[param]` page whose table route is a catalogue or facet page
  * (`/service/[slug]` → route `service.<slug>`): the parameters are checked like the page checks them
- * (lib/route-params.ts), and `namespace` maps the valid values to the message namespace (`services.<slug>`). An invalid value yields empty metadata (the page itself answers 404).
+ * (lib/route-params.ts), and the matched route's namespace (`services.<slug>`, `metaNamespaceOf`) holds the title
+ * and description. An invalid value yields empty metadata (the page itself answers 404).
  *
- * @param pattern   the page's pattern, e.g. `/[locale]/service/[slug]`
- * @param namespace the message namespace of the page, from its validated parameters
+ * @param pattern the page's pattern, e.g. `/[locale]/service/[slug]`
  */
-export function metadataFromParams<P extends ParamPattern>(
-  pattern: P,
-  namespace: (params: PageParamTypes[P]) => MetaNamespace,
-) {
+export function metadataFromParams<P extends ParamPattern>(pattern: P) {
   return async ({ params }: { params: Promise<{ locale: string } & Record<string, string>> }): Promise<Metadata> => {
     const resolved = matchPageParams(pattern, await params);
     if (!resolved) return {};
     return translatedMetadata({
       locale: resolved.locale,
       routeName: resolved.route.name,
-      namespace: namespace(resolved),
+      namespace: metaNamespaceOf(resolved.route.name) as MetaNamespace,
     });
   };
 }

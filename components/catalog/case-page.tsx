@@ -24,7 +24,7 @@ export async function CasePage({ slug }: { slug: CaseSlug }) {
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('common.breadcrumbs.customers') }, { label: c.name }]}
+        crumbs={[{ label: t('common.breadcrumbs.customers'), href: pathFor('caseHub') }, { label: c.name }]}
         eyebrow={t('common.caseTemplate.eyebrow')}
         title={c.h1}
         intro={c.intro}

@@ -33,7 +33,7 @@ export async function ServicePage({ slug, tryIt }: { slug: ServiceSlug; tryIt?: 
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('common.breadcrumbs.services') }, { label: c.name }]}
+        crumbs={[{ label: t('common.breadcrumbs.services'), href: pathFor('serviceHub') }, { label: c.name }]}
         eyebrow={t('common.serviceTemplate.eyebrow', { group: t(`common.nav.serviceGroups.${group}`) })}
         title={c.h1}
         intro={c.intro}

@@ -31,7 +31,7 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('common.breadcrumbs.solutions') }, { label: c.name }]}
+        crumbs={[{ label: t('common.breadcrumbs.solutions'), href: pathFor('solutionHub') }, { label: c.name }]}
         eyebrow={t('common.solutionTemplate.eyebrow', { group: t(`common.nav.solutionGroups.${group}`) })}
         title={c.h1}
         intro={c.intro}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { Breadcrumbs, type Trail } from './breadcrumbs';
 
 /**
  * The top of every page: breadcrumbs, optional eyebrow, the page's single H1, an intro paragraph and actions.
@@ -12,8 +12,8 @@ export function PageHero({
   intro,
   children,
 }: {
-  /** Trail below Home, e.g. [{ label: 'Services', href: '/service/exactMatch' }, { label: 'Exact match' }]. */
-  crumbs: Crumb[];
+  /** Trail below Home, e.g. [{ label: 'Services', href: '/service' }, { label: 'Exact match' }]. */
+  crumbs: Trail;
   eyebrow?: string;
   /** The H1's content: text, or a client component whose text follows the page state (the AI analysis step). */
   title: ReactNode;

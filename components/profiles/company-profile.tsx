@@ -72,7 +72,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
   return (
     <SampleWatermark>
       <PageHero
-        crumbs={[{ label: tb('profiles') }, { label: text.shortName }]}
+        crumbs={[{ label: tb('demoCentre'), href: pathFor('demo') }, { label: text.shortName }]}
         eyebrow={t('eyebrow')}
         title={text.name}
         intro={text.summary}

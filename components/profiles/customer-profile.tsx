@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { KvCard, type KvRow } from '@/components/layout/kv-table';
+import type { Trail } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
@@ -32,13 +33,13 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
   const counts = riskCounts(c.risks);
   const topRisks = [...c.risks].sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity]).slice(0, 3);
 
-  const crumbs = sample
+  const crumbs: Trail = sample
     ? [
-        { label: tb('profiles') },
+        { label: tb('demoCentre'), href: pathFor('demo') },
         { label: t('breadcrumb'), href: pathFor('customerProfile', { ckey }) },
         { label: t('sampleBreadcrumb') },
       ]
-    : [{ label: tb('profiles') }, { label: t('breadcrumb') }, { label: text.shortName }];
+    : [{ label: tb('demoCentre'), href: pathFor('demo') }, { label: text.shortName }];
 
   const limit: KvRow[] = [
     [t('figures.approvedLine'), money(cu.approvedLine)],

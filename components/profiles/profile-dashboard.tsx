@@ -6,6 +6,7 @@ import type { CompanyView } from '@/lib/registry/page-data';
 import { CustomerHeroMeta } from './customer-hero-meta';
 import { DashboardChartFigures } from './dashboard-chart-figures';
 import { formatDate, formatMoney, formatPct } from '@/lib/format';
+import { pathFor } from '@/lib/routes';
 import styles from './profiles.module.css';
 
 /**
@@ -57,7 +58,7 @@ export async function ProfileDashboard({ company }: { company: CompanyView }) {
   return (
     <SampleWatermark>
       <PageHero
-        crumbs={[{ label: tb('profiles') }, { label: t('breadcrumb') }, { label: text.shortName }]}
+        crumbs={[{ label: tb('demoCentre'), href: pathFor('demo') }, { label: text.shortName }]}
         eyebrow={t('eyebrow')}
         title={text.name}
         intro={text.relationshipNote}

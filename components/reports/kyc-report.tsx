@@ -30,6 +30,7 @@ export async function KycReport({ report }: { report: KycView }) {
   const ta = await getTranslations('aiReport');
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
+  const ts = await getTranslations('services.kycDueDiligence');
   const format = await getFormatter();
   const locale = await getLocale();
   const { figures: r, text } = report;
@@ -92,7 +93,11 @@ export async function KycReport({ report }: { report: KycView }) {
   return (
     <SampleWatermark>
       <PageHero
-        crumbs={[{ label: tb('dueDiligence') }, { label: t('breadcrumb') }, { label: r.kycNo }]}
+        crumbs={[
+          { label: tb('services'), href: pathFor('serviceHub') },
+          { label: ts('name'), href: pathFor('service.kycDueDiligence') },
+          { label: r.kycNo },
+        ]}
         eyebrow={t('eyebrow')}
         title={t('title', { name: company.name })}
         intro={t('intro', { purpose: text.purpose, requester: text.requester })}

@@ -25,11 +25,10 @@ export async function ReportV2Start() {
   const facts = Object.fromEntries(
     views.map((v) => [v!.ckey, { facts: v!.facts, ownership: v!.ownership }]),
   ) as ShowcaseFacts;
-  const tb = await getTranslations('common.breadcrumbs');
   return (
     <>
       <PageHero
-        crumbs={[{ label: tb('ai') }, { label: t('v2.breadcrumb') }]}
+        crumbs={[{ label: t('v2.breadcrumb') }]}
         eyebrow={t('v2.eyebrow')}
         title={t('v2.h1')}
         intro={t('v2.intro')}
