@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/shell/site-shell';
 import { routing } from '@/i18n/routing';
 import { parseLocale, resolveLocale } from '@/lib/route-params';
+import { brandIconPaths } from '@/lib/brand-icon';
 import { brand, siteUrl } from '@/lib/site-config';
 
 /** Both locales are prerendered. */
@@ -23,6 +24,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { template: `%s | ${brand.display}`, default: `${brand.display} — ${t('tagline')}` },
     applicationName: brand.display,
     formatDetection: { telephone: false },
+    // app/icon.svg and app/manifest.ts are linked by Next; the touch icon is a route (lib/brand-icon.ts).
+    icons: { apple: brandIconPaths.appleTouch },
   };
 }
 
