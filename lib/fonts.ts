@@ -12,15 +12,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The font files by family and weight (paths relative to the project root). */
+/** The font files by family and weight (paths inside node_modules). */
 export const fontFiles = {
   cjk: {
-    400: 'node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-    700: 'node_modules/@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+    400: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    700: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
   },
   latin: {
-    400: 'node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-    700: 'node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+    400: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    700: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
   },
 } as const;
 
@@ -34,7 +34,8 @@ export function fontBytes(family: FontFamily, weight: FontWeight = 400): Buffer 
   const file = fontFiles[family][weight];
   let bytes = cache.get(file);
   if (!bytes) {
-    bytes = readFileSync(path.join(process.cwd(), file));
+    // Scoped to node_modules, so the build's file tracing does not take in the whole project.
+    bytes = readFileSync(path.join(process.cwd(), 'node_modules', file));
     cache.set(file, bytes);
   }
   return bytes;
