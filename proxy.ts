@@ -84,8 +84,11 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything except the endpoint prefixes (lib/endpoints.ts; Next reads this literal at build time, so a unit
   // test checks it against that list) and exactly the site's metadata files (app/robots.ts, app/sitemap.ts,
-  // app/icon.svg): each name is anchored with `$`, so a path that merely starts with one (`/robots.txtx`,
-  // `/sitemap.xml%09`, `/icon.svg/x`) goes through the proxy and gets the site's 404 rather than reaching
-  // next-intl without a locale (500). Other paths with a dot go through the proxy too.
-  matcher: ['/((?!api/|_next/|_i18n/|builds/|static/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)'],
+  // app/icon.svg, app/manifest.ts and the brand icons of lib/brand-icon.ts): each name is anchored with `$`, so a
+  // path that merely starts with one (`/robots.txtx`, `/sitemap.xml%09`, `/icon.svg/x`) goes through the proxy and
+  // gets the site's 404 rather than reaching next-intl without a locale (500). Other paths with a dot go through the
+  // proxy too.
+  matcher: [
+    '/((?!api/|_next/|_i18n/|builds/|og/|static/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$|apple-touch-icon\\.png$|icon-512\\.png$|manifest\\.webmanifest$).*)',
+  ],
 };

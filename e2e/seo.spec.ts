@@ -121,6 +121,64 @@ test.describe('search engines', () => {
   });
 });
 
+test.describe('share cards and icons', () => {
+  test('every indexable page has its own 1200 × 630 share card, a large Twitter card and a fetchable PNG', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const cards = new Set<string>();
+    const meta = (html: string, key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    const missing: string[] = [];
+    for (const path of pages) {
+      const html = await (await request.get(path, { headers: { 'user-agent': personUA } })).text();
+      const image = meta(html, 'og:image');
+      if (!image) {
+        missing.push(path);
+        continue;
+      }
+      expect(meta(html, 'og:image:width'), path).toBe('1200');
+      expect(meta(html, 'og:image:height'), path).toBe('630');
+      expect(meta(html, 'og:image:alt'), path).toBeTruthy();
+      expect(meta(html, 'twitter:card'), path).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image'), path).toBe(image);
+      cards.add(new URL(image).pathname);
+    }
+    expect(missing).toEqual([]);
+    // One card per page and locale, each a real PNG of the announced size.
+    expect(cards.size).toBe(pages.length);
+    for (const card of cards) {
+      const res = await request.get(card);
+      expect(res.status(), card).toBe(200);
+      expect(res.headers()['content-type'], card).toBe('image/png');
+      const png = await res.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630]);
+    }
+    expect((await request.get('/og/zh-CN/company.png')).status()).toBe(404);
+  });
+
+  test('favicon, touch icon and web manifest are served, and the Organization has a logo', async ({ request }) => {
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+    expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const touch = await request.get('/apple-touch-icon.png');
+    expect(touch.headers()['content-type']).toBe('image/png');
+    expect((await touch.body()).readUInt32BE(16)).toBe(180);
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const icons = ((await manifest.json()) as { icons: { src: string }[] }).icons;
+    for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    const html = await (await request.get('/en-US', { headers: { 'user-agent': personUA } })).text();
+    expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
+    expect(html).toMatch(/rel="apple-touch-icon" href="\/apple-touch-icon.png"/);
+    const logo = /"logo":"([^"]+)"/.exec(html)?.[1];
+    expect(logo).toBeTruthy();
+    expect((await request.get(new URL(logo!).pathname)).headers()['content-type']).toBe('image/png');
+  });
+});
+
 test.describe('crawl', () => {
   test('following links from home reaches every page of the route table, with no broken internal link', async ({
     request,

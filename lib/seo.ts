@@ -5,7 +5,8 @@ import type { Messages } from '@/i18n/messages';
 import { plainTranslator } from '@/i18n/plain-translator';
 import { localizePath, routing, type Locale } from '@/i18n/routing';
 import { absoluteUrl, brand } from './site-config';
-import { matchPageParams, parseLocale, type ParamPattern } from './route-params';
+import { hasShareCard, shareCardPath, shareCardSize } from './share-card';
+import { matchPageParams, parseLocale, type PageParamTypes, type ParamPattern } from './route-params';
 import { getRoute, pathFor, type RouteName } from './routes';
 import { metaNamespaceOf, metaValuesOf } from './page-meta';
 
@@ -22,7 +23,8 @@ export function alternateUrls(path: string): Record<string, string> {
 
 /**
  * Builds a page's metadata from the route table: title, description, canonical, hreflang alternates
- * (zh-CN, en-US, x-default), Open Graph and `noindex` for sample and demo-only routes. (The proxy sends the
+ * (zh-CN, en-US, x-default), Open Graph and Twitter card (with the page's share card, lib/share-card.ts, when it is
+ * indexable) and `noindex` for sample and demo-only routes. (The proxy sends the
  * `Content-Language` HTTP header, which Baidu reads instead of hreflang; the `<meta http-equiv>` form is obsolete.)
  *
  * @param locale   the page's locale
@@ -47,6 +49,10 @@ export function pageMetadata({
   const route = getRoute(routeName);
   const path = pathFor(routeName, params);
   const url = absoluteUrl(localizePath(path, locale));
+  // Indexable pages have a share card (lib/share-card.ts); the alt says what the picture shows.
+  const images = hasShareCard(routeName)
+    ? [{ url: absoluteUrl(shareCardPath(locale, routeName)), ...shareCardSize, alt: `${title} — ${brand.display}` }]
+    : undefined;
   return {
     title,
     description,
@@ -59,7 +65,11 @@ export function pageMetadata({
       siteName: brand.display,
       locale: ogLocale[locale],
       alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => ogLocale[l]),
+      ...(images ? { images } : {}),
     },
+    twitter: images
+      ? { card: 'summary_large_image', title, description, images }
+      : { card: 'summary', title, description },
     robots: route.indexable ? { index: true, follow: true } : { index: false, follow: true },
   };
 }

@@ -4,6 +4,7 @@ import { SiteShell } from '@/components/shell/site-shell';
 import { routing } from '@/i18n/routing';
 import { parseLocale, resolveLocale } from '@/lib/route-params';
 import { titleTemplate } from '@/lib/page-meta';
+import { brandIconPaths } from '@/lib/brand-icon';
 import { brand, siteUrl } from '@/lib/site-config';
 
 /** Both locales are prerendered. */
@@ -25,6 +26,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { template: titleTemplate(t('titleSuffix')), default: `${brand.display} — ${t('tagline')}` },
     applicationName: brand.display,
     formatDetection: { telephone: false },
+    // app/icon.svg and app/manifest.ts are linked by Next; the touch icon is a route (lib/brand-icon.ts).
+    icons: { apple: brandIconPaths.appleTouch },
   };
 }
 

@@ -10,7 +10,7 @@ import type { _Translator, Messages } from 'next-intl';
 import {
   formatCount,
   formatDate,
-  formatDateTime,
+  formatDateTimeZoned,
   formatMoney,
   formatMonth,
   formatPct,
@@ -576,7 +576,7 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
     { label: t('report.meta.reportNo'), value: reportNumber(ckey, kindKey) },
     { label: t('report.meta.subject'), value: text.name },
     { label: t('report.meta.kind'), value: kindName },
-    { label: t('report.meta.generatedAt'), value: formatDateTime(format, input.generatedAt) },
+    { label: t('report.meta.generatedAt'), value: formatDateTimeZoned(format, input.generatedAt) },
     { label: t('report.meta.asOf'), value: formatDate(format, c.asOf) },
     ...(needsAuth
       ? [

@@ -81,10 +81,10 @@ const phrases = {
     litigationTitle: (n: number) => `${n} lawsuit`,
     litigationOpen: (n: number) => `${n} still pending`,
     negativeTitle: (n: number) => `${n} negative news item`,
-    judicialSummary: (total: number, def: number) => `${total} cases, ${def} as defendant`,
+    judicialSummary: (total: number, def: number) => `${total} ${total === 1 ? 'case' : 'cases'}, ${def} as defendant`,
     flow: (change: number) => (change > 5 ? 'rose from' : change < -5 ? 'fell from' : 'held steady'),
     kycJudicial: (total: number, def: number, enf: number, dis: number) =>
-      `${total} lawsuits, ${def} as defendant; ${enf} enforcement records and ${dis} dishonest-debtor entries`,
+      `${total} ${total === 1 ? 'lawsuit' : 'lawsuits'}, ${def} as defendant; ${enf} enforcement ${enf === 1 ? 'record' : 'records'} and ${dis} dishonest-debtor ${dis === 1 ? 'entry' : 'entries'}`,
     clear: 'Beneficial ownership is clear',
     score: (text: string, score: number) => /model score (\d+)\/100/i.exec(text)?.[1] === String(score),
     newsNegative: (n: number) => `${n} negative reports`,
