@@ -40,6 +40,7 @@ import {
   type CompanyFacts,
 } from '@/lib/facts';
 import { cityOf, corporateDepth, tradeNameEn } from './generate';
+import { statusDateOf } from './changes';
 import { registrySeed } from './keys';
 import type { Enterprise, Person, Registry } from './types';
 import { ownershipViewOf, type OwnershipView, type UboView } from './ownership-view';
@@ -78,7 +79,11 @@ function deriveRisks(e: Enterprise, registry: Registry): RiskSignal[] {
   const dateOf = <T extends { id: string; date: string }>(list: T[], id: string | undefined) =>
     list.find((x) => x.id === id)?.date ?? factsAsOf;
   if (e.status === 'revoked' || e.status === 'deregistered' || e.status === 'movedOut') {
-    out.push({ severity: e.status === 'movedOut' ? 'medium' : 'high', category: 'statusAbnormal', date: factsAsOf });
+    out.push({
+      severity: e.status === 'movedOut' ? 'medium' : 'high',
+      category: 'statusAbnormal',
+      date: statusDateOf(e) ?? factsAsOf,
+    });
   }
   if (f.dishonest.count)
     out.push({ severity: 'high', category: 'dishonest', date: dateOf(e.dishonest, f.dishonest.ids[0]) });
@@ -163,6 +168,8 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
           : Math.max(10, Math.min(99, Math.round(score - drift * back + f.number.int({ min: -1, max: 1 })))),
     };
   });
+  // A revoked or deregistered company stopped trading on its status date: no settlement flows in the months after.
+  if (e.statusDate) for (const m of monthly) if (m.month > e.statusDate.slice(0, 7)) m.settlement = 0;
   // The seeded stream once drew a sentiment series here; the draws are kept so every later figure stays the same,
   // but the series itself is now the news records counted by month (companyFacts), like every other news count.
   for (let i = 0; i < 6; i++) {

@@ -120,6 +120,11 @@ export interface Enterprise {
   paidInCapital: number;
   established: string;
   status: EnterpriseStatus;
+  /**
+   * Date of a revoked (吊销) or deregistered (注销) company's status: the last day it traded. Nothing but court,
+   * enforcement and dishonest-debtor records of a revoked company is dated after it. Absent for other statuses.
+   */
+  statusDate?: string;
   industry: IndustrySection;
   /** 行业表述 used in the name (Chinese) and its English rendering. */
   industryPhrase: { zh: string; en: string };
