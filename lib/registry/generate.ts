@@ -21,6 +21,7 @@ import { Faker, base, en, zh_CN } from '@faker-js/faker';
 import { pinyin } from 'pinyin-pro';
 import { companies, type OfficerRole } from '@/lib/sample-data/companies';
 import { ckeys as showcaseCkeys } from '@/lib/sample-data/keys';
+import { showcaseStatementAnchors } from '@/lib/sample-data/statements';
 import enSample from '@/messages/en-US/sampleData.json';
 import zhSample from '@/messages/zh-CN/sampleData.json';
 import { containsDenylisted } from './denylist';
@@ -650,12 +651,13 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
         .filter((r) => r.category === 'adminPenalty')
         .map((r, i) => ({ id: `a${i + 1}`, date: r.date, reason: 'filing', amount: 10_000 })),
       news: fig.news.map((n) => ({ id: n.id, date: n.date, sentiment: n.sentiment, topic: 'contract' })),
+      // The curated anchors of the showcase statements (lib/sample-data/statements.ts), as for every company.
       financials: {
         year: 2025,
-        revenue: fig.customer.annualRevenue,
-        netProfit: 0,
-        totalAssets: 0,
-        totalLiabilities: 0,
+        revenue: showcaseStatementAnchors[ckey].revenue[3],
+        netProfit: showcaseStatementAnchors[ckey].netProfit[2],
+        totalAssets: showcaseStatementAnchors[ckey].totalAssets,
+        totalLiabilities: showcaseStatementAnchors[ckey].totalLiabilities,
       },
       risk: fig.customer.riskLevel === 'high' ? 0.8 : fig.customer.riskLevel === 'medium' ? 0.5 : 0.15,
       pattern: 'showcase',

@@ -93,7 +93,11 @@ export interface NewsEntry {
   topic: 'expansion' | 'award' | 'contract' | 'dispute' | 'arrears' | 'product' | 'hiring' | 'inspection';
 }
 
-/** Figures of the last financial year (2025). */
+/**
+ * The generator's anchor figures of financial year 2025, from which the statements are generated (lib/financials).
+ * Surfaces never read them: they state the facts layer's `statementFacts` (a company that ended before 2025 has no
+ * 2025 statements, and its latest year is earlier).
+ */
 export interface Financials {
   year: number;
   revenue: number;

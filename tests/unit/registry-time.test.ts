@@ -2,10 +2,11 @@
  * A registry coherent in time (issue 38): over all 5,200 companies, no record is dated before the company was founded
  * or after the snapshot; a deregistered (注销) company holds nothing dated after its deregistration; a revoked (吊销)
  * company may still be sued, enforced against and listed as a dishonest debtor after its revocation, but trades no
- * more (no news, branches, registration changes, guarantees or settlement flows after it). Prints the companies and
- * records checked and the violations (expected: none).
+ * more (no news, branches, registration changes, guarantees or settlement flows after it); statements exist only for
+ * the years a company existed at year-end. Prints the companies and records checked and the violations (none).
  */
 import { describe, expect, it } from 'vitest';
+import { statementFacts } from '@/lib/facts';
 import { getRegistry } from '@/lib/registry';
 import { registrationChanges, equityFreezes, statusDateOf } from '@/lib/registry/changes';
 import { guaranteesOf } from '@/lib/registry/guarantees';
@@ -51,6 +52,13 @@ describe('registry in time', () => {
         if (r.date > asOf) violations.push(`${e.ckey}: ${r.what} ${r.date} after the snapshot`);
         if (end && r.date > end && (e.status === 'deregistered' || !r.courtRecord))
           violations.push(`${e.ckey}: ${r.what} ${r.date} after ${e.status} ${end}`);
+      }
+      // Statements only for the years the company existed at year-end.
+      for (const y of statementFacts(e.ckey, registry).years) {
+        records++;
+        if (`${y.year}-12-31` < e.established) violations.push(`${e.ckey}: statements ${y.year} before founding`);
+        if (end && end <= `${y.year}-12-31`)
+          violations.push(`${e.ckey}: statements ${y.year} after ${e.status} ${end}`);
       }
       if (end) {
         for (const m of companyFiguresOf(e, registry).customer.monthly) {
