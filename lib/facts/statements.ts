@@ -56,14 +56,7 @@ export interface StatementYearFacts {
  * - `short`: fewer than two years of statements (no growth to judge).
  */
 export type RevenueTrendKind =
-  | 'steadyGrowth'
-  | 'steadyDecline'
-  | 'recovery'
-  | 'growth'
-  | 'setback'
-  | 'decline'
-  | 'flat'
-  | 'short';
+  'steadyGrowth' | 'steadyDecline' | 'recovery' | 'growth' | 'setback' | 'decline' | 'flat' | 'short';
 
 export interface RevenueTrend {
   kind: RevenueTrendKind;
@@ -160,7 +153,13 @@ export function statementFacts(ckey: string, registry: Registry = getRegistry())
 export function apiFinancialsOf(ckey: string, registry: Registry = getRegistry()) {
   const l = statementFacts(ckey, registry).latest;
   return l
-    ? { year: l.year, revenue: l.revenue, netProfit: l.netProfit, totalAssets: l.totalAssets, totalLiabilities: l.totalLiabilities }
+    ? {
+        year: l.year,
+        revenue: l.revenue,
+        netProfit: l.netProfit,
+        totalAssets: l.totalAssets,
+        totalLiabilities: l.totalLiabilities,
+      }
     : null;
 }
 

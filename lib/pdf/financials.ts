@@ -5,13 +5,7 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { formatDate, siteFormatter } from '@/lib/format';
-import {
-  allLines,
-  balanceLines,
-  ratioDefs,
-  openingYear,
-  type FinancialAnalysis,
-} from '@/lib/financials';
+import { allLines, balanceLines, ratioDefs, openingYear, type FinancialAnalysis } from '@/lib/financials';
 import { flagTexts, ratioSource, ratioText, ruleTexts, yuanText } from '@/lib/financials/labels';
 import { liveTranslator } from '@/lib/live-demos/api';
 import { PdfReport, pdfTranslator } from './report';

@@ -497,7 +497,11 @@ export function operatingFinancialsOf(
   registry: Registry,
 ): Pick<KycFigures['operating'], 'revenue' | 'revenueYoy' | 'grossMargin'> {
   const l = statementFacts(ckey, registry).latest;
-  return { revenue: l?.revenue ?? null, revenueYoy: round1(l?.revenueGrowthPct), grossMargin: round1(l?.grossMarginPct) };
+  return {
+    revenue: l?.revenue ?? null,
+    revenueYoy: round1(l?.revenueGrowthPct),
+    grossMargin: round1(l?.grossMarginPct),
+  };
 }
 
 export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
