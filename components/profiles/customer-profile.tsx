@@ -9,7 +9,7 @@ import { pathFor } from '@/lib/routes';
 import type { CompanyView } from '@/lib/registry/page-data';
 import { riskCounts, type Severity } from '@/lib/sample-data/companies';
 import { CustomerHeroMeta } from './customer-hero-meta';
-import { formatDate, formatMoney, formatPct } from '@/lib/format';
+import { formatDate, formatMoney, formatPct, orUndisclosed } from '@/lib/format';
 import styles from './profiles.module.css';
 import { SeverityBadge } from './severity-badge';
 
@@ -61,8 +61,8 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
     [tc('fields.employees'), tc('people', { count: c.employees })],
     [
       t('figures.revenue'),
-      <span key="revenue" data-figure="revenue" data-value={cu.annualRevenue}>
-        {money(cu.annualRevenue)}
+      <span key="revenue" data-figure="revenue" data-value={cu.annualRevenue ?? ''}>
+        {orUndisclosed(cu.annualRevenue, money, tc('notDisclosed'))}
       </span>,
     ],
   ];

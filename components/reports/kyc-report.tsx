@@ -3,7 +3,7 @@ import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
-import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
+import { formatCount, formatDate, formatMoney, formatPct, orUndisclosed } from '@/lib/format';
 import { SeverityBadge } from '@/components/profiles/severity-badge';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { SampleMeta } from '@/components/sample/sample-meta';
@@ -62,10 +62,20 @@ export async function KycReport({ report }: { report: KycView }) {
     [t('meta.analyst'), text.analyst],
   ];
 
-  const operating: { label: string; value: string; figure?: [string, number] }[] = [
-    { label: t('operating.revenue'), value: money(op.revenue), figure: ['revenue', op.revenue] },
-    { label: t('operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
-    { label: t('operating.grossMargin'), value: formatPct(format, op.grossMargin) },
+  const operating: { label: string; value: string; figure?: [string, number | string] }[] = [
+    {
+      label: t('operating.revenue'),
+      value: orUndisclosed(op.revenue, money, tc('notDisclosed')),
+      figure: ['revenue', op.revenue ?? ''],
+    },
+    {
+      label: t('operating.revenueYoy'),
+      value: orUndisclosed(op.revenueYoy, (v) => formatPct(format, v, true), tc('notDisclosed')),
+    },
+    {
+      label: t('operating.grossMargin'),
+      value: orUndisclosed(op.grossMargin, (v) => formatPct(format, v), tc('notDisclosed')),
+    },
     {
       label: t('operating.insuredStaff'),
       value: formatCount(format, op.insuredStaff),

@@ -71,7 +71,22 @@ function factsOf(e: Enterprise, registry: Registry) {
   // Registration and court figures are the facts layer's (the profile, KYC and litigation search state the same).
   const cf = companyFacts(e.ckey, registry);
   const fa = analyzeEnterprise(e);
-  const last = fa.statements.years[fa.statements.years.length - 1].lines;
+  // A company that filed no statements reads as zeros here (the checks then fail: nothing to lend against).
+  const last: Partial<Record<string, number>> & {
+    BS08: number;
+    BS14: number;
+    BS12: number;
+    BS05: number;
+    IS01: number;
+    BS17: number;
+  } = fa.statements.years[fa.statements.years.length - 1]?.lines ?? {
+    BS08: 0,
+    BS14: 0,
+    BS12: 0,
+    BS05: 0,
+    IS01: 0,
+    BS17: 0,
+  };
   return {
     active: cf.registration.operating,
     age: Math.max(0, yearsBetween(e.established, registryAsOf)),

@@ -15,6 +15,9 @@
  *   《受益所有人信息管理办法》 Art. 6, on any ownership graph (crafted ones in tests).
  * - `settlementTrendOf(monthly)`: the direction of the settlement flows.
  * - `ratingGrade`, `riskLevelOf`, `riskScoreOf`: the one risk score and what is read from it.
+ * - `statementFacts(ckey)`: the company's financial statements (years it filed for) and revenue, growth, margins,
+ *   profit, assets and the revenue trend read from them (`statements.ts`; yuan, percent, null when unknown);
+ *   `apiFinancialsOf` is the registry API's `financials`.
  */
 export { factsAsOf, factWindows, inWindow, windowStart } from './as-of';
 export {
@@ -60,3 +63,16 @@ export {
 } from './company';
 export { settlementTrendOf, settlementTrendBand, type SettlementTrend } from './settlement';
 export { ratingGrade, ratingGradeOf, riskLevelOf, riskScoreOf } from './risk';
+export {
+  apiFinancialsOf,
+  factsOfStatements,
+  filedFor,
+  revenueTrendBand,
+  revenueTrendOf,
+  revenueTrendRuleVersion,
+  statementFacts,
+  type RevenueTrend,
+  type RevenueTrendKind,
+  type StatementFacts,
+  type StatementYearFacts,
+} from './statements';

@@ -78,6 +78,8 @@ export async function handleFinancialAnalysis(request: Request, renderPdf?: Fina
     const e = getEnterprise(ckey);
     if (!e) return demoError(404, 'finance', 'unknownCompany', locale);
     analysis = analyzeEnterprise(e);
+    // A company founded and closed within a year filed no statements (the facts layer's `statementFacts`).
+    if (analysis.statements.years.length === 0) return demoError(422, 'finance', 'noStatements', locale);
     company = { ckey, name: e.name, nameEn: e.nameEn, industry: e.industry };
   } else if (file && typeof file === 'object' && 'arrayBuffer' in file) {
     if (file.size > 5 * 1024 * 1024) return intakeErrorAnswer(new IntakeError('tooLarge', { maxMb: 5 }), locale);

@@ -125,6 +125,14 @@ export function formatPct(format: Formatter, value: number, signed = false): str
   return format.number(value / 100, signed ? 'percentSigned' : 'percent');
 }
 
+/**
+ * A figure that may be unknown (issue 38: unknown is null, never 0): `fmt(value)`, or `undisclosed` — the locale's
+ * 未披露 / Not disclosed (`company.notDisclosed`) — for null or undefined.
+ */
+export function orUndisclosed<T>(value: T | null | undefined, fmt: (v: T) => string, undisclosed: string): string {
+  return value === null || value === undefined ? undisclosed : fmt(value);
+}
+
 /** A plain count with grouping (1,234). */
 export function formatCount(format: Formatter, value: number): string {
   return format.number(value, 'count');

@@ -4,6 +4,7 @@
  * `If-None-Match` gets 304). Errors: 400 for a bad query parameter, 404 for an unknown ckey, each with a `message`
  * in the language of `Accept-Language` (zh-CN or en-US), `Cache-Control: no-store`.
  */
+import { apiFinancialsOf } from '@/lib/facts/statements';
 import type { z } from 'zod';
 import enText from '@/messages/en-US/registry.json';
 import zhText from '@/messages/zh-CN/registry.json';
@@ -164,7 +165,7 @@ export function entityRecord(e: Enterprise): EntityRecord {
     dishonest: e.dishonest.map((d) => ({ date: d.date, amount: d.amount, reason: d.reason })),
     penalties: e.penalties.map((p) => ({ date: p.date, reason: p.reason, amount: p.amount })),
     news: e.news.map((n) => ({ date: n.date, sentiment: n.sentiment, topic: n.topic })),
-    financials: e.financials,
+    financials: apiFinancialsOf(e.ckey),
     sampleData: true,
   };
 }

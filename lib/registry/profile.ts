@@ -37,14 +37,17 @@ import {
   riskLevelOf,
   riskScoreOf,
   settlementTrendOf,
+  statementFacts,
   type CompanyFacts,
 } from '@/lib/facts';
 import { cityOf, corporateDepth, tradeNameEn } from './generate';
+import { statusDateOf } from './changes';
 import { registrySeed } from './keys';
 import type { Enterprise, Person, Registry } from './types';
 import { ownershipViewOf, type OwnershipView, type UboView } from './ownership-view';
 import { roadKinds, roadWords } from './vocab';
 import { localName } from '@/lib/registry/local-name';
+import { orUndisclosed } from '@/lib/format';
 
 /** The date every sample figure is "as of" (the facts layer's `factsAsOf`). */
 export const registryAsOf = factsAsOf;
@@ -78,7 +81,11 @@ function deriveRisks(e: Enterprise, registry: Registry): RiskSignal[] {
   const dateOf = <T extends { id: string; date: string }>(list: T[], id: string | undefined) =>
     list.find((x) => x.id === id)?.date ?? factsAsOf;
   if (e.status === 'revoked' || e.status === 'deregistered' || e.status === 'movedOut') {
-    out.push({ severity: e.status === 'movedOut' ? 'medium' : 'high', category: 'statusAbnormal', date: factsAsOf });
+    out.push({
+      severity: e.status === 'movedOut' ? 'medium' : 'high',
+      category: 'statusAbnormal',
+      date: statusDateOf(e) ?? factsAsOf,
+    });
   }
   if (f.dishonest.count)
     out.push({ severity: 'high', category: 'dishonest', date: dateOf(e.dishonest, f.dishonest.ids[0]) });
@@ -163,6 +170,8 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
           : Math.max(10, Math.min(99, Math.round(score - drift * back + f.number.int({ min: -1, max: 1 })))),
     };
   });
+  // A revoked or deregistered company stopped trading on its status date: no settlement flows in the months after.
+  if (e.statusDate) for (const m of monthly) if (m.month > e.statusDate.slice(0, 7)) m.settlement = 0;
   // The seeded stream once drew a sentiment series here; the draws are kept so every later figure stays the same,
   // but the series itself is now the news records counted by month (companyFacts), like every other news count.
   for (let i = 0; i < 6; i++) {
@@ -227,7 +236,7 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
       exposure,
       suggestedLimit: suggested,
       averageDeposits: round(revenue * f.number.float({ min: 0.02, max: 0.06 }), 10_000),
-      annualRevenue: revenue,
+      annualRevenue: statementFacts(e.ckey, registry).latest?.revenue ?? null,
       products,
       tags: ['t1', 't2', 't3'],
       actions: ['a1', 'a2', 'a3'],
@@ -477,9 +486,27 @@ export function relationshipNoteOf(fig: CompanyFigures, ctx: TextContext): strin
 }
 
 /** KYC report figures of an enterprise: curated for the showcase companies, derived for the others. */
+const round1 = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(v * 10) / 10);
+
+/**
+ * The KYC report's financial figures — revenue, year-on-year growth and gross margin of the last filed year — from the
+ * facts layer's statements (`statementFacts`): yuan and percent (one decimal); null when not disclosed.
+ */
+export function operatingFinancialsOf(
+  ckey: string,
+  registry: Registry,
+): Pick<KycFigures['operating'], 'revenue' | 'revenueYoy' | 'grossMargin'> {
+  const l = statementFacts(ckey, registry).latest;
+  return {
+    revenue: l?.revenue ?? null,
+    revenueYoy: round1(l?.revenueGrowthPct),
+    grossMargin: round1(l?.grossMarginPct),
+  };
+}
+
 export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
   const curated = Object.values(kycReports).find((r) => r.ckey === e.ckey);
-  if (curated) return curated;
+  if (curated) return { ...curated, operating: { ...curated.operating, ...operatingFinancialsOf(e.ckey, registry) } };
   const fig = companyFiguresOf(e, registry);
   const facts = companyFacts(e.ckey, registry);
   const level = fig.customer.riskLevel;
@@ -536,9 +563,7 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
     })),
     related,
     operating: {
-      revenue: fig.customer.annualRevenue,
-      revenueYoy: Math.round((0.14 - e.risk * 0.38) * 1000) / 10,
-      grossMargin: Math.round((8 + (1 - e.risk) * 24) * 10) / 10,
+      ...operatingFinancialsOf(e.ckey, registry),
       insuredStaff: e.insuredStaff,
       taxGrade,
       invoiceMonths: e.status === 'active' || e.status === 'operating' ? 12 : 4,
@@ -625,8 +650,9 @@ export function kycTextOf(e: Enterprise, registry: Registry, ctx: TextContext): 
       dishonest: facts.dishonest.count,
     }),
     operatingNote: t('kyc.operatingNote', {
-      revenue: money(k.operating.revenue),
-      yoy: pct(k.operating.revenueYoy),
+      revenue: orUndisclosed(k.operating.revenue, money, tc('notDisclosed')),
+      yoy: orUndisclosed(k.operating.revenueYoy, pct, tc('notDisclosed')),
+      trend: statementFacts(e.ckey, registry).revenueTrend.kind,
       insured: k.operating.insuredStaff,
       grade: k.operating.taxGrade,
     }),

@@ -131,13 +131,19 @@ export const entitySchema = z
     dishonest: z.array(z.object({ date, amount: yuan, reason: z.string() })),
     penalties: z.array(z.object({ date, reason: z.string(), amount: yuan })),
     news: z.array(z.object({ date, sentiment: z.enum(['positive', 'neutral', 'negative']), topic: z.string() })),
-    financials: z.object({
-      year: z.number().int(),
-      revenue: yuan,
-      netProfit: yuan,
-      totalAssets: yuan,
-      totalLiabilities: yuan,
-    }),
+    financials: z
+      .object({
+        year: z.number().int(),
+        revenue: yuan,
+        netProfit: yuan,
+        totalAssets: yuan,
+        totalLiabilities: yuan,
+      })
+      .nullable()
+      .meta({
+        description:
+          'The last financial year the company filed statements for (yuan), from the same statements as the financial due-diligence demo; null when it filed none (founded and closed within a year).',
+      }),
     sampleData: z.literal(true).meta({ description: 'Always true: every record is fictional sample data.' }),
   })
   .meta({ id: 'Entity' });

@@ -2,7 +2,7 @@
  * The KYC report and the company profile as `ReportDoc`s, for their PDFs: the same figures, prose and citations as
  * their pages (components/reports/kyc-report.tsx, components/profiles/company-profile.tsx), in the same order.
  */
-import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
+import { formatCount, formatDate, formatMoney, formatPct, orUndisclosed } from '@/lib/format';
 import type { CompanyView, KycView } from '@/lib/registry/page-data';
 import { riskCounts } from '@/lib/sample-data/companies';
 import {
@@ -297,9 +297,15 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
           heading: t('sections.operating'),
           paragraphs: [text.operatingNote, t('operating.source')],
           rows: [
-            { label: t('operating.revenue'), value: money(op.revenue) },
-            { label: t('operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
-            { label: t('operating.grossMargin'), value: formatPct(format, op.grossMargin) },
+            { label: t('operating.revenue'), value: orUndisclosed(op.revenue, money, tc('notDisclosed')) },
+            {
+              label: t('operating.revenueYoy'),
+              value: orUndisclosed(op.revenueYoy, (v) => formatPct(format, v, true), tc('notDisclosed')),
+            },
+            {
+              label: t('operating.grossMargin'),
+              value: orUndisclosed(op.grossMargin, (v) => formatPct(format, v), tc('notDisclosed')),
+            },
             { label: t('operating.insuredStaff'), value: formatCount(format, op.insuredStaff) },
             { label: t('operating.taxGrade'), value: op.taxGrade },
             {

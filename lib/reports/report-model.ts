@@ -14,6 +14,7 @@ import {
   formatMoney,
   formatMonth,
   formatPct,
+  orUndisclosed,
   type Formatter,
 } from '@/lib/format';
 import type { CompanyFacts } from '@/lib/facts';
@@ -490,9 +491,15 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
             heading,
             paragraphs: [t('report.operatingSource'), ...method(id)],
             rows: [
-              { label: t('report.operating.revenue'), value: money(op.revenue) },
-              { label: t('report.operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
-              { label: t('report.operating.grossMargin'), value: formatPct(format, op.grossMargin) },
+              { label: t('report.operating.revenue'), value: orUndisclosed(op.revenue, money, tc('notDisclosed')) },
+              {
+                label: t('report.operating.revenueYoy'),
+                value: orUndisclosed(op.revenueYoy, (v) => formatPct(format, v, true), tc('notDisclosed')),
+              },
+              {
+                label: t('report.operating.grossMargin'),
+                value: orUndisclosed(op.grossMargin, (v) => formatPct(format, v), tc('notDisclosed')),
+              },
               { label: t('report.operating.taxGrade'), value: op.taxGrade },
               {
                 label: t('report.operating.invoiceMonths'),

@@ -14,7 +14,13 @@ import { reportDocPdf } from '@/lib/pdf/report-doc';
 import { formatDate, formatMoney, formatPct } from '@/lib/format';
 import { defaultFlow } from '@/lib/decision/defaults';
 import { evaluateFlow } from '@/lib/decision/evaluate';
-import { companyFacts } from '@/lib/facts';
+import { companyFacts, statementFacts } from '@/lib/facts';
+import { analyzeEnterprise, generateStatements } from '@/lib/financials';
+import { entityRecord } from '@/lib/registry/api';
+import { registrySeed } from '@/lib/registry/keys';
+import { companies } from '@/lib/sample-data/companies';
+import enSample from '@/messages/en-US/sampleData.json';
+import zhSample from '@/messages/zh-CN/sampleData.json';
 import { runJudicial } from '@/lib/judicial/handler';
 import { visitChecklist } from '@/lib/remote/checklist';
 import type { Locale } from '@/i18n/routing';
@@ -62,6 +68,76 @@ function oracle(e: Enterprise) {
   };
 }
 
+/**
+ * The statements oracle: the generated lines of the years the company existed at year-end (founded by 31 December,
+ * not revoked or deregistered by then), with revenue growth and margins computed here from the lines.
+ */
+function statementOracle(e: Enterprise) {
+  const lived = (y: number) => e.established <= `${y}-12-31` && !(e.statusDate && e.statusDate <= `${y}-12-31`);
+  const all = generateStatements(e, registrySeed).years;
+  const years = all.filter((y) => lived(y.year));
+  const last = years[years.length - 1]?.lines;
+  const prior = years[years.length - 2]?.lines;
+  const r1 = (v: number) => Math.round(v * 10) / 10;
+  const growth = years.map((y, k) => (k ? (y.lines.IS01 / years[k - 1].lines.IS01 - 1) * 100 : null)).slice(1);
+  const band = 3;
+  const g = growth as number[];
+  const lastG = g[g.length - 1];
+  const trend =
+    g.length === 0
+      ? 'short'
+      : g.length >= 2 && g.every((x) => x >= band)
+        ? 'steadyGrowth'
+        : g.length >= 2 && g.every((x) => x <= -band)
+          ? 'steadyDecline'
+          : lastG >= band
+            ? g.slice(0, -1).some((x) => x <= -band)
+              ? 'recovery'
+              : 'growth'
+            : lastG <= -band
+              ? g.slice(0, -1).some((x) => x >= band)
+                ? 'setback'
+                : 'decline'
+              : 'flat';
+  return {
+    allLived: all.every((y) => lived(y.year)),
+    years: years.map((y) => y.year),
+    expectedYears: [2023, 2024, 2025].filter(lived),
+    year: years[years.length - 1]?.year ?? null,
+    revenue: last ? last.IS01 : null,
+    netProfit: last ? last.IS09 : null,
+    totalAssets: last ? last.BS08 : null,
+    totalLiabilities: last ? last.BS14 : null,
+    yoy: last && prior ? r1((last.IS01 / prior.IS01 - 1) * 100) : null,
+    grossMargin: last ? r1((last.IS03 / last.IS01) * 100) : null,
+    trend,
+  };
+}
+
+/**
+ * What the curated showcase prose (messages/<locale>/sampleData.json) says about finances, as claims on the statements
+ * (written here): each pattern found in a text must hold for the company's own statements.
+ */
+const curatedFinanceClaims: {
+  pattern: RegExp;
+  holds: (o: ReturnType<typeof statementOracle>, m: RegExpExecArray) => boolean;
+}[] = [
+  { pattern: /营收 ?([\d.]+) ?亿元/, holds: (o, m) => Math.abs(o.revenue! / 1e8 - Number(m[1])) < 0.006 },
+  { pattern: /Revenue CNY ([\d.]+)M/, holds: (o, m) => Math.abs(o.revenue! / 1e6 - Number(m[1])) < 0.51 },
+  { pattern: /(?:同比增长|Revenue up|up) ([\d.]+) ?%/, holds: (o, m) => o.yoy === Number(m[1]) },
+  { pattern: /(?:同比下降|Revenue down|down) ([\d.]+) ?%/, holds: (o, m) => o.yoy === -Number(m[1]) },
+  {
+    pattern: /毛利率(?:降至)? ?([\d.]+) ?%|gross margin (?:down to )?([\d.]+)%/,
+    holds: (o, m) => o.grossMargin === Number(m[1] ?? m[2]),
+  },
+  { pattern: /近三年营收稳步增长|grown steadily for three years/, holds: (o) => o.trend === 'steadyGrowth' },
+  { pattern: /近一年营收下滑|past year revenue has fallen/, holds: (o) => o.yoy !== null && o.yoy < 0 },
+  {
+    pattern: /营收同比下降约三成|cut revenue by about 30%/,
+    holds: (o) => o.yoy !== null && o.yoy <= -25 && o.yoy >= -35,
+  },
+];
+
 /** How each locale phrases the figures the surfaces state (written here, not read from messages/). */
 const phrases = {
   'zh-CN': {
@@ -76,6 +152,12 @@ const phrases = {
     score: (text: string, score: number) => text.includes(`模型评分 ${score}/100`) || text.includes(`评分 ${score}`),
     newsNegative: (n: number) => `负面 ${n} 条`,
     newsStep: (n: number) => `${n} 条`,
+    trend: {
+      steadyGrowth: '近三年营收稳步增长',
+      steadyDecline: '近三年营收连年下滑',
+      recovery: '营收在下滑后回升',
+      setback: '营收在增长后回落',
+    } as Record<string, string>,
   },
   'en-US': {
     litigationTitle: (n: number) => `${n} lawsuit`,
@@ -89,6 +171,12 @@ const phrases = {
     score: (text: string, score: number) => /model score (\d+)\/100/i.exec(text)?.[1] === String(score),
     newsNegative: (n: number) => `${n} negative reports`,
     newsStep: (n: number) => `${n} reports in six months`,
+    trend: {
+      steadyGrowth: 'revenue has grown steadily for three years',
+      steadyDecline: 'revenue has fallen every year for three years',
+      recovery: 'revenue has recovered after a fall',
+      setback: 'revenue has fallen back after growing',
+    } as Record<string, string>,
   },
 } as const;
 
@@ -430,6 +518,106 @@ async function consistency(locale: Locale) {
         because('capitalQuestion') ===
           (e.paidInCapital < e.registeredCapital * 0.5 ? Math.round(o.paidInPct) : undefined),
       );
+    }
+
+    // Financial statements (issue 38): one set per company, the years it existed; every surface states its figures.
+    const so = statementOracle(e);
+    const sf = statementFacts(ckey, registry);
+    const nd = ctx.tc('notDisclosed');
+    const moneyOr = (v: number | null) => (v === null ? nd : money(v));
+    const pctOr = (v: number | null, signed = false) => (v === null ? nd : formatPct(format, v, signed));
+    check(
+      ckey,
+      'statements',
+      'years in life',
+      so.allLived && so.years.join() === so.expectedYears.join(),
+      so.years.join(),
+    );
+    check(
+      ckey,
+      'facts',
+      'statements',
+      (sf.latest?.revenue ?? null) === so.revenue &&
+        (sf.latest?.netProfit ?? null) === so.netProfit &&
+        sf.revenueTrend.kind === so.trend &&
+        sf.years.map((y) => y.year).join() === so.years.join(),
+      `${sf.latest?.revenue}/${so.revenue} ${sf.revenueTrend.kind}/${so.trend}`,
+    );
+    const op = kyc.figures.operating;
+    check(
+      ckey,
+      'kyc',
+      'revenue, growth, gross margin',
+      op.revenue === so.revenue && op.revenueYoy === so.yoy && op.grossMargin === so.grossMargin,
+      `${op.revenue}/${so.revenue} ${op.revenueYoy}/${so.yoy} ${op.grossMargin}/${so.grossMargin}`,
+    );
+    check(
+      ckey,
+      'kyc',
+      'operating rows',
+      kycDocText.includes(moneyOr(so.revenue)) &&
+        kycDocText.includes(pctOr(so.yoy, true)) &&
+        kycDocText.includes(pctOr(so.grossMargin)),
+    );
+    if (!curated)
+      check(
+        ckey,
+        'kyc',
+        'operating note',
+        k.operatingNote.includes(moneyOr(so.revenue)) &&
+          (ph.trend[so.trend] === undefined || k.operatingNote.includes(ph.trend[so.trend])),
+        k.operatingNote,
+      );
+    check(ckey, '360', 'revenue', c.customer.annualRevenue === so.revenue, `${c.customer.annualRevenue}/${so.revenue}`);
+    const credit = docText(
+      buildReport({ subject: view, kind: { type: 'credit' }, authorised: true, generatedAt }, ctx),
+    );
+    check(
+      ckey,
+      'aiCredit',
+      'revenue, growth, gross margin',
+      credit.includes(moneyOr(so.revenue)) &&
+        credit.includes(pctOr(so.yoy, true)) &&
+        credit.includes(pctOr(so.grossMargin)),
+    );
+    if (!en) {
+      const api = entityRecord(e).financials;
+      check(
+        ckey,
+        'api',
+        'financials',
+        so.year === null
+          ? api === null
+          : api?.year === so.year &&
+              api.revenue === so.revenue &&
+              api.netProfit === so.netProfit &&
+              api.totalAssets === so.totalAssets &&
+              api.totalLiabilities === so.totalLiabilities,
+        JSON.stringify(api),
+      );
+      const demo = analyzeEnterprise(e).statements.years;
+      const dl = demo[demo.length - 1]?.lines;
+      check(
+        ckey,
+        'finance demo',
+        'statements',
+        demo.map((y) => y.year).join() === so.years.join() &&
+          (dl?.IS01 ?? null) === so.revenue &&
+          (dl?.IS09 ?? null) === so.netProfit,
+      );
+    }
+    if (curated) {
+      const sample = (en ? enSample : zhSample).sampleData;
+      const texts = [
+        ...Object.values(sample.companies[ckey] as Record<string, unknown>),
+        ...Object.values((sample.kyc as Record<string, Record<string, unknown>>)[e.kycNo] ?? {}),
+      ].filter((x): x is string => typeof x === 'string');
+      for (const text of texts)
+        for (const claim of curatedFinanceClaims) {
+          const m = claim.pattern.exec(text);
+          if (m) check(ckey, 'showcase text', claim.pattern.source, claim.holds(so, m), text.slice(0, 80));
+        }
+      check(ckey, 'showcase', 'annual revenue', companies[ckey].customer.annualRevenue === so.revenue);
     }
 
     // English pages: every name is the registry's English one, and no text is left in Chinese.
