@@ -5,7 +5,7 @@ import { TableScroll } from '@/components/layout/table-scroll';
 import { buildId } from '@/lib/build-meta';
 import { endpointViews, schemaAnchor, schemaViews, type OpenApiDocument } from '@/lib/openapi-view';
 import { registrySize } from '@/lib/registry/keys';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 import styles from './api-docs.module.css';
 
 /** The served document's address (app/api/openapi.json/route.ts). */

@@ -186,5 +186,14 @@ export function handleGraph(request: Request, ckey: string, buildId: string): Re
 
 /** GET /api/registry/entities/{ckey}/ubo */
 export function handleUbo(request: Request, ckey: string, buildId: string): Response {
-  return getEnterprise(ckey) ? ok(uboOf(ckey), request, buildId) : notFound(request, ckey);
+  if (!getEnterprise(ckey)) return notFound(request, ckey);
+  const persons = getRegistry().persons;
+  // The answer names people: in Chinese and, like every other answer, in English.
+  const owners = uboOf(ckey).map(({ personId, name, ...rest }) => ({
+    personId,
+    name,
+    nameEn: persons.get(personId)?.nameEn ?? name,
+    ...rest,
+  }));
+  return ok(owners, request, buildId);
 }

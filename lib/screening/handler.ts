@@ -44,7 +44,7 @@ import {
 const maxRows = 10_000;
 const value = z.string().max(200).optional();
 const maxExtra = 50;
-const body = z.object({
+export const screeningRequestSchema = z.object({
   rows: z
     .array(
       z.object({ name: value, uscc: value, extra: z.array(z.string().max(200)).max(maxExtra).optional() }).strict(),
@@ -58,7 +58,8 @@ const body = z.object({
   locale: z.string().optional(),
 });
 
-type Parsed = { ok: true; data: z.infer<typeof body>; locale: Locale } | { ok: false; response: Response };
+type Parsed =
+  { ok: true; data: z.infer<typeof screeningRequestSchema>; locale: Locale } | { ok: false; response: Response };
 
 async function readJson(request: Request): Promise<Parsed> {
   // The JSON endpoints' one body rule (lib/api/errors.ts), with this demo's own texts.
@@ -67,7 +68,7 @@ async function readJson(request: Request): Promise<Parsed> {
   );
   if (!read.ok) return read;
   const { value: raw, locale } = read;
-  const parsed = body.safeParse(raw);
+  const parsed = screeningRequestSchema.safeParse(raw);
   if (!parsed.success) {
     const t = tryItTranslator(locale);
     const rows = Array.isArray((raw as { rows?: unknown } | null)?.rows) ? (raw as { rows: unknown[] }).rows.length : 0;

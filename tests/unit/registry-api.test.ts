@@ -8,10 +8,10 @@ import {
   entitySchema,
   errorSchema,
   graphSchema,
-  openApiDocument,
   searchResponseSchema,
   uboSchema,
 } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 
 const build = 'test-build';
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });

@@ -1,5 +1,5 @@
 import { buildId } from '@/lib/build-meta';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 import { otherMethods } from '@/lib/api/errors';
 
 // Generated once per process from the same zod schemas the handlers use.
