@@ -64,7 +64,7 @@ export function operationIdOf(method: string, path: string): string {
     .replace(/^\/api\//, '')
     .split(/[/.-]/)
     .filter(Boolean)
-    .map((w) => (w.startsWith('{') ? `By${w.slice(1, -1)}` : w));
+    .map((w) => (w.startsWith('{') ? `By${w[1].toUpperCase()}${w.slice(2, -1)}` : w));
   return method + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 

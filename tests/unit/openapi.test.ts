@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiPathSections, assemblePaths, openApiDocument } from '@/lib/api/openapi';
 import { endpointRateClass } from '@/lib/api/rate-limit';
+import en from '@/messages/en-US/apiDocs.json';
+import zh from '@/messages/zh-CN/apiDocs.json';
 
 // The routes are called in process: no rate limit, and no lead store opened for it.
 beforeAll(() => {
@@ -65,6 +67,19 @@ describe('the one OpenAPI assembly', () => {
         /^Rate limit: more than \d+ requests in 60 s/,
       );
     }
+  });
+
+  it('/apiDocs states each endpoint’s purpose and each status in the page’s language', () => {
+    const ops = Object.values(doc.paths).flatMap((item) => Object.values(item)) as unknown as {
+      operationId: string;
+      responses: Record<string, unknown>;
+    }[];
+    for (const catalog of [zh.apiDocs, en.apiDocs]) {
+      expect(ops.filter((o) => !(o.operationId in catalog.operations)).map((o) => o.operationId)).toEqual([]);
+      const statuses = new Set(ops.flatMap((o) => Object.keys(o.responses)));
+      expect([...statuses].filter((s) => !(s in catalog.statuses))).toEqual([]);
+    }
+    expect(zh.apiDocs.operations.postScreening).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('refuses a path described by two modules', () => {
