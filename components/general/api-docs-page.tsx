@@ -153,7 +153,9 @@ export async function ApiDocsPage() {
                   {e.responses.map((r) => (
                     <li key={r.status}>
                       <code className={styles.status}>{r.status}</code>{' '}
-                      {t.has(`statuses.${r.status}` as 'h1') ? <>{t(`statuses.${r.status}` as 'h1')}: </> : null}
+                      {t.has(`statuses.${r.status}` as 'h1')
+                        ? t('statusLabel', { label: t(`statuses.${r.status}` as 'h1') })
+                        : null}
                       <span lang="en">{r.description}</span>
                       {r.schema ? (
                         <>
