@@ -20,15 +20,14 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { EntitySource } from '@/lib/entities/types';
+import { readJsonBody } from '@/lib/api/errors';
 import { IntakeError } from '@/lib/intake';
 import {
   errorAnswer,
   intakeErrorAnswer,
   json,
   maxBodyBytes,
-  readBodyLimited,
   readUploadForm,
-  requestLocale,
   tryItTranslator,
   warningMessages,
 } from '@/lib/try-it/api';
@@ -45,7 +44,7 @@ import {
 const maxRows = 10_000;
 const value = z.string().max(200).optional();
 const maxExtra = 50;
-const body = z.object({
+export const screeningRequestSchema = z.object({
   rows: z
     .array(
       z.object({ name: value, uscc: value, extra: z.array(z.string().max(200)).max(maxExtra).optional() }).strict(),
@@ -59,26 +58,17 @@ const body = z.object({
   locale: z.string().optional(),
 });
 
-type Parsed = { ok: true; data: z.infer<typeof body>; locale: Locale } | { ok: false; response: Response };
+type Parsed =
+  { ok: true; data: z.infer<typeof screeningRequestSchema>; locale: Locale } | { ok: false; response: Response };
 
 async function readJson(request: Request): Promise<Parsed> {
-  let locale = requestLocale(request);
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { ok: false, response: errorAnswer('unsupportedMedia', locale) };
-  }
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes)
-    return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
-  let raw: unknown;
-  try {
-    const bytes = await readBodyLimited(request, maxBodyBytes);
-    if (!bytes) return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
-    const text = new TextDecoder().decode(bytes);
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, response: errorAnswer('malformed', locale) };
-  }
-  locale = requestLocale(request, (raw as { locale?: unknown } | null)?.locale);
-  const parsed = body.safeParse(raw);
+  // The JSON endpoints' one body rule (lib/api/errors.ts), with this demo's own texts.
+  const read = await readJsonBody(request, maxBodyBytes, (code, locale) =>
+    tryItTranslator(locale)(`intake.errors.${code}`, { maxMb: 5 }),
+  );
+  if (!read.ok) return read;
+  const { value: raw, locale } = read;
+  const parsed = screeningRequestSchema.safeParse(raw);
   if (!parsed.success) {
     const t = tryItTranslator(locale);
     const rows = Array.isArray((raw as { rows?: unknown } | null)?.rows) ? (raw as { rows: unknown[] }).rows.length : 0;

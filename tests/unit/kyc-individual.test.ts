@@ -5,7 +5,7 @@ import { handleKycIndividual, registryWatchlist, runKycIndividual } from '@/lib/
 import { screenPerson } from '@/lib/kyc/screen';
 import { getRegistry } from '@/lib/registry';
 import { idNumberOf, personByIdNumber } from '@/lib/registry/person-ids';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 
 const registry = getRegistry();
 const post = (body: unknown, locale = 'en-US') =>

@@ -1,11 +1,13 @@
 import { entitySource } from '@/lib/entities';
 import { handleScreeningExport } from '@/lib/screening/handler';
+import { otherMethods } from '@/lib/api/errors';
+import { rateLimitedRoute } from '@/lib/api/rate-limit';
 
 /** POST /api/screening/export — screening results as XLSX, CSV or PDF (lib/screening/handler.ts). */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   return handleScreeningExport(request, {
     entities: entitySource,
     xlsx: async (results, summary, locale, extra) =>
@@ -16,3 +18,9 @@ export async function POST(request: Request): Promise<Response> {
       (await import('@/lib/pdf/screening')).screeningPdf(results, summary, locale, extra),
   });
 }
+
+/** POST under the per-client rate limit of class `batch` (lib/api/rate-limit.ts). */
+export const POST = rateLimitedRoute('batch', post);
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);
