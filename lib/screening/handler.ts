@@ -20,7 +20,7 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { EntitySource } from '@/lib/entities/types';
-import { IntakeError } from '@/lib/intake';
+import { headerScanRows, IntakeError } from '@/lib/intake';
 import {
   errorAnswer,
   intakeErrorAnswer,
@@ -40,6 +40,7 @@ import {
   readScreeningFile,
   screeningList,
   type ScreeningColumns,
+  type ScreeningTable,
 } from './intake';
 
 const maxRows = 10_000;
@@ -114,14 +115,21 @@ export async function handleScreening(request: Request, deps: { entities: Entity
   return json(200, screenRows(parsed.data.rows as ScreeningInput[], deps.entities, parsed.data.offset ?? 0));
 }
 
-function parseColumns(
-  raw: FormDataEntryValue | null,
-): Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> | undefined | 'bad' {
+type ChosenColumns = Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> & {
+  headerRow?: number;
+  exposure?: number | null;
+  sheet?: string;
+};
+
+function parseColumns(raw: FormDataEntryValue | null): ChosenColumns | undefined | 'bad' {
   if (raw === null || raw === '') return undefined;
   const schema = z.object({
     name: z.number().int().min(0).nullable(),
     uscc: z.number().int().min(0).nullable(),
     hasHeader: z.boolean(),
+    headerRow: z.number().int().min(-1).max(headerScanRows).optional(),
+    exposure: z.number().int().min(0).nullable().optional(),
+    sheet: z.string().max(100).optional(),
   });
   try {
     const r = schema.safeParse(JSON.parse(String(raw)));
@@ -138,33 +146,62 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
   const { form, locale } = upload;
   const chosen = parseColumns(form.get('columns'));
   if (chosen === 'bad') return errorAnswer('badMapping', locale, { field: 'columns' });
+  // Only the header row, or only the sheet: the columns are detected again under it.
+  const sheetRaw = form.get('sheet');
+  const sheet = chosen?.sheet ?? (typeof sheetRaw === 'string' && sheetRaw ? sheetRaw.slice(0, 100) : undefined);
+  const headerRowRaw = form.get('headerRow');
+  const headerRow =
+    typeof headerRowRaw === 'string' && /^-?\d{1,2}$/.test(headerRowRaw) ? Number(headerRowRaw) : undefined;
+  if (headerRow !== undefined && (headerRow < -1 || headerRow > headerScanRows))
+    return errorAnswer('badMapping', locale, { field: 'headerRow' });
   try {
     const file = form.get('file');
     const text = form.get('text');
-    let table: { columns: ScreeningColumns; rows: string[][]; warnings: Parameters<typeof warningMessages>[0] };
+    let table: ScreeningTable;
     let blankLines = 0;
+    const wantedHeader = chosen?.headerRow ?? headerRow;
     if (file && typeof file === 'object' && 'arrayBuffer' in file) {
       if (file.size > 5 * 1024 * 1024) return errorAnswer('tooLarge', locale, { maxMb: 5 });
-      table = await readScreeningFile(new Uint8Array(await file.arrayBuffer()), file.name || 'upload');
+      table = await readScreeningFile(new Uint8Array(await file.arrayBuffer()), file.name || 'upload', {
+        sheet,
+        headerRow: wantedHeader,
+      });
     } else if (typeof text === 'string' && text.trim()) {
       if (text.length > 5 * 1024 * 1024) return errorAnswer('tooLarge', locale, { maxMb: 5 });
       const rows = parsePasted(text);
       blankLines = pasteBlankLines(text);
-      table = { columns: detectScreeningColumns(rows), rows, warnings: [] };
+      table = { columns: detectScreeningColumns(rows, wantedHeader), rows, warnings: [] };
     } else {
       return json(400, { error: 'empty', message: tryItTranslator(locale)('screening.errors.empty') });
     }
-    const columns: ScreeningColumns = chosen ? { ...table.columns, ...chosen, unsure: false } : table.columns;
+    if (wantedHeader !== undefined && wantedHeader >= table.rows.length)
+      return errorAnswer('badMapping', locale, { field: 'headerRow' });
+    const columns: ScreeningColumns = chosen
+      ? {
+          ...table.columns,
+          name: chosen.name,
+          uscc: chosen.uscc,
+          exposure: chosen.exposure ?? null,
+          hasHeader: chosen.headerRow !== undefined ? chosen.headerRow >= 0 : chosen.hasHeader,
+          headerRow: chosen.headerRow ?? (chosen.hasHeader ? table.columns.headerRow : -1),
+          unsure: false,
+        }
+      : table.columns;
     const width = Math.max(...table.rows.map((r) => r.length));
-    if ((columns.name !== null && columns.name >= width) || (columns.uscc !== null && columns.uscc >= width)) {
+    const outside = (c: number | null | undefined) => c !== null && c !== undefined && c >= width;
+    if (outside(columns.name) || outside(columns.uscc) || outside(columns.exposure)) {
       return errorAnswer('badMapping', locale, { field: 'columns' });
     }
+    const candidates = headerCandidates(table.rows);
+    const sheets = { sheet: table.sheet ?? null, sheets: table.sheets ?? [] };
     if (columns.name === null && columns.uscc === null) {
       return json(422, {
         error: 'noNameColumn',
         message: tryItTranslator(locale)('screening.noNameColumn'),
         columns,
-        preview: table.rows.slice(0, 5),
+        preview: previewRows(table.rows, columns.headerRow),
+        headerCandidates: candidates,
+        ...sheets,
       });
     }
     const list = screeningList(table.rows, columns);
@@ -173,19 +210,44 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
       header: list.header,
       blank: list.blank + blankLines,
       noName: list.noName,
+      preamble: list.layout.preamble,
+      totals: list.layout.totals.map((r) => r + 1),
+      footer: list.layout.footer,
     };
     return json(200, {
       columns,
       rows: list.inputs,
       extraHeaders: list.extraHeaders,
+      clientColumns: list.clientColumns,
       lines,
-      preview: table.rows.slice(0, 5),
+      preview: previewRows(table.rows, columns.headerRow),
+      headerCandidates: candidates,
+      ...sheets,
       warnings: warningMessages(table.warnings, locale),
     });
   } catch (err) {
     if (err instanceof IntakeError) return intakeErrorAnswer(err, locale);
     throw err;
   }
+}
+
+/** The first data rows under a header row (-1: from the top), for the mapping step's preview. */
+function previewRows(rows: string[][], headerRow: number): string[][] {
+  return rows.slice(headerRow + 1, headerRow + 6);
+}
+
+/**
+ * The rows the visitor may choose as the header in the mapping step: the first `headerScanRows` rows, each as its
+ * 0-based index and its cells joined (≤ 120 characters).
+ */
+function headerCandidates(rows: string[][]): { row: number; text: string }[] {
+  return rows.slice(0, headerScanRows).map((r, i) => ({
+    row: i,
+    text: r
+      .filter((c) => c.trim())
+      .join(' | ')
+      .slice(0, 120),
+  }));
 }
 
 /**

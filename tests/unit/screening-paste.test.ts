@@ -52,7 +52,7 @@ describe('pasted lines', () => {
     expect(status).toBe(200);
     expect(body.columns).toMatchObject({ hasHeader: false, name: 0, uscc: 1 });
     expect(body.rows).toHaveLength(7);
-    expect(body.lines).toEqual({ read: 8, header: null, blank: 1, noName: [] });
+    expect(body.lines).toMatchObject({ read: 8, header: null, blank: 1, noName: [] });
     expect(body.rows[0]).toEqual({ name: '澄湖微动精密制造有限公司', uscc: chenghu.uscc });
     expect(body.rows[1]).toEqual({ name: '青岑冷链供应链有限公司', uscc: qingcen.uscc });
     expect(body.rows[2]).toEqual({ name: 'Chenghu Microdrive Precision Manufacturing Co., Ltd.' });

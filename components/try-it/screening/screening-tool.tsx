@@ -17,7 +17,15 @@ interface FileAnswer {
   columns: ScreeningColumns;
   rows: ScreeningInput[];
   extraHeaders: string[];
-  lines: { read: number; header: string[] | null; blank: number; noName: number[] };
+  lines: {
+    read: number;
+    header: string[] | null;
+    blank: number;
+    noName: number[];
+    preamble: number;
+    totals: number[];
+    footer: number;
+  };
   preview: string[][];
   warnings: string[];
 }
@@ -121,7 +129,13 @@ export function ScreeningTool({ sample }: { sample: string }) {
         blank: l.blank,
         noName: l.noName.length,
         noNameRows: l.noName.slice(0, 20).join(', '),
-      }),
+      }) +
+        ` ${t('screening.linesSkipped', {
+          preamble: l.preamble,
+          totals: l.totals.length,
+          totalRows: l.totals.slice(0, 10).join(', '),
+          footer: l.footer,
+        })}`.trimEnd(),
     );
     await screen(res.body.rows, res.body.extraHeaders);
     setBusy(false);
