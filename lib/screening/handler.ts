@@ -10,9 +10,10 @@
  * client's other columns, how its columns were read (`columns.unsure` when the visitor should confirm) and what was
  * not screened (`lines`: `{ read, header, blank, noName }` — every line is accounted for).
  *
- * `POST /api/screening/export` — JSON `{ rows, extraHeaders?, format: "xlsx" | "csv" | "pdf", locale }` → the results
- * as a file (results sheet + summary sheet, CSV, or a PDF report), with the client's columns after the input. The list
- * is screened again: nothing is kept between requests.
+ * `POST /api/screening/export` — JSON `{ rows, extraHeaders?, clientColumns?, exposure?, format: "xlsx" | "csv" |
+ * "pdf", locale }` → the results as a file (results sheet + summary sheet, CSV, or a PDF report): the client's columns
+ * as uploaded (`clientColumns`, from the file answer), then ours; exposure totals per verdict when `exposure` names an
+ * amount column. The list is screened again: nothing is kept between requests.
  *
  * Errors: 400/413/415 `{ error, message, details }`, message in the request's locale (`locale` field, `?locale=`,
  * `Accept-Language`).
@@ -33,6 +34,7 @@ import {
   warningMessages,
 } from '@/lib/try-it/api';
 import { screenRows, type ScreeningInput, type ScreeningResult, type ScreeningSummary } from './index';
+import type { ExportOptions } from './xlsx';
 import {
   detectScreeningColumns,
   parsePasted,
@@ -45,7 +47,8 @@ import {
 
 const maxRows = 10_000;
 const value = z.string().max(200).optional();
-const maxExtra = 50;
+/** The client's own columns per row: every column of an upload (the intake reads at most 200). */
+const maxExtra = 200;
 const body = z.object({
   rows: z
     .array(
@@ -56,6 +59,21 @@ const body = z.object({
   offset: z.number().int().min(0).max(maxRows).optional(),
   /** Names of the client's own columns, in the order of each row's `extra`. */
   extraHeaders: z.array(z.string().max(200)).max(maxExtra).optional(),
+  /** The uploaded list's columns in file order (the file answer's `clientColumns`): the exports rebuild them. */
+  clientColumns: z
+    .object({
+      headers: z
+        .array(z.string().max(200))
+        .min(1)
+        .max(maxExtra + 2),
+      name: z.number().int().min(0).nullable(),
+      uscc: z.number().int().min(0).nullable(),
+      extra: z.array(z.number().int().min(0)).max(maxExtra),
+    })
+    .strict()
+    .optional(),
+  /** The client column (index into `clientColumns.headers`) holding the exposure amount, totalled per verdict. */
+  exposure: z.number().int().min(0).nullable().optional(),
   format: z.enum(['xlsx', 'csv', 'pdf']).optional(),
   locale: z.string().optional(),
 });
@@ -192,7 +210,9 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
     if (outside(columns.name) || outside(columns.uscc) || outside(columns.exposure)) {
       return errorAnswer('badMapping', locale, { field: 'columns' });
     }
-    const candidates = headerCandidates(table.rows);
+    // Row numbers as the file shows them (blank rows counted); a paste counts its non-blank lines.
+    const lineOf = (index: number) => table.rowNumbers?.[index] ?? index + 1;
+    const candidates = headerCandidates(table.rows, lineOf);
     const sheets = { sheet: table.sheet ?? null, sheets: table.sheets ?? [] };
     if (columns.name === null && columns.uscc === null) {
       return json(422, {
@@ -209,9 +229,9 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
       read: table.rows.length + blankLines,
       header: list.header,
       blank: list.blank + blankLines,
-      noName: list.noName,
+      noName: list.noName.map((n) => lineOf(n - 1)),
       preamble: list.layout.preamble,
-      totals: list.layout.totals.map((r) => r + 1),
+      totals: list.layout.totals.map(lineOf),
       footer: list.layout.footer,
     };
     return json(200, {
@@ -238,11 +258,12 @@ function previewRows(rows: string[][], headerRow: number): string[][] {
 
 /**
  * The rows the visitor may choose as the header in the mapping step: the first `headerScanRows` rows, each as its
- * 0-based index and its cells joined (≤ 120 characters).
+ * 0-based index, its line in the file and its cells joined (≤ 120 characters).
  */
-function headerCandidates(rows: string[][]): { row: number; text: string }[] {
+function headerCandidates(rows: string[][], lineOf: (index: number) => number) {
   return rows.slice(0, headerScanRows).map((r, i) => ({
     row: i,
+    line: lineOf(i),
     text: r
       .filter((c) => c.trim())
       .join(' | ')
@@ -259,6 +280,7 @@ export type ScreeningRenderer = (
   summary: ScreeningSummary,
   locale: Locale,
   extraHeaders: string[],
+  options: ExportOptions,
 ) => Promise<Uint8Array>;
 
 const contentTypes = {
@@ -279,7 +301,13 @@ export async function handleScreeningExport(
   const width = Math.max(0, ...parsed.data.rows.map((r) => r.extra?.length ?? 0));
   const given = parsed.data.extraHeaders ?? [];
   const extraHeaders = Array.from({ length: Math.max(width, given.length) }, (_, i) => given[i] || `#${i + 1}`);
-  const bytes = await deps[format](results, summary, parsed.locale, extraHeaders);
+  const cc = parsed.data.clientColumns;
+  const inside = (c: number | null) => c === null || c < (cc?.headers.length ?? 0);
+  const client =
+    cc && inside(cc.name) && inside(cc.uscc) && cc.extra.every(inside) && cc.extra.length >= width ? cc : undefined;
+  const exposure =
+    client && parsed.data.exposure !== undefined && inside(parsed.data.exposure) ? parsed.data.exposure : null;
+  const bytes = await deps[format](results, summary, parsed.locale, extraHeaders, { client, exposure });
   const base = parsed.locale === 'zh-CN' ? '批量初筛结果-示例' : 'screening-results-sample';
   return new Response(bytes as BodyInit, {
     status: 200,

@@ -16,6 +16,7 @@ import {
   type TableLayout,
 } from '@/lib/intake';
 import type { ScreeningInput } from './index';
+import { uniqueNames } from './client-columns';
 
 export type ScreeningField = 'name' | 'uscc';
 
@@ -99,6 +100,8 @@ export interface ScreeningTable {
   /** XLSX: the sheet read and every sheet with data (the visitor may pick another). */
   sheet?: string;
   sheets?: string[];
+  /** Each row's line or row number in the file (blank rows counted), for messages; absent for a paste. */
+  rowNumbers?: number[];
 }
 
 const looksUscc = (s: string) => normalizeUscc(s) !== null && /\d/.test(s);
@@ -213,17 +216,6 @@ export function screeningList(
   };
 }
 
-/** Column names made distinct: a repeated name gets " (2)", " (3)"… (an export never has two columns alike). */
-export function uniqueNames(names: readonly string[], taken: Iterable<string> = []): string[] {
-  const seen = new Set(taken);
-  return names.map((n) => {
-    let name = n;
-    for (let k = 2; seen.has(name); k += 1) name = `${n} (${k})`;
-    seen.add(name);
-    return name;
-  });
-}
-
 /**
  * The client's columns of a list, in the file's order: every column's name (made distinct), which is the name and
  * which the USCC column, and which columns each row's `extra` holds. The exports rebuild the client's table from it.
@@ -266,7 +258,14 @@ export async function readScreeningFile(
 ): Promise<ScreeningTable> {
   const table = await readTable(bytes, fileName, { sheet: options.sheet });
   const columns = detectScreeningColumns(table.rows, options.headerRow);
-  return { columns, rows: table.rows, warnings: table.warnings, sheet: table.sheet, sheets: table.sheets };
+  return {
+    columns,
+    rows: table.rows,
+    warnings: table.warnings,
+    sheet: table.sheet,
+    sheets: table.sheets,
+    rowNumbers: table.rowNumbers,
+  };
 }
 
 const usccToken = /^[0-9A-Z]{2}\d{6}[0-9A-Z]{10}$/i;
