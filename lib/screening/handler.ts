@@ -52,7 +52,15 @@ const maxExtra = 200;
 const body = z.object({
   rows: z
     .array(
-      z.object({ name: value, uscc: value, extra: z.array(z.string().max(200)).max(maxExtra).optional() }).strict(),
+      z
+        .object({
+          name: value,
+          uscc: value,
+          extra: z.array(z.string().max(200)).max(maxExtra).optional(),
+          /** A candidate's USCC the visitor accepted for the row. */
+          accepted: z.string().max(40).optional(),
+        })
+        .strict(),
     )
     .min(1)
     .max(maxRows),

@@ -121,3 +121,17 @@ describe('screening exports keep the client’s data', () => {
     ]);
   });
 });
+
+describe('accepting a candidate in batch screening', () => {
+  it('an unconfirmed row screened again by the accepted USCC: confident, the client’s name kept as given', async () => {
+    const { screenRows } = await import('@/lib/screening');
+    const chenghu = getRegistry().byCkey.get('c9f2a1e7b3')!;
+    const typo = `${chenghu.name.slice(0, 3)}某${chenghu.name.slice(4)}`;
+    const [before] = screenRows([{ name: typo }], registrySource).results;
+    expect(before.flags.map((f) => f.code)).toContain('lowConfidence');
+    const [after] = screenRows([{ name: typo, accepted: before.uscc! }], registrySource).results;
+    expect(after.ckey).toBe(chenghu.ckey);
+    expect(after.flags.map((f) => f.code)).not.toContain('lowConfidence');
+    expect(after.input.name).toBe(typo);
+  });
+});

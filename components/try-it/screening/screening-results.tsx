@@ -25,12 +25,15 @@ export function ScreeningResults({
   extraHeaders,
   clientColumns = null,
   results,
+  onAccept,
 }: {
   rows: ScreeningInput[];
   extraHeaders: string[];
   /** The uploaded list's columns in file order (null for a pasted list): the downloads rebuild them. */
   clientColumns?: ClientColumns | null;
   results: ScreeningResult[];
+  /** Accept a row's unconfirmed match (confidence under 85 %): the row is screened again by that company's USCC. */
+  onAccept?: (row: number) => void;
 }) {
   const t = useTranslations('tryIt.screening');
   const te = useTranslations('tryIt.intake.errors');
@@ -291,6 +294,19 @@ export function ScreeningResults({
                     ))}
                     {r.duplicateOf ? (
                       <span className={styles.flag}>{t('duplicateOf', { row: r.duplicateOf })}</span>
+                    ) : null}
+                    {onAccept && r.ckey && r.flags.some((f) => f.code === 'lowConfidence') ? (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        aria-label={`${t('candidates.accept')} ${r.name ?? ''}`}
+                        onClick={() => onAccept(r.row)}
+                      >
+                        {t('candidates.accept')}
+                      </button>
+                    ) : null}
+                    {r.input.accepted ? (
+                      <span className={styles.flag}>{t('candidates.accepted', { name: r.name ?? '' })}</span>
                     ) : null}
                   </span>
                 </div>

@@ -200,6 +200,26 @@ export function ScreeningTool({ sample }: { sample: string }) {
     setBusy(false);
   }
 
+  /** The visitor accepted row `row`'s candidate: screen that row again by the candidate's USCC. */
+  async function acceptCandidate(row: number) {
+    if (!screened) return;
+    const result = screened.results[row - 1];
+    if (!result?.uscc) return;
+    const input = { ...screened.rows[row - 1], accepted: result.uscc };
+    const res = await postForm<{ results: ScreeningResult[] }>(
+      '/api/screening',
+      JSON.stringify({ rows: [input], offset: row - 1, locale }),
+      messages,
+    );
+    if (!res.ok) {
+      setError(res.body.message);
+      return;
+    }
+    const rows = screened.rows.map((r, i) => (i === row - 1 ? input : r));
+    const results = screened.results.map((r, i) => (i === row - 1 ? res.body.results[0] : r));
+    setScreened({ ...screened, rows, results: markDuplicates(results) });
+  }
+
   const readAs = lastChoice && !choose ? readAsText(lastChoice) : null;
   function readAsText({ columns: c, headerCandidates }: Choice): string {
     const line = headerCandidates.find((h) => h.row === c.headerRow)?.line ?? c.headerRow + 1;
@@ -324,6 +344,7 @@ export function ScreeningTool({ sample }: { sample: string }) {
           extraHeaders={screened.extraHeaders}
           clientColumns={screened.clientColumns}
           results={screened.results}
+          onAccept={(row) => void acceptCandidate(row)}
         />
       ) : null}
     </div>
