@@ -1,6 +1,6 @@
 /**
  * The intake worker's task (bundled by scripts/build-intake-worker.mjs into build/intake-worker.cjs, run by the
- * piscina pool in ./pool.ts): `{ bytes, fileName }` → `{ ok: true, table }` or `{ ok: false, code, details }` for an
+ * piscina pool in ./pool.ts): `{ bytes, fileName, sheet? }` → `{ ok: true, table }` or `{ ok: false, code, details }` for an
  * `IntakeError` (an error's class does not survive the trip between threads). Anything else is thrown.
  */
 import { IntakeError } from './errors';
@@ -12,12 +12,14 @@ export type WorkerAnswer =
 export default async function readInWorker({
   bytes,
   fileName,
+  sheet,
 }: {
   bytes: Uint8Array;
   fileName: string;
+  sheet?: string;
 }): Promise<WorkerAnswer> {
   try {
-    return { ok: true, table: await readTableInProcess(bytes, fileName) };
+    return { ok: true, table: await readTableInProcess(bytes, fileName, { sheet }) };
   } catch (e) {
     if (e instanceof IntakeError) return { ok: false, code: e.code, details: e.details };
     throw e;

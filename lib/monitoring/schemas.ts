@@ -82,7 +82,19 @@ export const monitoringResponseSchema = z
         alerts: z.number().int(),
       }),
     ),
-    unmatched: z.array(z.object({ row: z.number().int(), input: z.string(), candidate: z.string().nullable() })),
+    unmatched: z.array(
+      z.object({
+        row: z.number().int(),
+        input: z.string(),
+        candidate: z.string().nullable(),
+        candidates: z
+          .array(z.object({ ckey: z.string(), name: z.string(), uscc: z.string(), score: z.number() }))
+          .meta({ description: 'Up to three registry companies the line may mean (score ≥ 0.5), to accept.' }),
+      }),
+    ),
+    duplicates: z
+      .array(z.object({ row: z.number().int(), of: z.number().int(), name: z.string() }))
+      .meta({ description: 'Lines naming a company an earlier line already named (`of`): monitored once.' }),
     alerts: z
       .array(
         z.object({

@@ -11,6 +11,11 @@ export interface ScreeningInput {
   uscc?: string;
   /** The client's own columns of this row (客户经理, 授信余额 …), in the order of the list's `extraHeaders`; carried to the exports unchanged. */
   extra?: string[];
+  /**
+   * The USCC of a registry candidate the visitor accepted for this row (issue 40): resolved instead of the row's own
+   * name and USCC, which stay as given for the exports.
+   */
+  accepted?: string;
 }
 
 export type FlagCode =
@@ -91,11 +96,13 @@ export function resolveRow(
 export function screenRow(input: ScreeningInput, row: number, entities: EntitySource): ScreeningResult {
   const name = (input.name ?? '').trim();
   const usccText = (input.uscc ?? '').trim();
-  const match = resolveRow(input, entities);
+  const accepted = input.accepted?.trim();
+  const match = resolveRow(accepted ? { uscc: accepted } : input, entities);
   const cleanInput: ScreeningInput = {};
   if (name) cleanInput.name = name;
   if (usccText) cleanInput.uscc = usccText;
   if (input.extra?.length) cleanInput.extra = input.extra;
+  if (accepted) cleanInput.accepted = accepted;
   if (!match || match.score < screeningThresholds.candidateMin) {
     return {
       row,

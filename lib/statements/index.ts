@@ -83,10 +83,10 @@ export async function analyzeStatementFile(
     : detected;
   const warnings = [...table.warnings];
   if (columns.headerRow > 0) warnings.push({ code: 'preambleSkipped', rows: columns.headerRow });
-  if (table.rows.length <= columns.headerRow + 1) throw new IntakeError('empty');
+  if (columns.layout.dataRows.length === 0) throw new IntakeError('empty');
   const holder = req.holder?.trim() || holderFromTitle(table.rows, columns.headerRow);
   const missing = missingStatementFields(columns.mapping);
-  const rows = missing.length > 0 ? [] : mapRows(table.rows, columns.headerRow, columns.mapping);
+  const rows = missing.length > 0 ? [] : mapRows(table.rows, columns.layout, columns.mapping);
   // One amount column, no flag, nothing negative: every row would read as income. Ask for the 借贷标志 column.
   if (missing.length === 0 && unsignedAmounts(rows, columns.mapping)) missing.push('direction');
   if (missing.length > 0) {
@@ -94,7 +94,7 @@ export async function analyzeStatementFile(
       kind: 'needsMapping',
       columns,
       missing,
-      preview: table.rows.slice(columns.headerRow + 1, columns.headerRow + 6),
+      preview: columns.layout.dataRows.slice(0, 5).map((r) => table.rows[r]),
       holder,
       warnings,
     };

@@ -10,10 +10,10 @@ export const dynamic = 'force-dynamic';
 async function post(request: Request): Promise<Response> {
   return handleScreeningExport(request, {
     entities: entitySource,
-    xlsx: async (results, summary, locale, extra) =>
-      (await import('@/lib/screening/xlsx')).screeningXlsx(results, summary, locale, extra),
-    csv: async (results, summary, locale, extra) =>
-      (await import('@/lib/screening/xlsx')).screeningCsv(results, summary, locale, extra),
+    xlsx: async (results, summary, locale, extra, options) =>
+      (await import('@/lib/screening/xlsx')).screeningXlsx(results, summary, locale, extra, options),
+    csv: async (results, summary, locale, extra, options) =>
+      (await import('@/lib/screening/xlsx')).screeningCsv(results, summary, locale, extra, options),
     pdf: async (results, summary, locale, extra) =>
       (await import('@/lib/pdf/screening')).screeningPdf(results, summary, locale, extra),
   });
