@@ -14,7 +14,8 @@ test.describe('bank-statement analysis', () => {
     const result = page.locator('article');
     await expect(result.getByRole('heading', { name: '分析结果：青岑冷链供应链有限公司' })).toBeVisible();
     await expect(result).toContainText('余额连续性有 1 处断点');
-    await expect(result).toContainText('快进快出');
+    await expect(result).toContainText('融资资金流向关联方');
+    await expect(result).toContainText('不计入收入');
     await expect(result).toContainText('来源：股东信息 · 记录 d4e8b6a2c1/f5f9f33c45');
     await expect(result).toContainText('中国人民银行令〔2016〕第3号');
     await expect(result.locator('svg.recharts-surface').first()).toBeVisible();
