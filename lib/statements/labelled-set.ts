@@ -15,8 +15,8 @@
  * Labels name transactions by date, time and amount (`txKey`), so they survive any row numbering of the intake.
  * All names are invented; account numbers start with 0000, which no bank uses.
  */
-import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
+import { toCsv } from '@/lib/format/csv';
 import zhSample from '@/messages/zh-CN/sampleData.json';
 import { prng, statementHeaders } from './samples';
 import type { Transaction } from './types';
@@ -152,7 +152,7 @@ function toFile(
     ['账号', '0000' + String(holder.length * 7919).padStart(15, '0')],
     ...(opts.related?.length ? [['关联方', opts.related.join('、')]] : []),
   ];
-  const text = stringify([...title, [...statementHeaders], ...body], { record_delimiter: 'windows' });
+  const text = toCsv([...title, [...statementHeaders], ...body], { recordDelimiter: 'windows', bom: false });
   return opts.gbk
     ? { bytes: new Uint8Array(iconv.encode(text, 'gbk')), fileName: 'statement-gbk.csv' }
     : { bytes: new TextEncoder().encode(`\uFEFF${text}`), fileName: 'statement.csv' };
