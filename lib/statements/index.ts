@@ -111,7 +111,7 @@ export async function analyzeStatementFile(
   req: StatementFileRequest,
   entities: EntitySource,
 ): Promise<StatementFileResult> {
-  const table = await readTable(req.bytes, req.fileName);
+  const table = await readTable(req.bytes, req.fileName, { pdf: true });
   const detected = detectColumns(table.rows, statementFieldSpecs);
   const columns: DetectedColumns<StatementField> = req.mapping
     ? { ...detected, mapping: checkMapping(req.mapping, detected.headers), unsure: [] }

@@ -42,7 +42,7 @@ const StatementResult = dynamic(() => import('./statement-result').then((m) => m
 
 /**
  * The interactive part of the bank-statement demo: one-click analysis of a sample, upload of the visitor's own
- * CSV/XLSX with an optional account-holder name and related parties, the column-mapping step when headers are not recognised, and the
+ * CSV/XLSX or text-based PDF with an optional account-holder name and related parties, the column-mapping step when headers are not recognised, and the
  * results (loaded on demand). Files go to `POST /api/statement-analysis` and are not stored.
  */
 export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; locale: string }) {
@@ -156,12 +156,13 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
         <form className="card" onSubmit={onUpload} aria-describedby={`${id}-hint`} data-tour="statement-upload">
           <h3>{t('statement.uploadTitle')}</h3>
           <p id={`${id}-hint`} className="muted">
-            {t('intake.fileHint')}
+            {t('statement.fileHint')}
           </p>
           <div className={styles.field}>
             <FilePicker
               inputRef={fileRef}
               name="file"
+              pdf
               fileName={fileName}
               onPick={(picked) => {
                 setFileName(picked);
