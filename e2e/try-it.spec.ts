@@ -48,13 +48,11 @@ test.describe('bank-statement analysis', () => {
   test('says clearly what is wrong with a bad file', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'scan.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('\x89PNG\r\n\x1a\n\0\0', 'latin1'),
-      });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'scan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('\x89PNG\r\n\x1a\n\0\0', 'latin1'),
+    });
     await page.getByRole('button', { name: 'Analyse', exact: true }).click();
     await expect(page.locator('#try-it').getByRole('alert')).toHaveText(
       '“scan.png” is an image. Scans and photos can’t be read (we don’t do text recognition); upload the file your system exported instead.',
