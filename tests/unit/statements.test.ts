@@ -360,7 +360,7 @@ describe('POST /api/statement-analysis handler', () => {
     expect(body.warnings).toEqual(['Skipped 4 title rows above the header.']);
   });
 
-  it('answers 415 without multipart, 400 without a file, 422 with headers to map, 415 for a PDF, localized', async () => {
+  it('answers 415 without multipart, 400 without a file, 422 with headers to map, 400 for a damaged PDF, 415 for an image, localized', async () => {
     expect((await post('{}', { 'content-type': 'application/json' })).status).toBe(415);
     const none = await post(new FormData(), { 'accept-language': 'en' });
     expect(none.status).toBe(400);
@@ -381,8 +381,12 @@ describe('POST /api/statement-analysis handler', () => {
     expect((await big.json()).message).toBe(
       'The file is over the 5 MB limit. Split it and upload the parts one by one.',
     );
+    // A PDF is read now (text-based statements); a damaged one gets 400, an image 415.
     const pdf = new FormData();
     pdf.set('file', new File(['%PDF-1.4\u0000'], 'x.pdf'));
-    expect((await post(pdf)).status).toBe(415);
+    expect((await post(pdf)).status).toBe(400);
+    const png = new FormData();
+    png.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'scan.png'));
+    expect((await post(png)).status).toBe(415);
   });
 });
