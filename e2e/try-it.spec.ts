@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import PDFDocument from 'pdfkit';
 
 /** The "try it" demos in Chromium: statement analysis and batch screening, with uploads, progress and downloads. */
 
@@ -15,7 +17,8 @@ test.describe('bank-statement analysis', () => {
     const result = page.locator('article');
     await expect(result.getByRole('heading', { name: '分析结果：青岑冷链供应链有限公司' })).toBeVisible();
     await expect(result).toContainText('余额连续性有 1 处断点');
-    await expect(result).toContainText('快进快出');
+    await expect(result).toContainText('融资资金流向关联方');
+    await expect(result).toContainText('不计入收入');
     await expect(result).toContainText('来源：股东信息 · 记录 d4e8b6a2c1/f5f9f33c45');
     await expect(result).toContainText('中国人民银行令〔2016〕第3号');
     await expect(result.locator('svg.recharts-surface').first()).toBeVisible();
@@ -46,13 +49,45 @@ test.describe('bank-statement analysis', () => {
   test('says clearly what is wrong with a bad file', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n\0\0binary') });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'scan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('\x89PNG\r\n\x1a\n\0\0', 'latin1'),
+    });
     await page.getByRole('button', { name: 'Analyse', exact: true }).click();
     await expect(page.locator('#try-it').getByRole('alert')).toHaveText(
-      'We can’t read “scan.pdf”. Upload a CSV or XLSX file.',
+      '“scan.png” is an image. Scans and photos can’t be read (we don’t do text recognition); upload the file your system exported instead.',
     );
+  });
+
+  test('reads a text-based PDF statement (zh-CN)', async ({ page }) => {
+    await page.goto('/service/waterDueDiligence');
+    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
+    const pdf = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ size: 'A4', margin: 30 });
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.font(
+        path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+      );
+      doc.fontSize(9);
+      const lines = [
+        ['交易日期', '收入金额', '支出金额', '余额', '对方户名', '摘要'],
+        ['2026-05-06', '50000.00', '', '150000.00', '甲客户有限公司', '货款'],
+        ['2026-05-07', '', '20000.00', '130000.00', '乙供应商有限公司', '材料款'],
+      ];
+      lines.forEach((l, r) => l.forEach((c, i) => doc.text(c, 30 + i * 90, 40 + r * 16, { lineBreak: false })));
+      doc.end();
+    });
+    await expect(page.locator('#try-it')).toContainText('电子版 PDF');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: '流水.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: '开始分析', exact: true }).click();
+    const result = page.locator('article');
+    await expect(result).toContainText('余额连续性核对通过');
+    await expect(result).toContainText('最大客户为甲客户有限公司');
   });
 });
 

@@ -26,7 +26,7 @@ import {
 export class TemplateError extends Error {
   constructor(
     readonly code: 'noHeader' | 'missingLines' | 'badNumber' | 'inconsistent',
-    readonly details: { lines?: string[]; cell?: string; issues?: ConsistencyIssue[] } = {},
+    readonly details: { lines?: string[]; cell?: string; issues?: ConsistencyIssue[]; unrecognised?: string[] } = {},
   ) {
     super(code);
     this.name = 'TemplateError';

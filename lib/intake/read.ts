@@ -13,12 +13,13 @@ import Papa from 'papaparse';
 import { decodeText } from './decode';
 import { IntakeError, type IntakeWarning } from './errors';
 import { intakeLimits, maxRawRows } from './limits';
+import { looksLikePdf, readPdf } from './pdf';
 import { preflightZip } from './zip-preflight';
 
 export { headerScanRows, intakeLimits } from './limits';
 
 export interface RawTable {
-  kind: 'csv' | 'xlsx';
+  kind: 'csv' | 'xlsx' | 'pdf';
   /** Non-empty rows, cells as trimmed strings (dates as `YYYY-MM-DD[ HH:MM:SS]`, times as `HH:MM:SS`). */
   rows: string[][];
   /** Each row's 1-based number in the file as a spreadsheet shows it (blank rows counted), for messages. */
@@ -32,14 +33,44 @@ export interface RawTable {
   warnings: IntakeWarning[];
 }
 
-type Kind = 'csv' | 'xlsx';
+type Kind = 'csv' | 'xlsx' | 'pdf';
 
-/** CSV or XLSX, from the name's extension and the first bytes; throws `wrongType` / `legacyXls`. */
-export function sniffKind(bytes: Uint8Array, fileName: string): Kind {
+const imageExt = /^(png|jpe?g|gif|webp|bmp|tiff?|heic|heif)$/;
+/** PNG, JPEG, GIF, WebP, BMP or TIFF by their first bytes. */
+function imageMagic(b: Uint8Array): boolean {
+  const ascii = new TextDecoder('latin1').decode(b.subarray(0, 12));
+  return (
+    (b[0] === 0x89 && ascii.slice(1, 4) === 'PNG') ||
+    (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
+    ascii.startsWith('GIF8') ||
+    (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') ||
+    ascii.startsWith('BM') ||
+    ascii.startsWith('II*\0') ||
+    ascii.startsWith('MM\0*')
+  );
+}
+
+/** What a caller accepts besides CSV and XLSX: `pdf` for text-based PDF statements (./pdf.ts). */
+/** What the reader is asked for: accept text-based PDFs (`pdf`), read this XLSX sheet (`sheet`, the visitor's pick). */
+export interface ReadOptions {
+  pdf?: boolean;
+  sheet?: string;
+}
+
+/**
+ * CSV or XLSX (or PDF, when `options.pdf`), from the name's extension and the first bytes; throws `wrongType` /
+ * `legacyXls`.
+ */
+export function sniffKind(bytes: Uint8Array, fileName: string, options: ReadOptions = {}): Kind {
   const ext = (fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '').trim();
+  if (options.pdf && (ext === 'pdf' || looksLikePdf(bytes))) {
+    if (!looksLikePdf(bytes)) throw new IntakeError('corruptPdf');
+    return 'pdf';
+  }
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
   if (ext === 'xls' || ole) throw new IntakeError('legacyXls');
+  if (imageExt.test(ext) || imageMagic(bytes)) throw new IntakeError('imageNotRead', { name: fileName });
   if (ext === 'xlsx' || ext === 'xlsm') return 'xlsx';
   if (zip) throw new IntakeError('wrongType', { name: fileName });
   const head = bytes.subarray(0, 4096);
@@ -198,17 +229,18 @@ export function parseDelimited(text: string, rowNumbers?: number[]): string[][] 
  * Reads an uploaded file into rows, in the calling thread; `options.sheet` names the XLSX sheet to read (the endpoints use `readTable` from ./pool.ts, which runs
  * this in a worker). Throws `IntakeError`: tooLarge, empty, wrongType, legacyXls, corruptXlsx, formulaNoValue,
  * tooManyRows / tooManyRowsOver (a first check on raw rows; the exact data-row count is checked after the header),
- * tooManyColumns, cellTooLong, unclosedQuote, and the zip preflight's codes.
+ * tooManyColumns, cellTooLong, unclosedQuote, the zip preflight's codes, and (with `options.pdf`) the PDF reader's.
  */
 export async function readTableInProcess(
   bytes: Uint8Array,
   fileName: string,
-  options: { sheet?: string } = {},
+  options: ReadOptions = {},
 ): Promise<RawTable> {
   if (bytes.byteLength > intakeLimits.maxBytes) throw new IntakeError('tooLarge', { maxMb: 5 });
   if (bytes.byteLength === 0) throw new IntakeError('empty');
-  const kind = sniffKind(bytes, fileName);
+  const kind = sniffKind(bytes, fileName, options);
   if (kind === 'xlsx') return readXlsx(bytes, options.sheet);
+  if (kind === 'pdf') return { kind: 'pdf', rows: await readPdf(bytes), warnings: [] };
   const decoded = decodeText(bytes);
   const rowNumbers: number[] = [];
   const rows = parseDelimited(decoded.text, rowNumbers);

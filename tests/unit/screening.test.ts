@@ -157,7 +157,10 @@ describe('POST /api/screening/file', () => {
       const res = await handleScreeningFile(formPost(f, { 'accept-language': 'en-US' }));
       return [res.status, (await res.json()).error];
     };
-    expect(await post(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0])], 'a.png'))).toEqual([415, 'wrongType']);
+    expect(await post(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0])], 'a.png'))).toEqual([
+      415,
+      'imageNotRead',
+    ]);
     expect(await post(new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0, 0])], 'a.xls'))).toEqual([415, 'legacyXls']);
     expect(await post(new File(['PK\u0003\u0004oops'], 'a.xlsx'))).toEqual([400, 'corruptXlsx']);
     expect(await post(new File([''], 'a.csv'))).toEqual([400, 'empty']);

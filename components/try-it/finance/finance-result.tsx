@@ -45,6 +45,15 @@ export function FinanceResult({
         <div>
           <h3>{name ? t('resultTitle', { name }) : t('resultUpload')}</h3>
           <p className="muted">{a.statements.source === 'registry' ? t('sourceRegistry') : t('sourceUpload')}</p>
+          {answer.read ? (
+            <p className="muted" data-testid="finance-read">
+              {t(answer.read.layout === 'standard' ? 'read.standard' : 'read.template')}
+              {answer.read.unrecognised.length > 0
+                ? ` ${t('read.unrecognised', { names: answer.read.unrecognised.join('、') })}`
+                : ''}
+              {answer.read.warnings.map((w) => ` ${w}`).join('')}
+            </p>
+          ) : null}
         </div>
         <button type="button" className="btn btn--ghost" onClick={onPdf} disabled={pdfBusy}>
           {pdfBusy ? t('preparingPdf') : t('downloadPdf')}
