@@ -246,20 +246,27 @@ export function statementsFromStandard(read: StandardRead): { statements: Statem
     const BS14 = v('totalLiabilities', y);
     const BS17 = v('equity', y);
     const BS15 = v('paidInCapital', y);
+    // Lease lines (2019+ formats) have lines of their own (BS19–BS21); what else is non-current stays in BS07 / BS13.
+    const BS19 = v('rightOfUseAssets', y);
+    const BS20 = v('leaseLiabilities', y);
+    const BS21 = v('longPayables', y);
     return {
+      BS19,
+      BS20,
+      BS21,
       BS01,
       BS02,
       BS03,
       BS04: BS05 - BS01 - BS02 - BS03,
       BS05,
       BS06,
-      BS07: BS08 - BS05 - BS06,
+      BS07: BS08 - BS05 - BS06 - BS19,
       BS08,
       BS09,
       BS10,
       BS11: BS12 - BS09 - BS10,
       BS12,
-      BS13: BS14 - BS12,
+      BS13: BS14 - BS12 - BS20 - BS21,
       BS14,
       BS15,
       BS16: BS17 - BS15,
