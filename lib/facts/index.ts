@@ -60,3 +60,22 @@ export {
 } from './company';
 export { settlementTrendOf, settlementTrendBand, type SettlementTrend } from './settlement';
 export { ratingGrade, ratingGradeOf, riskLevelOf, riskScoreOf } from './risk';
+export {
+  assessCompany,
+  assessmentRules,
+  clientActionOf,
+  guaranteeFacts,
+  type Assessment,
+  type ClientAction,
+  type CreditAssessment,
+  type CustomerRiskRating,
+  type Finding,
+  type FindingCode,
+  type FindingSource,
+  type KeyRole,
+  type ProspectRecommendation,
+} from './assessment';
+export { listHitsOf, type ListHit } from './list-screening';
+export { relatedPartiesOf, type RelatedParty } from './related';
+export { recordFacts, type RecordFacts, type RecordKind, type RecordRow } from './records';
+export { eventSeverity, litigationSignal, newsSignal, worstSeverity } from './events';
