@@ -316,9 +316,15 @@ async function consistency(locale: Locale) {
     check(ckey, 'aiThink', 'news step', stepOf('news').includes(ph.newsStep(o.newsTotal)));
     check(ckey, 'aiThink', 'score step', stepOf('scoring').includes(`${f.risk.score}/100`));
 
-    // Batch screening: the same grade decides, the same records are counted, the control chain is checked.
+    // Batch screening: the customer risk rating decides, the same records are counted, the control chain is checked.
     const row = screenRow({ uscc: e.uscc }, 1, registrySource);
-    check(ckey, 'screening', 'high risk ⇒ high', f.risk.level !== 'high' || row.verdict === 'high', row.verdict);
+    check(
+      ckey,
+      'screening',
+      'high risk ⇒ high',
+      f.assessment.customer.level !== 'high' || row.verdict === 'high',
+      row.verdict,
+    );
     check(
       ckey,
       'screening',
