@@ -82,7 +82,7 @@ export async function KycReport({ report }: { report: KycView }) {
   const verdict = (
     <div className={`card ${styles.verdict} ${styles[`verdict_${riskLevel}`]}`}>
       <span className={styles.verdictLabel}>{av.customer.name}</span>
-      <span className={styles.verdictValue} data-figure="riskLevel" data-value={riskLevel}>
+      <span className={styles.verdictValue} data-figure="customerRiskLevel" data-value={riskLevel}>
         {tc(`severity.${riskLevel}`)}
       </span>
       <span className={styles.verdictScore} data-figure="recommendation" data-value={av.customer.recommendation}>
