@@ -412,7 +412,10 @@ export function assessCompany(e: Enterprise, facts: BaseFacts, registry: Registr
   // Ownership and control.
   const freezes = equityFreezes(e).filter((x) => x.date <= factsAsOf && running(x.date, x.termDays, factsAsOf));
   if (freezes.length) {
-    const pct = Math.round(freezes.reduce((s, x) => s + x.pct, 0) * 100) / 100;
+    // A stake frozen by several orders counts once: the largest share frozen per holder, summed over holders.
+    const byHolder = new Map<string, number>();
+    for (const x of freezes) byHolder.set(x.holderId, Math.max(byHolder.get(x.holderId) ?? 0, x.pct));
+    const pct = Math.min(100, Math.round([...byHolder.values()].reduce((s, v) => s + v, 0) * 100) / 100);
     const controllerIds = new Set([
       ...facts.ownership.actualControllers.map((c) => c.id),
       facts.ownership.controllingShareholder?.id,
