@@ -10,6 +10,9 @@ import type { CompanyView } from '@/lib/registry/page-data';
 import { riskCounts, type Severity } from '@/lib/sample-data/companies';
 import { CustomerHeroMeta } from './customer-hero-meta';
 import { formatDate, formatMoney, formatPct, orUndisclosed } from '@/lib/format';
+import reportStyles from '@/components/reports/reports.module.css';
+import { citationText, findingCitations } from '@/lib/reports/citations';
+import { OtherRecords } from './other-records';
 import styles from './profiles.module.css';
 import { SeverityBadge } from './severity-badge';
 
@@ -22,6 +25,7 @@ const severityOrder: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
  */
 export async function CustomerProfile({ company, sample = false }: { company: CompanyView; sample?: boolean }) {
   const t = await getTranslations('customerProfile');
+  const ta = await getTranslations('aiReport');
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
@@ -127,7 +131,9 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
           <KvCard rows={limit} caption={t('sections.limit')} captionHidden />
           <div>
             <h3>{t('rationale')}</h3>
+            <p data-figure="creditConclusion">{company.assessment.credit.conclusion}</p>
             <p>{text.limitRationale}</p>
+            <p className="muted">{company.assessment.ruleLine}</p>
             <p className="muted">{t('limitNote')}</p>
           </div>
         </div>
@@ -166,6 +172,23 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
             </li>
           ))}
         </ul>
+        <h3 className={styles.subhead}>{company.assessment.credit.name}</h3>
+        <ul className={styles.signals} data-testid="credit-findings">
+          {company.assessment.credit.findings.map((x) => (
+            <li
+              key={`${x.rule}-${x.sources[0]?.recordId}`}
+              className={`card ${styles.signal} ${styles[`signal_${x.severity}`]}`}
+            >
+              <div className={styles.signalHead}>
+                <SeverityBadge level={x.severity} label={tc(`severity.${x.severity}`)} />
+                <span className="muted">{x.rule}</span>
+              </div>
+              <p>{x.text}</p>
+              <p className={reportStyles.cite}>{citationText(ta, findingCitations(x))}</p>
+            </li>
+          ))}
+        </ul>
+        <OtherRecords records={company.records} />
         <p>
           <Link href={pathFor('company', { ckey })}>{t('seeProfile')}</Link>
         </p>

@@ -12,10 +12,11 @@ import { Link } from '@/i18n/navigation';
 import type { KycView } from '@/lib/registry/page-data';
 import { pathFor } from '@/lib/routes';
 import type { CheckResult } from '@/lib/sample-data/kyc-reports';
-import { cite, citationLabel, citationText, judicialCitation } from '@/lib/reports/citations';
+import { cite, citationLabel, citationText, findingCitations, judicialCitation } from '@/lib/reports/citations';
 import { identityCitation, relatedCitation } from '@/lib/reports/documents';
 import { reportFilePath } from '@/lib/reports/report-file-path';
 import { Icon } from '@/components/icons/icon';
+import { OtherRecords } from '@/components/profiles/other-records';
 import { PrintButton } from './print-button';
 import { UboSection } from './ubo-section';
 import styles from './reports.module.css';
@@ -35,9 +36,9 @@ export async function KycReport({ report }: { report: KycView }) {
   const locale = await getLocale();
   const { figures: r, text } = report;
   const { figures: c, text: company } = report.company;
-  // The verdict is the company's own risk score and level, the same figures as its 360° view and dashboard.
-  const riskLevel = c.customer.riskLevel;
-  const riskScore = c.customer.ratingScore;
+  // The verdict is the assessment's customer risk rating (lib/facts/assessment.ts), the same as batch screening's.
+  const av = report.company.assessment;
+  const riskLevel = av.customer.level;
   const money = (v: number) => formatMoney(format, v);
   const resultCount = (result: CheckResult) => r.identity.filter((i) => i.result === result).length;
   const lit = report.company.facts.litigation;
@@ -59,6 +60,7 @@ export async function KycReport({ report }: { report: KycView }) {
     [t('meta.requester'), text.requester],
     [t('meta.purpose'), text.purpose],
     [t('meta.issuedOn'), formatDate(format, r.issuedOn)],
+    [t('meta.asOf'), formatDate(format, av.asOf)],
     [t('meta.analyst'), text.analyst],
   ];
 
@@ -89,14 +91,17 @@ export async function KycReport({ report }: { report: KycView }) {
   // The risk verdict opens the summary and closes the report.
   const verdict = (
     <div className={`card ${styles.verdict} ${styles[`verdict_${riskLevel}`]}`}>
-      <span className={styles.verdictLabel}>{t('meta.riskLevel')}</span>
-      <span className={styles.verdictValue} data-figure="riskLevel" data-value={riskLevel}>
+      <span className={styles.verdictLabel}>{av.customer.name}</span>
+      <span className={styles.verdictValue} data-figure="customerRiskLevel" data-value={riskLevel}>
         {tc(`severity.${riskLevel}`)}
       </span>
-      <span className={styles.verdictScore} data-figure="riskScore" data-value={riskScore}>
-        {t('meta.riskScore')} {t('scoreValue', { score: riskScore })}
+      <span className={styles.verdictScore} data-figure="recommendation" data-value={av.customer.recommendation}>
+        {av.customer.recommendationText}
       </span>
-      <p>{text.conclusion}</p>
+      <p>{av.customer.conclusion}</p>
+      <p className="muted" data-figure="ruleLine">
+        {av.ruleLine}
+      </p>
     </div>
   );
 
@@ -258,6 +263,7 @@ export async function KycReport({ report }: { report: KycView }) {
           ))}
         </RecordTable>
         <p>{text.judicialNote}</p>
+        <OtherRecords records={report.company.records} />
       </Section>
 
       <Section
@@ -282,6 +288,16 @@ export async function KycReport({ report }: { report: KycView }) {
 
       <Section id="conclusion" title={t('sections.conclusion')} reveal={false}>
         {verdict}
+        {av.customer.findings.length > 0 && (
+          <ul className={styles.recommendations} data-testid="assessment-findings">
+            {av.customer.findings.map((x) => (
+              <li key={`${x.rule}-${x.sources[0]?.recordId}`}>
+                <SeverityBadge level={x.severity} label={tc(`severity.${x.severity}`)} /> {x.text}
+                <span className={styles.cite}> {citationText(ta, findingCitations(x))}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <h3 className={styles.spaced}>{t('recommendations')}</h3>
         <ol className={styles.recommendations}>
           {r.recommendations.map((id) => (

@@ -23,7 +23,10 @@ export async function ReportV2Start() {
   const t = await getTranslations('aiReport');
   const views = await Promise.all(ckeys.map((k) => loadCompany(k)));
   const facts = Object.fromEntries(
-    views.map((v) => [v!.ckey, { facts: v!.facts, ownership: v!.ownership }]),
+    views.map((v) => [
+      v!.ckey,
+      { facts: v!.facts, ownership: v!.ownership, assessment: v!.assessment, figures: v!.figures, records: v!.records },
+    ]),
   ) as ShowcaseFacts;
   return (
     <>

@@ -1,13 +1,15 @@
 /**
  * `POST /api/decision-flow` (JSON `{ ckey, flow?, locale? }`; body ≤ 64 KB): evaluates the flow (the default flow
- * when absent) on a registry company → `Decision` (evaluate.ts). A malformed body, an invalid flow (each problem with
+ * when absent) on a registry company → `Decision` (evaluate.ts) with `assessment`: the company's credit assessment
+ * beside it and what makes them differ (compare.ts). A malformed body, an invalid flow (each problem with
  * its JSON path, localized) or an unknown company get a 400/404 `{ error, message, issues? }`, never a 500.
  */
 import { z } from 'zod';
 import { demoError, liveTranslator } from '@/lib/live-demos/api';
 import { getEnterprise, getRegistry } from '@/lib/registry';
-import { json } from '@/lib/try-it/api';
+import { json, requestLocale } from '@/lib/try-it/api';
 import { readJsonBody } from '@/lib/api/errors';
+import { compareWithAssessment } from './compare';
 import { evaluateFlow } from './evaluate';
 import { defaultFlow, type Flow } from './defaults';
 import { flowIssues, flowSchema } from './flow';
@@ -56,8 +58,11 @@ export async function handleDecisionFlow(request: Request): Promise<Response> {
   const e = getEnterprise(parsed.data.ckey);
   if (!e) return demoError(404, 'decision', 'unknownCompany', locale);
   const flow = (parsed.data.flow as Flow | undefined) ?? defaultFlow();
+  const registry = getRegistry();
+  const decision = evaluateFlow(flow, e, registry);
   return json(200, {
     company: { ckey: e.ckey, name: e.name, nameEn: e.nameEn },
-    ...evaluateFlow(flow, e, getRegistry()),
+    ...decision,
+    assessment: compareWithAssessment(flow, decision, e, registry),
   });
 }

@@ -76,3 +76,22 @@ export {
   type StatementFacts,
   type StatementYearFacts,
 } from './statements';
+export {
+  assessCompany,
+  assessmentRules,
+  clientActionOf,
+  guaranteeFacts,
+  type Assessment,
+  type ClientAction,
+  type CreditAssessment,
+  type CustomerRiskRating,
+  type Finding,
+  type FindingCode,
+  type FindingSource,
+  type KeyRole,
+  type ProspectRecommendation,
+} from './assessment';
+export { listHitsOf, type ListHit } from './list-screening';
+export { relatedPartiesOf, type RelatedParty } from './related';
+export { recordFacts, type RecordFacts, type RecordKind, type RecordRow } from './records';
+export { eventSeverity, litigationSignal, newsSignal, worstSeverity } from './events';

@@ -25,6 +25,14 @@ const sim = (a: string, b: string) => {
   return len ? 1 - distance(a, b) / len : 0;
 };
 
+const entryKeys = new WeakMap<WatchlistEntry, string>();
+/** An entry's pinyin key, normalised once per entry (screening runs over every key person of 5,200 companies). */
+const entryKey = (e: WatchlistEntry) => {
+  let k = entryKeys.get(e);
+  if (k === undefined) entryKeys.set(e, (k = latinKey(e.nameEn)));
+  return k;
+};
+
 /** Screens a subject (Chinese name, pinyin name, birth year) against the list; strongest first. */
 export function screenPerson(
   subject: { name: string; nameEn: string; birthYear: number },
@@ -35,7 +43,7 @@ export function screenPerson(
   for (const e of list) {
     const types: MatchType[] = [];
     const zh = sim(subject.name, e.name);
-    const en = sim(py, latinKey(e.nameEn));
+    const en = sim(py, entryKey(e));
     if (zh === 1) types.push('exactName');
     else if (zh >= 0.6) types.push('nameVariation');
     if (en === 1 && zh < 1) types.push('phonetic');

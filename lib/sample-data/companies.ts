@@ -67,6 +67,14 @@ export interface RiskSignal {
   severity: Severity;
   category: RiskCategory;
   date: string;
+  /**
+   * The records the signal states (registry section and `<ckey>/<id>`), set for registry-derived signals; curated
+   * showcase signals fall back to `riskCitations`' rules.
+   */
+  records?: {
+    section: 'registration' | 'judicial' | 'enforcement' | 'dishonest' | 'penalties' | 'news';
+    recordId: string;
+  }[];
 }
 
 export interface JudicialRecord {

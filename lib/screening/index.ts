@@ -76,6 +76,7 @@ export interface ScreeningSummary {
 /** Scores from which a match is taken as confident; from `candidateMin` up to it, it is kept but flagged for review. */
 export const screeningThresholds = { confident: 0.85, candidateMin: 0.6 } as const;
 const abnormal: EntityStatus[] = ['revoked', 'deregistered', 'movedOut'];
+const ratingVerdict: Record<'low' | 'medium' | 'high', Verdict> = { high: 'high', medium: 'review', low: 'clean' };
 
 /**
  * The best registry match of one list row: its USCC when it has one that resolves, else its name; `undefined` when
@@ -124,7 +125,8 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
   if (abnormal.includes(status))
     flags.push({
       code: 'abnormalStatus',
-      severity: 'high',
+      // 迁出 is verified with the new registry office (the assessment's H-MOVE), not a high finding.
+      severity: status === 'movedOut' ? 'review' : 'high',
       status,
       sources: [{ section: 'registration', recordId: match.ckey }],
     });
@@ -132,8 +134,8 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
     const add = (code: FlagCode, severity: Flag['severity'], sources: SourceRef[]) => {
       if (sources.length > 0) flags.push({ code, severity, count: sources.length, sources });
     };
-    // The company's own risk grade (the facts layer's, as on its profile and KYC report): high risk is a high flag.
-    if (risk.grade.level === 'high')
+    // The company's customer risk rating (the facts layer's assessment, as on its KYC report): high is a high flag.
+    if ((risk.customer?.level ?? risk.grade.level) === 'high')
       flags.push({
         code: 'highRisk',
         severity: 'high',
@@ -142,13 +144,17 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
       });
     add('dishonest', 'high', risk.dishonest);
     add('relatedDishonest', 'high', risk.chainDishonest);
-    add('enforcement', 'high', risk.enforcement);
+    add('enforcement', risk.customer && risk.customer.openEnforcement === 0 ? 'review' : 'high', risk.enforcement);
     add('litigation', 'review', risk.litigation);
     add('penalties', 'review', risk.penalties);
     add('negativeNews', 'review', risk.negativeNews);
   }
   if (match.score < screeningThresholds.confident) flags.push({ code: 'lowConfidence', severity: 'review' });
-  const verdict: Verdict = flags.some((f) => f.severity === 'high') ? 'high' : flags.length > 0 ? 'review' : 'clean';
+  const byFlags: Verdict = flags.some((f) => f.severity === 'high') ? 'high' : flags.length > 0 ? 'review' : 'clean';
+  // The verdict is never milder than the customer risk rating (high → high, medium → review), nor than the flags:
+  // high exactly when the rating is high (every high flag is a high finding of the rating).
+  const rating = risk?.customer ? ratingVerdict[risk.customer.level] : 'clean';
+  const verdict: Verdict = rating === 'high' || byFlags === 'high' ? 'high' : rating === 'review' ? 'review' : byFlags;
   return {
     row,
     input: cleanInput,

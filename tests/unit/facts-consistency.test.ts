@@ -33,6 +33,7 @@ import { companyView, kycView, serverReportContext } from '@/lib/reports/server'
 import { screenRow } from '@/lib/screening';
 import { isShowcase } from '@/lib/sample-data/keys';
 import { pdfPages } from './pdf-text';
+import { assessmentChecks, assessmentTotals } from './facts-consistency-assessment';
 
 const asOf = '2026-11-20';
 const litigationFrom = '2025-11-21'; // 12 months back, inclusive
@@ -352,7 +353,7 @@ async function consistency(locale: Locale) {
         );
     }
     const kycDocText = docText(kycDoc(kyc, ctx));
-    check(ckey, 'kyc', 'risk level', kycDocText.includes(`${f.risk.score}/100`));
+    check(ckey, 'kyc', 'risk level', kycDocText.includes(kyc.company.assessment.customer.conclusion));
     check(
       ckey,
       'kyc',
@@ -403,9 +404,15 @@ async function consistency(locale: Locale) {
     check(ckey, 'aiThink', 'news step', stepOf('news').includes(ph.newsStep(o.newsTotal)));
     check(ckey, 'aiThink', 'score step', stepOf('scoring').includes(`${f.risk.score}/100`));
 
-    // Batch screening: the same grade decides, the same records are counted, the control chain is checked.
+    // Batch screening: the customer risk rating decides, the same records are counted, the control chain is checked.
     const row = screenRow({ uscc: e.uscc }, 1, registrySource);
-    check(ckey, 'screening', 'high risk ⇒ high', f.risk.level !== 'high' || row.verdict === 'high', row.verdict);
+    check(
+      ckey,
+      'screening',
+      'high risk ⇒ high',
+      f.assessment.customer.level !== 'high' || row.verdict === 'high',
+      row.verdict,
+    );
     check(
       ckey,
       'screening',
@@ -424,6 +431,8 @@ async function consistency(locale: Locale) {
       'chain dishonest',
       row.flags.some((x) => x.code === 'relatedDishonest') === f.ownership.chainDishonest.length > 0,
     );
+
+    assessmentChecks({ e, locale, view, kyc, v1, v2, row, kycDocText, check });
 
     // Statement analysis: who it labels 实际控制人 and 受益所有人.
     const parties = registryOwnership(ckey);
@@ -669,7 +678,7 @@ async function consistency(locale: Locale) {
     if (pdfSample.has(ckey) || e.index % 520 === 7) {
       const names = [...controllerNames, ...uboNames];
       pdfJobs.push({ ckey, doc: profileDoc(view, ctx), expect: names });
-      pdfJobs.push({ ckey, doc: kycDoc(kyc, ctx), expect: [...names, `${f.risk.score}/100`] });
+      pdfJobs.push({ ckey, doc: kycDoc(kyc, ctx), expect: [...names, view.assessment.customer.conclusion] });
       pdfJobs.push({ ckey, doc: v1, expect: [...names, `${f.risk.score}/100`] });
     }
   }
@@ -684,6 +693,7 @@ async function consistency(locale: Locale) {
     `facts consistency (${locale}): ${checked.companies} companies × ${checked.surfaces.size} surfaces (${[...checked.surfaces].join(', ')}), ${checked.facts} facts checked, ` +
       `${pdfJobs.length} PDFs of ${new Set(pdfJobs.map((j) => j.ckey)).size} companies rendered, ${mismatches.length} mismatches`,
   );
+  console.log(assessmentTotals(locale));
   const byKind = new Map<string, number>();
   for (const m of mismatches)
     byKind.set(m.split(' ').slice(1, 3).join(' '), (byKind.get(m.split(' ').slice(1, 3).join(' ')) ?? 0) + 1);
