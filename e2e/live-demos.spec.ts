@@ -208,7 +208,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await page.locator('[data-threshold="judicial.maxDishonest"]').fill('9');
     await expect(summary.locator('[data-stage="financial"]').first()).not.toHaveAttribute('data-outcome', 'skipped');
     // Once the visitor's threshold lets the dishonest debtor through, it names that threshold as the difference.
-    await expect(page.getByTestId('decision-assessment')).toContainText(L('失信记录最多（条）', 'Dishonest'));
+    await expect(page.getByTestId('decision-assessment')).toContainText(
+      L('失信记录最多（条）', 'Most dishonest-debtor entries'),
+    );
     await expect(summary.locator('[data-stage="judicial"]').first()).not.toHaveAttribute('data-outcome', 'decline');
     // A bad flow file is rejected with its problems named.
     const bad = {

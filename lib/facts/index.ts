@@ -2,7 +2,7 @@
  * The facts layer: every number or conclusion a page, PDF, AI report, KYC report, screening row or statement
  * analysis states about a registry company, computed once from the registry's records by the named functions below,
  * as of one date (`factsAsOf`). Surfaces render these results and never count for themselves; the cross-surface
- * consistency test (tests/unit/facts-consistency.test.ts) checks that every surface states the same values.
+ * consistency test (tests/unit/facts-consistency.ts) checks that every surface states the same values.
  *
  * - `companyFacts(ckey)`: the whole set for one company (cached): risk score/grade/level, litigation (all, as
  *   defendant, 12-month window, open), enforcement (count, amount, latest entry and its performed share),

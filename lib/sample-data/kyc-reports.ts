@@ -52,7 +52,7 @@ export interface KycFigures {
 /**
  * Revenue, growth and gross margin of a showcase company's last year, read from the anchors its statements are
  * generated from (so the browser-built reports state what the facts layer's `statementFacts` computes on the server;
- * tests/unit/facts-consistency.test.ts checks they agree).
+ * tests/unit/facts-consistency.ts checks they agree).
  */
 function showcaseOperating(ckey: Ckey): Pick<KycFigures['operating'], 'revenue' | 'revenueYoy' | 'grossMargin'> {
   const a = showcaseStatementAnchors[ckey];

@@ -5,7 +5,7 @@
  * total liabilities (with 2025 revenue and net profit, the registry record's `financials`). Amounts in CNY yuan,
  * margins in percent.
  * Every sentence that states one of these figures is generated from the statements or checked against them
- * (tests/unit/facts-consistency.test.ts); change a figure here and the texts must follow.
+ * (tests/unit/facts-consistency.ts); change a figure here and the texts must follow.
  */
 import type { Ckey } from './keys';
 

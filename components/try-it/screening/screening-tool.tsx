@@ -189,12 +189,15 @@ export function ScreeningTool({ sample }: { sample: string }) {
         noName: l.noName.length,
         noNameRows: l.noName.slice(0, 20).join(', '),
       }) +
-        ` ${t('screening.linesSkipped', {
-          preamble: l.preamble,
-          totals: l.totals.length,
-          totalRows: l.totals.slice(0, 10).join(', '),
-          footer: l.footer,
-        })}`.trimEnd(),
+        // Only when lines were skipped: a message that formats to nothing is shown as its key.
+        (l.preamble + l.totals.length + l.footer > 0
+          ? ` ${t('screening.linesSkipped', {
+              preamble: l.preamble,
+              totals: l.totals.length,
+              totalRows: l.totals.slice(0, 10).join(', '),
+              footer: l.footer,
+            })}`
+          : ''),
     );
     await screen(res.body.rows, res.body.extraHeaders, file ? res.body.clientColumns : null);
     setBusy(false);
