@@ -18,7 +18,7 @@ for (const [width, height] of [
   [390, 844],
 ] as const) {
   test(`the first screen shows the product at ${width} px`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height }, userAgent: personUA });
+    const context = await browser.newContext({ viewport: { width, height }, userAgent: personUA, locale: 'zh-CN' });
     const page = await context.newPage();
     for (const p of pages) {
       await page.goto(p.path);
