@@ -174,7 +174,7 @@ const phrases = {
     clear: 'Beneficial ownership is clear',
     score: (text: string, score: number) => /model score (\d+)\/100/i.exec(text)?.[1] === String(score),
     newsNegative: (n: number) => `${n} negative reports`,
-    newsStep: (n: number) => `${n} reports in six months`,
+    newsStep: (n: number) => `${n} ${n === 1 ? 'report' : 'reports'} in six months`,
     trend: {
       steadyGrowth: 'revenue has grown steadily for three years',
       steadyDecline: 'revenue has fallen every year for three years',
