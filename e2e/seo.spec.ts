@@ -132,7 +132,9 @@ test.describe('share cards and icons', () => {
       new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
     const missing: string[] = [];
     for (const path of pages) {
-      const html = await (await request.get(path, { headers: { 'user-agent': personUA } })).text();
+      // `/` answers in the browser's language: ask for Chinese, the locale the sitemap lists it under.
+      const headers = { 'user-agent': personUA, 'accept-language': 'zh-CN,zh;q=0.9' };
+      const html = await (await request.get(path, { headers })).text();
       const image = meta(html, 'og:image');
       if (!image) {
         missing.push(path);

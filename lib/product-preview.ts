@@ -92,10 +92,21 @@ const nameOf = (registry: Registry, ckey: string): PreviewName => {
   return { zh: e?.name ?? ckey, en: e?.nameEn ?? ckey };
 };
 
-/** The screening table's companies: the three showcase companies and the first registry company with a dishonest entry. */
+/**
+ * The screening table's companies: the three showcase companies, the first registry company with a dishonest entry
+ * and enforcement, and for any risk level none of them has, the first registry company at that level — so the picture
+ * shows every level the screening answers.
+ */
 function screeningKeys(registry: Registry): string[] {
   const flagged = registry.enterprises.find((e) => e.dishonest.length > 0 && e.enforcement.length > 0);
-  return ['c9f2a1e7b3', 'd4e8b6a2c1', previewCompany, ...(flagged ? [flagged.ckey] : [])];
+  const keys = ['c9f2a1e7b3', 'd4e8b6a2c1', previewCompany, ...(flagged ? [flagged.ckey] : [])];
+  const levelOf = (ckey: string) => companyFacts(ckey, registry).risk.level;
+  for (const level of ['low', 'medium', 'high'] as const) {
+    if (keys.some((k) => levelOf(k) === level)) continue;
+    const first = registry.enterprises.find((e) => levelOf(e.ckey) === level);
+    if (first) keys.push(first.ckey);
+  }
+  return keys;
 }
 
 /** The data of one picture, from the facts layer over the sample registry. */

@@ -7,7 +7,8 @@
  * Safe in client code (no Node imports).
  */
 import type { Locale } from '@/i18n/routing';
-import { allRoutes, getRoute, type RouteDef, type RouteName, type Section } from './routes';
+import { metaNamespaceOf } from './page-meta';
+import { allRoutes, getRoute, type RouteDef, type RouteName } from './routes';
 
 /** The card's pixel size: the size Open Graph consumers (Facebook, LinkedIn, Slack, Feishu) show large. */
 export const shareCardSize = { width: 1200, height: 630 } as const;
@@ -38,27 +39,11 @@ export function shareCardRoute(file: string): RouteDef | null {
 }
 
 /** Route names whose page reads its title from a namespace other than its own name. */
-const namespaceByName: Partial<Record<string, string>> = {
-  industryAnalysis: 'industryAnalysis.overview',
-  aiReportV1: 'aiReport.v1',
-  aiReportV2: 'aiReport.v2',
-  smallMicroBrands: 'smallMicro.brands',
-  smallMicroPortrait: 'smallMicro.portrait',
-  smallMicroPortraitList: 'smallMicro.portraitList',
-};
-
-/** Catalogue routes (`service.<slug>`) read `services.<slug>`, and so on. */
-const catalogueNamespace: Partial<Record<Section, string>> = {
-  services: 'services',
-  solutions: 'solutions',
-  customers: 'cases',
-};
 
 /**
  * The message namespace holding a card's `metaTitle` and `metaDescription` — the same one the page's
  * `generateMetadata` reads (tests/unit/share-card.test.ts checks that every card route has both, in both locales).
  */
 export function shareCardNamespace(r: RouteDef): string {
-  if (r.slug && catalogueNamespace[r.section]) return `${catalogueNamespace[r.section]}.${r.slug}`;
-  return namespaceByName[r.name] ?? r.name;
+  return metaNamespaceOf(r.name);
 }

@@ -49,7 +49,7 @@ export async function HubPage({ kind }: { kind: HubKind }) {
       >
         <p className="lead">{t('intro')}</p>
         <div className="btn-row">
-          <Link className="btn btn--primary" href={`${pathFor('demo')}#paths`}>
+          <Link className={`btn btn--primary ${styles.hubCta}`} href={`${pathFor('demo')}#paths`}>
             {t('pathsTitle')}
           </Link>
         </div>

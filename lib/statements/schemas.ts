@@ -41,7 +41,11 @@ export const statementResponseSchema = z
         }),
         monthly: z.array(z.looseObject({})),
         counterparties: z.array(z.looseObject({ name: z.string() })),
-        top5InflowShare: z.number().min(0).max(1),
+        top5CustomerShare: z
+          .number()
+          .min(0)
+          .max(1)
+          .meta({ description: 'Share of operating receipts (not financing) from the five largest customers.' }),
         anomalies: z.array(z.looseObject({})).meta({ description: 'Named anomalies with the rows they cite.' }),
       })
       .meta({ description: 'The analysis (StatementAnalysis): totals, monthly flows, counterparties, anomalies.' }),

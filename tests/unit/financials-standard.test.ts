@@ -38,18 +38,20 @@ function exportRows(style: Style, rename: Record<string, string> = {}): string[]
   line('其他流动资产', (y) => bs(y).BS04 - part(bs(y).BS04, 0.2) - part(bs(y).BS04, 0.3));
   line('流动资产合计', (y) => bs(y).BS05);
   line(small ? '固定资产账面价值' : '固定资产', (y) => bs(y).BS06);
-  if (!small) line('使用权资产', (y) => part(bs(y).BS07, 0.4));
-  line('无形资产', (y) => bs(y).BS07 - (small ? 0 : part(bs(y).BS07, 0.4)));
-  line('非流动资产合计', (y) => bs(y).BS06 + bs(y).BS07);
+  // The 2019 format has the lease lines (BS19–BS21); the small-enterprise format has no 使用权资产 or 租赁负债, so
+  // those amounts sit in other non-current assets and long-term borrowings there.
+  if (!small) line('使用权资产', (y) => bs(y).BS19);
+  line('无形资产', (y) => bs(y).BS07 + (small ? bs(y).BS19 : 0));
+  line('非流动资产合计', (y) => bs(y).BS06 + bs(y).BS07 + bs(y).BS19);
   line('资产总计', (y) => bs(y).BS08);
   line('短期借款', (y) => bs(y).BS09);
   line('应付账款', (y) => bs(y).BS10);
   line('应交税费', (y) => bs(y).BS11);
   line('流动负债合计', (y) => bs(y).BS12);
-  line('长期借款', (y) => part(bs(y).BS13, 0.5));
-  if (!small) line('租赁负债', (y) => part(bs(y).BS13, 0.3));
-  line('长期应付款', (y) => bs(y).BS13 - part(bs(y).BS13, 0.5) - (small ? 0 : part(bs(y).BS13, 0.3)));
-  line('非流动负债合计', (y) => bs(y).BS13);
+  line('长期借款', (y) => bs(y).BS13 + (small ? bs(y).BS20 : 0));
+  if (!small) line('租赁负债', (y) => bs(y).BS20);
+  line('长期应付款', (y) => bs(y).BS21);
+  line('非流动负债合计', (y) => bs(y).BS13 + bs(y).BS20 + bs(y).BS21);
   line('负债合计', (y) => bs(y).BS14);
   line(small ? '实收资本（或股本）' : '实收资本（或股本）', (y) => bs(y).BS15);
   line('资本公积', (y) => part(bs(y).BS16, 0.25));
@@ -110,10 +112,15 @@ describe('standard statement exports', () => {
     expect(read.layout).toBe('standard');
     expect(read.warnings).toEqual([]);
     expect(read.unrecognised).toEqual(expect.arrayContaining(['应收票据', '资本公积', '未分配利润', '销售费用']));
+    // What the format can say: without lease lines, right-of-use assets and lease liabilities read as other lines.
+    const asFiled = <T extends typeof s.opening>(lines: T): T =>
+      style === 'small'
+        ? { ...lines, BS07: lines.BS07 + lines.BS19, BS19: 0, BS13: lines.BS13 + lines.BS20, BS20: 0 }
+        : lines;
     for (const y of statementYears)
       for (const l of allLines)
-        expect([y, l, read.statements.years.find((x) => x.year === y)!.lines[l]]).toEqual([y, l, full(y)[l]]);
-    expect(read.statements.opening).toEqual(s.opening);
+        expect([y, l, read.statements.years.find((x) => x.year === y)!.lines[l]]).toEqual([y, l, asFiled(full(y))[l]]);
+    expect(read.statements.opening).toEqual(asFiled(s.opening));
   });
 
   it('periods in the columns (期末余额 / 上年年末余额) take their year from the title', () => {

@@ -6,6 +6,7 @@ import { messageFiles } from '@/i18n/messages';
 import { plainTranslator } from '@/i18n/plain-translator';
 import { routing, type Locale } from '@/i18n/routing';
 import { fullTitle, metaNamespaceOf, metaValuesOf, snippetLimits } from '@/lib/page-meta';
+import { withClaims } from '@/lib/product-claims';
 import { matchRoute, type RouteName } from '@/lib/routes';
 import { siteUrl } from '@/lib/site-config';
 
@@ -26,13 +27,16 @@ const pages = sitemap().map((entry) => {
   return { url: entry.url, locale, route: match.route };
 });
 
-/** Every message file of a locale, merged as i18n/messages.ts merges them. */
+/** Every message file of a locale, merged as i18n/messages.ts merges them, with the product claims' figures filled in. */
 const messagesOf = (locale: Locale) =>
-  Object.assign(
-    {},
-    ...messageFiles.map((f) =>
-      JSON.parse(readFileSync(path.resolve(__dirname, `../../messages/${locale}/${f}.json`), 'utf8')),
+  withClaims(
+    Object.assign(
+      {},
+      ...messageFiles.map((f) =>
+        JSON.parse(readFileSync(path.resolve(__dirname, `../../messages/${locale}/${f}.json`), 'utf8')),
+      ),
     ),
+    locale,
   );
 const translators = Object.fromEntries(
   routing.locales.map((locale) => [locale, plainTranslator({ locale, messages: messagesOf(locale) })]),

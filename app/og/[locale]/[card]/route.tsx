@@ -3,6 +3,7 @@ import { ShareCard, shareCardFonts } from '@/components/share-card/share-card';
 import { loadMessages } from '@/i18n/messages';
 import { plainTranslator } from '@/i18n/plain-translator';
 import { isLocale, routing } from '@/i18n/routing';
+import { metaValuesOf } from '@/lib/page-meta';
 import { shareCardNamespace, shareCardRoute, shareCardRoutes, shareCardSize } from '@/lib/share-card';
 import { brand, siteUrl } from '@/lib/site-config';
 
@@ -28,8 +29,8 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[loca
     <ShareCard
       brand={brand.display}
       section={t(`shareCard.section.${route.section}`)}
-      title={t(`${ns}.metaTitle`)}
-      summary={t(`${ns}.metaDescription`)}
+      title={t(`${ns}.metaTitle`, metaValuesOf(route.name))}
+      summary={t(`${ns}.metaDescription`, metaValuesOf(route.name))}
       host={new URL(siteUrl).host}
       tagline={t('common.brand.tagline')}
     />,
