@@ -52,6 +52,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     '/**': [
       './node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+      './node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
       './build/intake-worker.cjs',
       './node_modules/piscina/dist/**/*.js',
     ],

@@ -42,12 +42,14 @@ export default defineConfig({
     url: `http://${host}:${port}/api/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    // A throwaway lead store and a looser rate limit, so re-runs against a reused server are not throttled.
+    // A throwaway lead store and looser rate limits (demo requests; the API's, ×20: lib/api/rate-limit.ts), so the
+    // suite — many requests from one address — and re-runs against a reused server are not throttled.
     env: {
       HOST: host,
       PORT: String(port),
       LEADS_SQLITE_PATH: 'data/e2e-leads.sqlite',
       LEADS_RATE_LIMIT: '100/60',
+      API_RATE_LIMIT_FACTOR: '20',
       LOG_LEVEL: 'warn',
     },
   },

@@ -6,6 +6,7 @@ import type { ProxyContext } from '@/lib/proxy/types';
 import { allRoutes, matchRoute, standardMiddlewares } from '@/lib/routes';
 import { loadCspManifest } from '@/lib/security/csp-manifest';
 import { internalPagePath, pagePolicy } from '@/lib/security/page-policy';
+import { guardFormPost } from '@/lib/security/form-post-guard';
 import { guardPageMethod } from '@/lib/security/request-guard';
 
 /**
@@ -19,7 +20,7 @@ import { guardPageMethod } from '@/lib/security/request-guard';
 // An unknown middleware name in the route table stops the server at start rather than being skipped.
 assertKnownMiddlewares(allRoutes.map((r) => r.middlewares));
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
   const prefixed = isLocale(first);
@@ -42,6 +43,12 @@ export default function proxy(request: NextRequest) {
   // Methods a page does not take get a 405 here, not a 500 or the page (POST only where a form posts to its page).
   const refused = guardPageMethod(request.method, route?.name);
   if (refused) return new NextResponse(null, { status: refused.status, headers: refused.headers });
+  // A form page's POST: another origin (403), an action this build does not have or an unreadable form (400) are
+  // answered here rather than by Next's 500 (lib/security/form-post-guard.ts).
+  if (request.method.toUpperCase() === 'POST') {
+    const answer = await guardFormPost(request, locale);
+    if (answer) return answer;
+  }
   // A path no route matches gets the standard middlewares, so `/contact` can still be redirected and unknown paths 404.
   const decision = runMiddlewares(resolveMiddlewares(route?.middlewares ?? standardMiddlewares), ctx);
 
@@ -84,8 +91,11 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything except the endpoint prefixes (lib/endpoints.ts; Next reads this literal at build time, so a unit
   // test checks it against that list) and exactly the site's metadata files (app/robots.ts, app/sitemap.ts,
-  // app/icon.svg): each name is anchored with `$`, so a path that merely starts with one (`/robots.txtx`,
-  // `/sitemap.xml%09`, `/icon.svg/x`) goes through the proxy and gets the site's 404 rather than reaching
-  // next-intl without a locale (500). Other paths with a dot go through the proxy too.
-  matcher: ['/((?!api/|_next/|_i18n/|builds/|static/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)'],
+  // app/icon.svg, app/manifest.ts and the brand icons of lib/brand-icon.ts): each name is anchored with `$`, so a
+  // path that merely starts with one (`/robots.txtx`, `/sitemap.xml%09`, `/icon.svg/x`) goes through the proxy and
+  // gets the site's 404 rather than reaching next-intl without a locale (500). Other paths with a dot go through the
+  // proxy too.
+  matcher: [
+    '/((?!api/|_next/|_i18n/|builds/|og/|static/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$|apple-touch-icon\\.png$|icon-512\\.png$|manifest\\.webmanifest$).*)',
+  ],
 };

@@ -81,3 +81,52 @@ test.describe('runtime endpoints', () => {
     }
   });
 });
+
+/**
+ * Issue 42 against the production instance server: what Next.js answered with a 500 or HTML now gets its 4xx in
+ * JSON (each shape once; the stack test sends them all straight to an instance and through nginx).
+ */
+test('API and form-post refusals: JSON 4xx in the asked language, never 5xx or HTML', async ({ request, baseURL }) => {
+  const json = async (res: Awaited<ReturnType<typeof request.get>>) => {
+    expect(res.headers()['content-type']).toBe('application/json; charset=utf-8');
+    return (await res.json()) as { error: string; message: string };
+  };
+  // An unknown path under /api: JSON 404 in the query's language, also with a multipart type and a non-multipart body.
+  const unknown = await request.get('/api/nothing?locale=en-US');
+  expect(unknown.status()).toBe(404);
+  expect((await json(unknown)).message).toMatch(/^There is no endpoint at this address/);
+  const multipart = await request.post('/api/demo-requests/x', {
+    headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+    data: 'hello',
+  });
+  expect(multipart.status()).toBe(404);
+  // A method an endpoint does not take: 405 with Allow, JSON.
+  const wrong = await request.get('/api/matching', { headers: { 'accept-language': 'en-US' } });
+  expect(wrong.status()).toBe(405);
+  expect(wrong.headers()['allow']).toBe('OPTIONS, POST');
+  expect((await json(wrong)).error).toBe('methodNotAllowed');
+  // One content-type rule: application/jsonx is refused, in the body's language.
+  const jsonx = await request.post('/api/decision-flow', {
+    headers: { 'content-type': 'application/jsonx' },
+    data: JSON.stringify({ ckey: 'c9f2a1e7b3', locale: 'en-US' }),
+  });
+  expect(jsonx.status()).toBe(415);
+  expect((await json(jsonx)).message).toBe('Wrong request format: send the body as application/json in UTF-8.');
+  // Server Action posts: another origin 403, an action this build does not have 400, an unreadable form 400.
+  const cross = await request.post('/en-US/demo', {
+    headers: { origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=zz' },
+    data: '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--zz--\r\n',
+  });
+  expect(cross.status()).toBe(403);
+  expect((await json(cross)).message).toBe('This request was refused: it did not come from this site’s own pages.');
+  const action = await request.post('/en-US/demo', {
+    headers: { origin: baseURL!, 'next-action': '7f' + '0'.repeat(40), 'content-type': 'text/plain;charset=UTF-8' },
+    data: '[]',
+  });
+  expect(action.status()).toBe(400);
+  const garbage = await request.post('/demo', {
+    headers: { origin: baseURL!, 'content-type': 'multipart/form-data; boundary=zz' },
+    data: 'garbage',
+  });
+  expect(garbage.status()).toBe(400);
+});

@@ -203,8 +203,14 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(summary.locator('[data-stage="financial"]').first()).toHaveAttribute('data-outcome', 'skipped');
     await expect(summary).toContainText(L('失信被执行记录 ≤ 0', 'Dishonest-debtor entries ≤ 0'));
     await expect(page.locator('[data-tour="decision-graph"] .react-flow__node')).toHaveCount(6);
+    // The credit assessment stands beside the flow and agrees with the default thresholds.
+    await expect(page.getByTestId('decision-assessment')).toHaveAttribute('data-recommendation', 'decline');
     await page.locator('[data-threshold="judicial.maxDishonest"]').fill('9');
     await expect(summary.locator('[data-stage="financial"]').first()).not.toHaveAttribute('data-outcome', 'skipped');
+    // Once the visitor's threshold lets the dishonest debtor through, it names that threshold as the difference.
+    await expect(page.getByTestId('decision-assessment')).toContainText(
+      L('失信记录最多（条）', 'Most dishonest-debtor entries'),
+    );
     await expect(summary.locator('[data-stage="judicial"]').first()).not.toHaveAttribute('data-outcome', 'decline');
     // A bad flow file is rejected with its problems named.
     const bad = {

@@ -61,7 +61,7 @@ test.describe('portfolio monitoring (riskWarning)', () => {
     await box.fill([...watched.map((c) => c.name), 'Nowhere Imaginary Widgets Co., Ltd.'].join('\n'));
     await page.getByRole('button', { name: 'Start monitoring' }).click();
     const results = page.getByTestId('monitoring-results');
-    await expect(results.getByRole('status')).toContainText('2 companies identified; 1 lines could not be confirmed');
+    await expect(results.getByRole('status')).toContainText('2 companies identified; 1 line could not be confirmed');
     await expect(results.locator('li[data-rule]').first()).toContainText(/Source: .+ · record [0-9a-f]{10}\/[a-z]\d+/);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);

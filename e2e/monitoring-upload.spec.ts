@@ -104,4 +104,23 @@ test.describe('portfolio monitoring from an uploaded watchlist', () => {
     await expect(page.locator('#try-it').getByRole('alert')).toContainText('logo.png');
     await expect(page.getByTestId('monitoring-results')).toHaveCount(0);
   });
+
+  test('nothing recognised is said plainly, never "no alerts"; a candidate is accepted and monitored (zh-CN)', async ({
+    page,
+  }) => {
+    const { first } = await pickCompanies(page, 'zh-CN');
+    // A one-character typo of a registry company and a name the registry lacks: nothing is confirmed.
+    const typo = `${first.name.slice(0, 3)}某${first.name.slice(4)}`;
+    const csv = ['企业名称', typo, '远山虚构贸易有限公司'].join('\r\n');
+    await page.goto('/service/riskWarning#try-it');
+    await upload(page, { name: '名单.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await page.getByRole('button', { name: '开始监控' }).click();
+    const results = page.getByTestId('monitoring-results');
+    await expect(results.getByRole('alert')).toContainText('未能识别出任何企业');
+    await expect(results).not.toContainText('没有触发预警');
+    const line = page.getByTestId('monitoring-unconfirmed').locator('li').filter({ hasText: typo }).first();
+    await expect(line).toContainText(first.name);
+    await line.getByRole('button', { name: '采用' }).first().click();
+    await expect(results.getByRole('status')).toContainText('已识别 1 家企业，1 行未能确认');
+  });
 });

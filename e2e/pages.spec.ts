@@ -64,14 +64,7 @@ test.describe('unknown paths and invalid parameters', () => {
   test('paths that merely start with a metadata file name get the site 404, the files themselves stay', async ({
     request,
   }) => {
-    for (const path of [
-      '/robots.txtx',
-      '/sitemap.xml%09',
-      '/favicon.icox',
-      '/icon.svgx',
-      '/robots.txt/x',
-      '/favicon.ico',
-    ]) {
+    for (const path of ['/robots.txtx', '/sitemap.xml%09', '/favicon.icox', '/icon.svgx', '/robots.txt/x']) {
       const res = await request.get(path, { headers: { 'user-agent': personUA }, maxRedirects: 0 });
       expect(res.status(), path).toBe(404);
       const html = await res.text();
@@ -82,6 +75,9 @@ test.describe('unknown paths and invalid parameters', () => {
       ['/robots.txt', 'text/plain'],
       ['/sitemap.xml', 'xml'],
       ['/icon.svg', 'image/svg+xml'],
+      ['/favicon.ico', 'image/x-icon'],
+      ['/apple-touch-icon.png', 'image/png'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
     ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);

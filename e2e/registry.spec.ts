@@ -50,6 +50,11 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(page.locator('h1')).toContainText(name);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     }
+    // The KYC report (loaded last above) states its customer risk rating with the rule version and data date.
+    await expect(page.locator('[data-figure="ruleLine"]').first()).toContainText(
+      locale === 'en-US' ? 'data as of' : '数据截至',
+    );
+    await expect(page.locator('[data-figure="recommendation"]').first()).toBeVisible();
     await page.goto(`${prefix}/company/${e.ckey}`);
     await expect(page.getByText(e.uscc).first()).toBeVisible();
     await expect(page.locator('[data-figure="insuredStaff"]')).toHaveAttribute('data-value', String(e.insuredStaff));

@@ -16,6 +16,31 @@ function alternates(html: string): Record<string, string> {
   return out;
 }
 
+/**
+ * What is wrong with a page's breadcrumbs, for a crawler: a `BreadcrumbList` item but the last without `item` (Google
+ * rejects the list), an `item` that is not a page of this site, or a visible crumb but the last that is not a link.
+ */
+function breadcrumbProblems(path: string, html: string): string[] {
+  const problems: string[] = [];
+  for (const m of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+    const data = JSON.parse(m[1]) as { '@type'?: string; itemListElement?: { item?: string; name: string }[] };
+    if (data['@type'] !== 'BreadcrumbList') continue;
+    const items = data.itemListElement ?? [];
+    items.slice(0, -1).forEach((it, i) => {
+      if (!it.item) problems.push(`${path}: JSON-LD crumb ${i + 1} "${it.name}" has no item`);
+      else if (!it.item.startsWith(siteUrl)) problems.push(`${path}: JSON-LD crumb ${it.item} is off-site`);
+    });
+  }
+  const nav = /<nav[^>]*class="breadcrumbs"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1];
+  if (nav) {
+    const crumbs = [...nav.matchAll(/<li>(.*?)<\/li>/gs)].map((c) => c[1]);
+    crumbs.slice(0, -1).forEach((c, i) => {
+      if (!/^<a [^>]*href="\//.test(c)) problems.push(`${path}: crumb ${i + 1} is not a link`);
+    });
+  }
+  return problems;
+}
+
 const canonicalOf = (html: string) => /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1];
 
 test.describe('search engines', () => {
@@ -96,6 +121,66 @@ test.describe('search engines', () => {
   });
 });
 
+test.describe('share cards and icons', () => {
+  test('every indexable page has its own 1200 × 630 share card, a large Twitter card and a fetchable PNG', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const cards = new Set<string>();
+    const meta = (html: string, key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    const missing: string[] = [];
+    for (const path of pages) {
+      // `/` answers in the browser's language: ask for Chinese, the locale the sitemap lists it under.
+      const headers = { 'user-agent': personUA, 'accept-language': 'zh-CN,zh;q=0.9' };
+      const html = await (await request.get(path, { headers })).text();
+      const image = meta(html, 'og:image');
+      if (!image) {
+        missing.push(path);
+        continue;
+      }
+      expect(meta(html, 'og:image:width'), path).toBe('1200');
+      expect(meta(html, 'og:image:height'), path).toBe('630');
+      expect(meta(html, 'og:image:alt'), path).toBeTruthy();
+      expect(meta(html, 'twitter:card'), path).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image'), path).toBe(image);
+      cards.add(new URL(image).pathname);
+    }
+    expect(missing).toEqual([]);
+    // One card per page and locale, each a real PNG of the announced size.
+    expect(cards.size).toBe(pages.length);
+    for (const card of cards) {
+      const res = await request.get(card);
+      expect(res.status(), card).toBe(200);
+      expect(res.headers()['content-type'], card).toBe('image/png');
+      const png = await res.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630]);
+    }
+    expect((await request.get('/og/zh-CN/company.png')).status()).toBe(404);
+  });
+
+  test('favicon, touch icon and web manifest are served, and the Organization has a logo', async ({ request }) => {
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+    expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const touch = await request.get('/apple-touch-icon.png');
+    expect(touch.headers()['content-type']).toBe('image/png');
+    expect((await touch.body()).readUInt32BE(16)).toBe(180);
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const icons = ((await manifest.json()) as { icons: { src: string }[] }).icons;
+    for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    const html = await (await request.get('/en-US', { headers: { 'user-agent': personUA } })).text();
+    expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
+    expect(html).toMatch(/rel="apple-touch-icon" href="\/apple-touch-icon.png"/);
+    const logo = /"logo":"([^"]+)"/.exec(html)?.[1];
+    expect(logo).toBeTruthy();
+    expect((await request.get(new URL(logo!).pathname)).headers()['content-type']).toBe('image/png');
+  });
+});
+
 test.describe('crawl', () => {
   test('following links from home reaches every page of the route table, with no broken internal link', async ({
     request,
@@ -106,6 +191,7 @@ test.describe('crawl', () => {
     );
     const seen = new Set<string>();
     const broken: string[] = [];
+    const badCrumbs: string[] = [];
     const queue = ['/', '/en-US'];
     while (queue.length) {
       const path = queue.shift()!;
@@ -122,6 +208,7 @@ test.describe('crawl', () => {
         continue;
       }
       const html = await res.text();
+      badCrumbs.push(...breadcrumbProblems(path, html));
       for (const m of html.matchAll(/<a[^>]+href="(\/[^"#]*)[^"]*"/g)) {
         // Pages are visited without their query; an API example link (the API docs page) needs its query to answer.
         const raw = m[1].replace(/&amp;/g, '&');
@@ -132,5 +219,7 @@ test.describe('crawl', () => {
     expect(broken).toEqual([]);
     const missing = [...expected].filter((p) => !seen.has(p));
     expect(missing).toEqual([]);
+    // Every page's breadcrumbs (issue 41): each crumb but the last links, in the HTML and in the JSON-LD.
+    expect(badCrumbs).toEqual([]);
   });
 });

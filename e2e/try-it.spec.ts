@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
+import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import PDFDocument from 'pdfkit';
 
 /** The "try it" demos in Chromium: statement analysis and batch screening, with uploads, progress and downloads. */
 
@@ -14,7 +17,8 @@ test.describe('bank-statement analysis', () => {
     const result = page.locator('article');
     await expect(result.getByRole('heading', { name: '分析结果：青岑冷链供应链有限公司' })).toBeVisible();
     await expect(result).toContainText('余额连续性有 1 处断点');
-    await expect(result).toContainText('快进快出');
+    await expect(result).toContainText('融资资金流向关联方');
+    await expect(result).toContainText('不计入收入');
     await expect(result).toContainText('来源：股东信息 · 记录 d4e8b6a2c1/f5f9f33c45');
     await expect(result).toContainText('中国人民银行令〔2016〕第3号');
     await expect(result.locator('svg.recharts-surface').first()).toBeVisible();
@@ -45,13 +49,45 @@ test.describe('bank-statement analysis', () => {
   test('says clearly what is wrong with a bad file', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n\0\0binary') });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'scan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('\x89PNG\r\n\x1a\n\0\0', 'latin1'),
+    });
     await page.getByRole('button', { name: 'Analyse', exact: true }).click();
     await expect(page.locator('#try-it').getByRole('alert')).toHaveText(
-      'We can’t read “scan.pdf”. Upload a CSV or XLSX file.',
+      '“scan.png” is an image. Scans and photos can’t be read (we don’t do text recognition); upload the file your system exported instead.',
     );
+  });
+
+  test('reads a text-based PDF statement (zh-CN)', async ({ page }) => {
+    await page.goto('/service/waterDueDiligence');
+    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
+    const pdf = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ size: 'A4', margin: 30 });
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.font(
+        path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+      );
+      doc.fontSize(9);
+      const lines = [
+        ['交易日期', '收入金额', '支出金额', '余额', '对方户名', '摘要'],
+        ['2026-05-06', '50000.00', '', '150000.00', '甲客户有限公司', '货款'],
+        ['2026-05-07', '', '20000.00', '130000.00', '乙供应商有限公司', '材料款'],
+      ];
+      lines.forEach((l, r) => l.forEach((c, i) => doc.text(c, 30 + i * 90, 40 + r * 16, { lineBreak: false })));
+      doc.end();
+    });
+    await expect(page.locator('#try-it')).toContainText('电子版 PDF');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: '流水.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: '开始分析', exact: true }).click();
+    const result = page.locator('article');
+    await expect(result).toContainText('余额连续性核对通过');
+    await expect(result).toContainText('最大客户为甲客户有限公司');
   });
 });
 
@@ -198,5 +234,65 @@ test.describe('accessibility of the results', () => {
     await page.getByRole('button', { name: '开始筛查' }).click();
     await expect(page.getByTestId('screening-result')).toBeVisible();
     expect(await axe(page)).toEqual([]);
+  });
+});
+
+test.describe('batch screening reads a real ledger (issue 40)', () => {
+  test('an XLSX ledger with a merged title and a 合计 row: the companies only, the header row correctable, exposure totals (zh-CN, 1440 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('台账');
+    ws.getCell('A1').value = '苏州某融资租赁有限公司 存量承租人台账（导出日期：2026-11-25）';
+    ws.mergeCells('A1:F1');
+    ws.addRow([]);
+    ws.addRow(['序号', '承租人名称', '统一社会信用代码', '租赁物', '剩余租金', '备注']);
+    ws.addRow([1, '青岑冷链供应链有限公司', '', '冷链车辆', 1_250_000, '']);
+    ws.addRow([2, '澄湖微动精密制造有限公司', '', '数控机床', 800_000.5, '展期一次']);
+    ws.addRow(['合计', null, null, null, { formula: 'SUM(E4:E5)', result: 2_050_000.5 }]);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+    await page.goto('/service/batchPreliminaryScreening');
+    await page.waitForLoadState('networkidle');
+    await page.locator('#try-it input[type=file]').setInputFiles({
+      name: '台账.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await page.getByRole('button', { name: '开始筛查' }).click();
+    const result = page.getByTestId('screening-result');
+    await expect(result.getByRole('button', { name: /^2\s*筛查总数/ })).toBeVisible();
+    await expect(page.getByTestId('screening-lines')).toContainText('已跳过表头上方 1 行标题信息');
+    await expect(page.getByTestId('screening-lines')).toContainText('1 行合计或小计');
+    await expect(page.getByTestId('screening-read-as')).toContainText('表头在第 3 行；企业名称取自「承租人名称」列');
+    // Exposure: 剩余租金 totalled per verdict.
+    await page.getByTestId('screening-exposure').getByRole('combobox').selectOption({ label: '剩余租金' });
+    await expect(page.getByTestId('screening-exposure')).toContainText('合计 2,050,000.5');
+    const download = page.waitForEvent('download');
+    await result.getByRole('button', { name: '下载 XLSX' }).click();
+    const out = new ExcelJS.Workbook();
+    await out.xlsx.readFile((await (await download).path())!);
+    const head = (out.worksheets[0].getRow(1).values as string[]).slice(1);
+    expect(head.slice(0, 6)).toEqual(['序号', '承租人名称', '统一社会信用代码', '租赁物', '剩余租金', '备注']);
+    expect(typeof out.worksheets[0].getRow(2).getCell(5).value).toBe('number');
+    // The mapping step: the title is never a column; choosing the title row as header is possible and undoable.
+    await page.getByRole('button', { name: '更正表头或列' }).click();
+    const mapping = page.getByTestId('screening-mapping');
+    const nameSelect = mapping.getByRole('combobox', { name: '企业名称列' });
+    await expect(nameSelect.locator('option')).toHaveText([
+      '（无）',
+      '序号',
+      '承租人名称',
+      '统一社会信用代码',
+      '租赁物',
+      '剩余租金',
+      '备注',
+    ]);
+    await mapping.getByRole('combobox', { name: '表头所在行' }).selectOption('0');
+    await expect(nameSelect.locator('option').nth(1)).toContainText('存量承租人台账');
+    await mapping.getByRole('combobox', { name: '表头所在行' }).selectOption('1');
+    await expect(nameSelect).toHaveValue('1');
+    await mapping.getByRole('button', { name: '按所选列筛查' }).click();
+    await expect(result.getByRole('button', { name: /^2\s*筛查总数/ })).toBeVisible();
   });
 });

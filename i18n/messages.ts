@@ -3,6 +3,7 @@
  * top-level keys are namespaces; they are merged here. The zh-CN set defines the message type (see global.d.ts),
  * so a key missing from the code's point of view is a type error, and a parity test keeps en-US identical in shape.
  */
+import { withClaims } from '../lib/product-claims';
 import type { Locale } from './routing';
 import { fallbackLocale } from './routing';
 
@@ -65,7 +66,8 @@ const defaultLoader: Loader = (file) => import(`../messages/${file}.json`);
 export async function loadMessages(locale: Locale, load: Loader = defaultLoader): Promise<Messages> {
   try {
     const parts = await Promise.all(messageFiles.map((f) => load(`${locale}/${f}`)));
-    return Object.assign({}, ...parts.map((p) => p.default)) as Messages;
+    // The product's figures (`%claim.<name>%`) are filled in from lib/product-claims.ts.
+    return withClaims(Object.assign({}, ...parts.map((p) => p.default)) as Messages, locale);
   } catch (error) {
     console.error(`Failed to load messages for locale ${locale}`, error);
     if (locale !== fallbackLocale) return loadMessages(fallbackLocale, load);

@@ -35,6 +35,13 @@ export const solutionSlugs = Object.values(solutionGroups).flat() as SolutionSlu
 export const caseSlugs = ['Txd', 'JinRon', 'Chongho', 'SpdBank', 'Itgcapital', 'Microconnect'] as const;
 export type CaseSlug = (typeof caseSlugs)[number];
 
+/** How many services, solutions and cases the catalogue holds (stated on the section hubs and in their descriptions). */
+export const catalogCounts = {
+  services: serviceSlugs.length,
+  solutions: solutionSlugs.length,
+  cases: caseSlugs.length,
+} as const;
+
 /** Lending / business lifecycle stages a solution maps services onto. */
 export type LifecycleStage = 'before' | 'during' | 'after';
 

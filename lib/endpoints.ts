@@ -8,8 +8,11 @@
 /** JSON endpoints' first path segments: API routes, build metadata, message bundles. Not for crawlers. */
 export const jsonEndpointPrefixes = ['api', 'builds', '_i18n'] as const;
 
-/** Every first path segment that is never a page: the JSON endpoints and Next's own assets. */
-export const endpointPrefixes = [...jsonEndpointPrefixes, '_next'] as const;
+/**
+ * Every first path segment that is never a page: the JSON endpoints, Next's own assets and the share cards
+ * (`/og/<locale>/<route>.png`, lib/share-card.ts; crawlers may fetch them).
+ */
+export const endpointPrefixes = [...jsonEndpointPrefixes, '_next', 'og'] as const;
 
 /** The newest build's id (`GET /builds/latest.json`, app/builds/latest.json). */
 export const latestBuildPath = '/builds/latest.json';

@@ -10,4 +10,6 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-export type NavItem = { id: string; label: string; groups: NavGroup[] } | { id: string; label: string; href: string };
+/** A top-level item: a mega-menu of groups (with an optional link to the section's hub page) or a plain link. */
+export type NavItem =
+  { id: string; label: string; groups: NavGroup[]; overview?: NavLink } | { id: string; label: string; href: string };

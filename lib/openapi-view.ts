@@ -34,6 +34,7 @@ interface Parameter {
 }
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   description?: string;
   parameters?: Parameter[];
@@ -62,6 +63,8 @@ export interface EndpointView {
   id: string;
   method: string;
   path: string;
+  /** The operation's `operationId` (the key of its localized purpose, `apiDocs.operations.<id>`). */
+  operationId: string;
   summary: string;
   description: string;
   parameters: ParameterView[];
@@ -144,6 +147,7 @@ export function endpointViews(doc: OpenApiDocument): EndpointView[] {
           id: `${method}-${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
           method: method.toUpperCase(),
           path,
+          operationId: op.operationId ?? '',
           summary: op.summary ?? '',
           description: op.description ?? '',
           parameters,

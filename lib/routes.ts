@@ -32,7 +32,8 @@ export type Template =
   | 'industryAnalysis'
   | 'smallMicro'
   | 'legal'
-  | 'apiDocs';
+  | 'apiDocs'
+  | 'hub';
 
 /** Top-level sections, used for navigation, breadcrumbs and the sitemap grouping. */
 export type Section =
@@ -159,10 +160,15 @@ const specRoutes = [
 ];
 
 /**
- * Pages outside spec §2 that the site needs (privacy and cookie notices, SITE.md §5 footer; the API documentation). They follow the
+ * Pages outside spec §2 that the site needs (the section hubs of services, solutions and cases; privacy and cookie
+ * notices, SITE.md §5 footer; the API documentation). They follow the
  * same locale rules but are not part of the spec's patterns (`specPatternCount`).
  */
 const siteRoutes = [
+  // Section hubs (issue 41): the parents of every service, solution and case page, so their breadcrumbs link.
+  route('serviceHub', '/service', 'hub', 'services'),
+  route('solutionHub', '/solution', 'hub', 'solutions'),
+  route('caseHub', '/customer', 'hub', 'customers'),
   route('privacy', '/privacy', 'legal', 'legal'),
   route('cookies', '/cookies', 'legal', 'legal'),
   // The open API's documentation for people: /api/openapi.json rendered, with what the sandbox holds (issue 26).

@@ -5,8 +5,10 @@ import type { Messages } from '@/i18n/messages';
 import { plainTranslator } from '@/i18n/plain-translator';
 import { localizePath, routing, type Locale } from '@/i18n/routing';
 import { absoluteUrl, brand } from './site-config';
+import { hasShareCard, shareCardPath, shareCardSize } from './share-card';
 import { matchPageParams, parseLocale, type PageParamTypes, type ParamPattern } from './route-params';
 import { getRoute, pathFor, type RouteName } from './routes';
+import { metaNamespaceOf, metaValuesOf } from './page-meta';
 
 /** Open Graph locale codes of our locales. */
 const ogLocale: Record<Locale, string> = { 'zh-CN': 'zh_CN', 'en-US': 'en_US' };
@@ -21,7 +23,8 @@ export function alternateUrls(path: string): Record<string, string> {
 
 /**
  * Builds a page's metadata from the route table: title, description, canonical, hreflang alternates
- * (zh-CN, en-US, x-default), Open Graph and `noindex` for sample and demo-only routes. (The proxy sends the
+ * (zh-CN, en-US, x-default), Open Graph and Twitter card (with the page's share card, lib/share-card.ts, when it is
+ * indexable) and `noindex` for sample and demo-only routes. (The proxy sends the
  * `Content-Language` HTTP header, which Baidu reads instead of hreflang; the `<meta http-equiv>` form is obsolete.)
  *
  * @param locale   the page's locale
@@ -46,6 +49,10 @@ export function pageMetadata({
   const route = getRoute(routeName);
   const path = pathFor(routeName, params);
   const url = absoluteUrl(localizePath(path, locale));
+  // Indexable pages have a share card (lib/share-card.ts); the alt says what the picture shows.
+  const images = hasShareCard(routeName)
+    ? [{ url: absoluteUrl(shareCardPath(locale, routeName)), ...shareCardSize, alt: `${title} — ${brand.display}` }]
+    : undefined;
   return {
     title,
     description,
@@ -58,7 +65,11 @@ export function pageMetadata({
       siteName: brand.display,
       locale: ogLocale[locale],
       alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => ogLocale[l]),
+      ...(images ? { images } : {}),
     },
+    twitter: images
+      ? { card: 'summary_large_image', title, description, images }
+      : { card: 'summary', title, description },
     robots: route.indexable ? { index: true, follow: true } : { index: false, follow: true },
   };
 }
@@ -117,39 +128,44 @@ export async function translatedMetadata({
 }
 
 /**
- * The `generateMetadata` of a page without parameters: title and description from `namespace`, URLs from
- * `routeName`. Usage in a page: `export const generateMetadata = metadataFrom('pricing', 'pricing');`
+ * The `generateMetadata` of a page without parameters: title and description from the route's message namespace
+ * (`metaNamespaceOf` in lib/page-meta.ts, or `namespace`), URLs from `routeName`. Usage in a page:
+ * `export const generateMetadata = metadataFrom('pricing');`
  * An unknown locale yields empty metadata (the page itself answers 404).
  *
- * @param keys other keys than `metaTitle` / `metaDescription`, e.g. for a sample variant of a page
+ * @param namespace another namespace than the route's own, e.g. for a sample variant of a page
+ * @param keys other keys than `metaTitle` / `metaDescription`
  */
-export function metadataFrom(routeName: RouteName, namespace: MetaNamespace, keys?: MetaKeys) {
+export function metadataFrom(routeName: RouteName, namespace?: MetaNamespace, keys?: MetaKeys) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
     const locale = parseLocale((await params).locale);
     if (!locale) return {};
-    return translatedMetadata({ locale, routeName, namespace, keys });
+    return translatedMetadata({
+      locale,
+      routeName,
+      namespace: namespace ?? (metaNamespaceOf(routeName) as MetaNamespace),
+      values: metaValuesOf(routeName),
+      keys,
+    });
   };
 }
 
 /**
  * The `generateMetadata` of a `[param]` page whose table route is a catalogue or facet page
  * (`/service/[slug]` → route `service.<slug>`): the parameters are checked like the page checks them
- * (lib/route-params.ts), and `namespace` maps the valid values to the message namespace (`services.<slug>`). An invalid value yields empty metadata (the page itself answers 404).
+ * (lib/route-params.ts), and the matched route's namespace (`services.<slug>`, `metaNamespaceOf`) holds the title
+ * and description. An invalid value yields empty metadata (the page itself answers 404).
  *
- * @param pattern   the page's pattern, e.g. `/[locale]/service/[slug]`
- * @param namespace the message namespace of the page, from its validated parameters
+ * @param pattern the page's pattern, e.g. `/[locale]/service/[slug]`
  */
-export function metadataFromParams<P extends ParamPattern>(
-  pattern: P,
-  namespace: (params: PageParamTypes[P]) => MetaNamespace,
-) {
+export function metadataFromParams<P extends ParamPattern>(pattern: P) {
   return async ({ params }: { params: Promise<{ locale: string } & Record<string, string>> }): Promise<Metadata> => {
     const resolved = matchPageParams(pattern, await params);
     if (!resolved) return {};
     return translatedMetadata({
       locale: resolved.locale,
       routeName: resolved.route.name,
-      namespace: namespace(resolved),
+      namespace: metaNamespaceOf(resolved.route.name) as MetaNamespace,
     });
   };
 }

@@ -2,24 +2,22 @@
  * Who the client is, for the rate limit: trusted only from the proxy in front.
  *
  * nginx sets `X-Forwarded-For: $remote_addr` (deploy/nginx/). A request whose socket peer is one of the trusted
- * proxy addresses (`TRUSTED_PROXIES`, comma-separated; default the loopback addresses, where nginx runs in the
- * stack) keeps the last address of that header — the one the proxy added. Any other peer is the client itself:
- * its forwarding headers are discarded and the socket address is used.
+ * proxy addresses (`TRUSTED_PROXIES`, comma-separated; set by the stack, scripts/stack/stack.mjs, and by
+ * deploy/systemd/ to nginx's address) keeps the last address of that header — the one the proxy added. Any other
+ * peer is the client itself: its forwarding headers are discarded and the socket address is used.
+ *
+ * Nobody is trusted by default (issue 42): with loopback trusted, any local client — or anything on the host that
+ * forwards connections — chose its own address for the rate limit and its own host for the origin check.
  */
 
-/** Default trusted proxies: nginx on the same host. */
-export const defaultTrustedProxies = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
-
 /**
- * Parses `TRUSTED_PROXIES` (comma-separated IP addresses, exact match). Unset → the loopback addresses;
- * `none` → trust nobody (the instance is exposed directly).
+ * Parses `TRUSTED_PROXIES` (comma-separated IP addresses, exact match). Unset, empty or `none` → trust nobody.
  * @param {string | undefined} value
  * @returns {Set<string>}
  */
 export function parseTrustedProxies(value) {
   const v = value?.trim();
-  if (!v) return new Set(defaultTrustedProxies);
-  if (v.toLowerCase() === 'none') return new Set();
+  if (!v || v.toLowerCase() === 'none') return new Set();
   return new Set(
     v
       .split(',')

@@ -9,6 +9,8 @@
  * - graceful shutdown on SIGTERM/SIGINT: readiness turns 503, the listening socket closes (nginx moves on to the
  *   other instances), in-flight requests finish (up to `SHUTDOWN_GRACE_MS`, default 20 s), then the app's shutdown
  *   hooks run (the lead store closes) and the process exits 0;
+ * - 414/431 for an oversized request line or headers, 408 for headers slower than 10 s or a request slower than 30 s
+ *   (./http-limits.mjs);
  * - `TRACE`/`TRACK` (405) and malformed `Next-Router-State-Tree` headers (400) refused before Next answers them
  *   with a 500 (./request-guard.mjs);
  * - a warm-up once listening: the instance requests one registry company page and one KYC report of its own (in
@@ -33,6 +35,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, parseTrustedProxies } from './client-address.mjs';
+import { answerClientError, serverLimits } from './http-limits.mjs';
 import { lifecycle, runShutdownHooks } from './lifecycle.mjs';
 import { pathOnly, requestLogFields } from './log-fields.mjs';
 import { httpMetrics, routeTemplates, startMetricsServer } from './metrics.mjs';
@@ -81,52 +84,59 @@ const metricsPort = Number.parseInt(process.env.METRICS_PORT ?? '', 10) || 0;
 const promClient = metricsPort ? require('prom-client') : null;
 const metrics = promClient ? httpMetrics(promClient, routeTemplates(routesManifest)) : null;
 
-const server = http.createServer((req, res) => {
-  const started = performance.now();
-  const peer = req.socket.remoteAddress;
-  const fromProxy = trusted.has(peer ?? '');
-  const id = requestId(req.headers['x-request-id'], fromProxy);
-  req.headers['x-request-id'] = id;
-  req.headers['x-forwarded-for'] = clientAddress(peer, req.headers['x-forwarded-for'], trusted);
-  delete req.headers['x-real-ip'];
-  if (!fromProxy) delete req.headers['x-forwarded-host'];
-  res.setHeader('X-Request-Id', id);
-  if (state.draining) res.setHeader('Connection', 'close');
+const server = http.createServer(
+  { connectionsCheckingInterval: serverLimits.connectionsCheckingInterval },
+  (req, res) => {
+    const started = performance.now();
+    const peer = req.socket.remoteAddress;
+    const fromProxy = trusted.has(peer ?? '');
+    const id = requestId(req.headers['x-request-id'], fromProxy);
+    req.headers['x-request-id'] = id;
+    req.headers['x-forwarded-for'] = clientAddress(peer, req.headers['x-forwarded-for'], trusted);
+    delete req.headers['x-real-ip'];
+    if (!fromProxy) delete req.headers['x-forwarded-host'];
+    res.setHeader('X-Request-Id', id);
+    if (state.draining) res.setHeader('Connection', 'close');
 
-  // As received: the static handler hands sirv a shorter URL while it serves.
-  const url = req.url;
-  let logged = false;
-  const done = (aborted) => {
-    if (logged) return;
-    logged = true;
-    const ms = performance.now() - started;
-    const fields = requestLogFields({ id, method: req.method, url, status: res.statusCode, ms, aborted });
-    metrics?.observe({
-      method: req.method,
-      path: pathOnly(url),
-      status: aborted ? 499 : res.statusCode,
-      seconds: ms / 1000,
-    });
-    if (res.statusCode >= 500) log.error(fields, 'request');
-    else log.info(fields, 'request');
-  };
-  res.on('finish', () => done(false));
-  res.on('close', () => done(!res.writableFinished));
+    // As received: the static handler hands sirv a shorter URL while it serves.
+    const url = req.url;
+    let logged = false;
+    const done = (aborted) => {
+      if (logged) return;
+      logged = true;
+      const ms = performance.now() - started;
+      const fields = requestLogFields({ id, method: req.method, url, status: res.statusCode, ms, aborted });
+      metrics?.observe({
+        method: req.method,
+        path: pathOnly(url),
+        status: aborted ? 499 : res.statusCode,
+        seconds: ms / 1000,
+      });
+      if (res.statusCode >= 500) log.error(fields, 'request');
+      else log.info(fields, 'request');
+    };
+    res.on('finish', () => done(false));
+    res.on('close', () => done(!res.writableFinished));
 
-  const refused = refuseRequest(req.method, req.headers['next-router-state-tree'], parseAndValidateFlightRouterState);
-  if (refused) {
-    res.writeHead(refused.status, { ...refused.headers, 'Content-Length': '0', 'Cache-Control': 'no-store' }).end();
-    return;
-  }
-  serveStatic(req, res, () => {
-    handle(req, res).catch((error) => {
-      log.error({ reqId: id, err: { message: error?.message, name: error?.name } }, 'unhandled');
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end();
+    const refused = refuseRequest(req.method, req.headers['next-router-state-tree'], parseAndValidateFlightRouterState);
+    if (refused) {
+      res.writeHead(refused.status, { ...refused.headers, 'Content-Length': '0', 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    serveStatic(req, res, () => {
+      handle(req, res).catch((error) => {
+        log.error({ reqId: id, err: { message: error?.message, name: error?.name } }, 'unhandled');
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end();
+      });
     });
-  });
-});
+  },
+);
 server.keepAliveTimeout = 65_000;
+// Slow or oversized requests (./http-limits.mjs): 408 after 10 s of headers or 30 s of request, 414/431 answered in full.
+server.headersTimeout = serverLimits.headersTimeout;
+server.requestTimeout = serverLimits.requestTimeout;
+server.on('clientError', answerClientError);
 
 let stopping = false;
 async function shutdown(signal) {

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/shell/site-shell';
 import { routing } from '@/i18n/routing';
 import { parseLocale, resolveLocale } from '@/lib/route-params';
+import { titleTemplate } from '@/lib/page-meta';
+import { brandIconPaths } from '@/lib/brand-icon';
 import { brand, siteUrl } from '@/lib/site-config';
 
 /** Both locales are prerendered. */
@@ -20,9 +22,12 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const t = await getTranslations({ locale, namespace: 'common.brand' });
   return {
     metadataBase: new URL(siteUrl),
-    title: { template: `%s | ${brand.display}`, default: `${brand.display} — ${t('tagline')}` },
+    // The brand as the locale writes it (衡析 / Hengxi), so a title fits a search result (lib/page-meta.ts limits).
+    title: { template: titleTemplate(t('titleSuffix')), default: `${brand.display} — ${t('tagline')}` },
     applicationName: brand.display,
     formatDetection: { telephone: false },
+    // app/icon.svg and app/manifest.ts are linked by Next; the touch icon is a route (lib/brand-icon.ts).
+    icons: { apple: brandIconPaths.appleTouch },
   };
 }
 

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
+import { ProductPreview } from '@/components/product-preview/product-preview';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
 import { caseMap, type CaseSlug } from '@/lib/catalog';
 import { catalogContent } from '@/lib/content/catalog-content';
+import { casePreview } from '@/lib/product-preview';
 import { pathFor } from '@/lib/routes';
 import { CatalogCta } from './catalog-cta';
 import styles from './catalog.module.css';
@@ -24,10 +26,11 @@ export async function CasePage({ slug }: { slug: CaseSlug }) {
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('common.breadcrumbs.customers') }, { label: c.name }]}
+        crumbs={[{ label: t('common.breadcrumbs.customers'), href: pathFor('caseHub') }, { label: c.name }]}
         eyebrow={t('common.caseTemplate.eyebrow')}
         title={c.h1}
         intro={c.intro}
+        aside={<ProductPreview kind={casePreview(slug)} />}
       >
         <p className="muted" style={{ fontSize: 'var(--hx-text-sm)' }}>
           {t('common.caseTemplate.anonymised')}

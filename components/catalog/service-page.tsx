@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/layout/card-grid';
 import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
+import { ProductPreview } from '@/components/product-preview/product-preview';
 import { Section } from '@/components/layout/section';
 import { TagList } from '@/components/layout/tag-list';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
 import { casesUsingService, groupOf, serviceGroups, solutionsUsingService, type ServiceSlug } from '@/lib/catalog';
 import { catalogContent } from '@/lib/content/catalog-content';
+import { servicePreview } from '@/lib/product-preview';
 import { pathFor } from '@/lib/routes';
 import { CatalogCta } from './catalog-cta';
 import styles from './catalog.module.css';
@@ -33,10 +35,11 @@ export async function ServicePage({ slug, tryIt }: { slug: ServiceSlug; tryIt?: 
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('common.breadcrumbs.services') }, { label: c.name }]}
+        crumbs={[{ label: t('common.breadcrumbs.services'), href: pathFor('serviceHub') }, { label: c.name }]}
         eyebrow={t('common.serviceTemplate.eyebrow', { group: t(`common.nav.serviceGroups.${group}`) })}
         title={c.h1}
         intro={c.intro}
+        aside={<ProductPreview kind={servicePreview[slug]} />}
       >
         <div className="btn-row">
           <Link className="btn btn--primary" href={pathFor('demo')} prefetch={false}>

@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/layout/card-grid';
 import { PageHero } from '@/components/layout/page-hero';
+import { ProductPreview } from '@/components/product-preview/product-preview';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { Link } from '@/i18n/navigation';
 import { groupOf, solutionGroups, solutionMap, type LifecycleStage, type SolutionSlug } from '@/lib/catalog';
 import { catalogContent } from '@/lib/content/catalog-content';
+import { solutionPreview } from '@/lib/product-preview';
 import { pathFor } from '@/lib/routes';
 import { CatalogCta } from './catalog-cta';
 import styles from './catalog.module.css';
@@ -31,10 +33,11 @@ export async function SolutionPage({ slug }: { slug: SolutionSlug }) {
   return (
     <>
       <PageHero
-        crumbs={[{ label: t('common.breadcrumbs.solutions') }, { label: c.name }]}
+        crumbs={[{ label: t('common.breadcrumbs.solutions'), href: pathFor('solutionHub') }, { label: c.name }]}
         eyebrow={t('common.solutionTemplate.eyebrow', { group: t(`common.nav.solutionGroups.${group}`) })}
         title={c.h1}
         intro={c.intro}
+        aside={<ProductPreview kind={solutionPreview(slug)} />}
       >
         <div className="btn-row">
           <Link className="btn btn--primary" href={pathFor('demo')} prefetch={false}>

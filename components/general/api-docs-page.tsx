@@ -5,7 +5,7 @@ import { TableScroll } from '@/components/layout/table-scroll';
 import { buildId } from '@/lib/build-meta';
 import { endpointViews, schemaAnchor, schemaViews, type OpenApiDocument } from '@/lib/openapi-view';
 import { registrySize } from '@/lib/registry/keys';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 import styles from './api-docs.module.css';
 
 /** The served document's address (app/api/openapi.json/route.ts). */
@@ -95,7 +95,7 @@ export async function ApiDocsPage() {
                 <h3 id={`${e.id}-title`} lang="en">
                   <span className={styles.method}>{e.method}</span> <code>{e.path}</code>
                 </h3>
-                <p lang="en">{e.summary}</p>
+                <p>{t(`operations.${e.operationId}` as 'h1')}</p>
                 {e.description ? <p lang="en">{e.description}</p> : null}
                 {e.exampleUrl ? (
                   <p>
@@ -152,7 +152,11 @@ export async function ApiDocsPage() {
                 <ul className={styles.responses}>
                   {e.responses.map((r) => (
                     <li key={r.status}>
-                      <code className={styles.status}>{r.status}</code> <span lang="en">{r.description}</span>
+                      <code className={styles.status}>{r.status}</code>{' '}
+                      {t.has(`statuses.${r.status}` as 'h1')
+                        ? t('statusLabel', { label: t(`statuses.${r.status}` as 'h1') })
+                        : null}
+                      <span lang="en">{r.description}</span>
                       {r.schema ? (
                         <>
                           {' '}

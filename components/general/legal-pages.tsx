@@ -110,12 +110,11 @@ async function LegalSections({
  */
 export async function PrivacyPage() {
   const t = await getTranslations('privacy');
-  const tc = await getTranslations('common.breadcrumbs');
   const date = await versionDate(privacyNoticeVersion);
 
   return (
     <>
-      <PageHero crumbs={[{ label: tc('legal') }, { label: t('breadcrumb') }]} title={t('h1')} intro={t('intro')}>
+      <PageHero crumbs={[{ label: t('breadcrumb') }]} title={t('h1')} intro={t('intro')}>
         <p className={styles.version}>{t('version', { version: privacyNoticeVersion, date })}</p>
       </PageHero>
       <div className="section">
@@ -154,12 +153,11 @@ export async function PrivacyPage() {
  */
 export async function CookiesPage() {
   const t = await getTranslations('cookies');
-  const tc = await getTranslations('common.breadcrumbs');
   const date = await versionDate(cookieNoticeVersion);
 
   return (
     <>
-      <PageHero crumbs={[{ label: tc('legal') }, { label: t('breadcrumb') }]} title={t('h1')} intro={t('intro')}>
+      <PageHero crumbs={[{ label: t('breadcrumb') }]} title={t('h1')} intro={t('intro')}>
         <p className={styles.version}>{t('version', { version: cookieNoticeVersion, date })}</p>
       </PageHero>
       <div className="section">

@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
-import { HeroIllustration } from './hero-illustration';
+import { ProductPreview } from '@/components/product-preview/product-preview';
 import styles from './home.module.css';
 
 const pointKeys = ['traceable', 'delivery', 'deployment'] as const;
 
 /**
- * The home page hero: value proposition with the page's only <h1>, two calls to action and a decorative
- * illustration. No breadcrumbs (this is the root of the trail). Above the fold, so never scroll-revealed.
+ * The home page hero: value proposition with the page's only <h1>, two calls to action and the product's risk
+ * board for a sample company (components/product-preview). No breadcrumbs (this is the root of the trail). Above the fold, so never scroll-revealed.
  */
 export async function HomeHero() {
   const t = await getTranslations('home.hero');
@@ -34,7 +34,7 @@ export async function HomeHero() {
           </ul>
         </div>
         <div className={styles.heroArtWrap}>
-          <HeroIllustration />
+          <ProductPreview kind="riskBoard" />
         </div>
       </div>
     </section>

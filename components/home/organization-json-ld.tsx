@@ -1,8 +1,9 @@
+import { brandIconPaths } from '@/lib/brand-icon';
 import { absoluteUrl, brand } from '@/lib/site-config';
 
 /**
- * `Organization` structured data for the home page. Only facts from config: brand, company names and the site
- * URL. No `sameAs`, logo or contact claims are invented.
+ * `Organization` structured data for the home page. Only facts from config: brand, company names, the site URL and
+ * the brand mark as logo (512 × 512 PNG, lib/brand-icon.ts). No `sameAs` or contact claims are invented.
  */
 export function OrganizationJsonLd({ description }: { description: string }) {
   const data = {
@@ -11,6 +12,7 @@ export function OrganizationJsonLd({ description }: { description: string }) {
     name: brand.display,
     alternateName: [brand.companyZh, brand.companyEn],
     url: absoluteUrl('/'),
+    logo: absoluteUrl(brandIconPaths.large),
     description,
   };
   return (

@@ -50,7 +50,7 @@ export async function BrandDetailPage({ name }: { name: BrandName }) {
     <>
       <PageHero
         crumbs={[
-          { label: ti('crumbInsights') },
+          { label: ti('crumbInsights'), href: pathFor('industryAnalysis') },
           { label: t('brands.breadcrumb'), href: pathFor('smallMicroBrands') },
           { label: display },
         ]}

@@ -26,7 +26,7 @@ export async function BrandListPage() {
   return (
     <>
       <PageHero
-        crumbs={[{ label: ti('crumbInsights') }, { label: t('brands.breadcrumb') }]}
+        crumbs={[{ label: ti('crumbInsights'), href: pathFor('industryAnalysis') }, { label: t('brands.breadcrumb') }]}
         eyebrow={t('eyebrow')}
         title={t('brands.h1')}
         intro={t('brands.intro')}

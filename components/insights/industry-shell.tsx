@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
 import { LinkCards } from '@/components/catalog/link-cards';
+import type { Trail } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
@@ -28,14 +29,10 @@ export async function IndustryShell({
 }) {
   const t = await getTranslations('industryAnalysis');
   const f = figureFormat(await getFormatter());
-  const crumbs =
+  const crumbs: Trail =
     current === 'overview'
-      ? [{ label: t('crumbInsights') }, { label: t('breadcrumb') }]
-      : [
-          { label: t('crumbInsights') },
-          { label: t('breadcrumb'), href: pathFor('industryAnalysis') },
-          { label: t(`subnav.${current}`) },
-        ];
+      ? [{ label: t('breadcrumb') }]
+      : [{ label: t('breadcrumb'), href: pathFor('industryAnalysis') }, { label: t(`subnav.${current}`) }];
   const others = (['overview', ...industryFacets] as const).filter((x) => x !== current);
 
   return (

@@ -50,7 +50,7 @@ export async function PortraitListPage() {
     <>
       <PageHero
         crumbs={[
-          { label: ti('crumbInsights') },
+          { label: ti('crumbInsights'), href: pathFor('industryAnalysis') },
           { label: t('portrait.breadcrumb'), href: pathFor('smallMicroPortrait') },
           { label: t('portraitList.breadcrumb') },
         ]}

@@ -32,7 +32,10 @@ export async function PortraitOverviewPage() {
   return (
     <>
       <PageHero
-        crumbs={[{ label: ti('crumbInsights') }, { label: t('portrait.breadcrumb') }]}
+        crumbs={[
+          { label: ti('crumbInsights'), href: pathFor('industryAnalysis') },
+          { label: t('portrait.breadcrumb') },
+        ]}
         eyebrow={t('eyebrow')}
         title={t('portrait.h1')}
         intro={t('portrait.intro')}

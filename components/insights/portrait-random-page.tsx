@@ -15,7 +15,7 @@ export async function PortraitRandomPage() {
     <>
       <PageHero
         crumbs={[
-          { label: ti('crumbInsights') },
+          { label: ti('crumbInsights'), href: pathFor('industryAnalysis') },
           { label: t('portrait.breadcrumb'), href: pathFor('smallMicroPortrait') },
           { label: t('portraitRandom.breadcrumb') },
         ]}

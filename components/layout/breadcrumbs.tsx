@@ -9,11 +9,17 @@ export interface Crumb {
   href?: string;
 }
 
+/** A crumb above the current page: it links (search engines reject a `BreadcrumbList` item without `item`). */
+export type ParentCrumb = Crumb & { href: string };
+
+/** The trail below Home: parents that all link, then the current page (whose link is not rendered). */
+export type Trail = [...ParentCrumb[], Crumb];
+
 /**
- * Breadcrumb trail starting at Home, plus its `BreadcrumbList` JSON-LD for search engines.
- * Hrefs are unprefixed paths; the locale prefix is added here.
+ * Breadcrumb trail starting at Home, plus its `BreadcrumbList` JSON-LD for search engines: every crumb but the last
+ * is a link and has `item` (issue 41). Hrefs are unprefixed paths; the locale prefix is added here.
  */
-export async function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export async function Breadcrumbs({ crumbs }: { crumbs: Trail }) {
   const t = await getTranslations('common.breadcrumbs');
   const locale = await getLocale();
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs];

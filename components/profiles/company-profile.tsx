@@ -28,6 +28,7 @@ import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
 import { TourButton } from '@/components/tours/tour-button';
 import { ProfileLinks } from './profile-links';
 import styles from './profiles.module.css';
+import { OtherRecords } from './other-records';
 import { SeverityBadge } from './severity-badge';
 
 /**
@@ -72,7 +73,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
   return (
     <SampleWatermark>
       <PageHero
-        crumbs={[{ label: tb('profiles') }, { label: text.shortName }]}
+        crumbs={[{ label: tb('demoCentre'), href: pathFor('demo') }, { label: text.shortName }]}
         eyebrow={t('eyebrow')}
         title={text.name}
         intro={text.summary}
@@ -235,6 +236,7 @@ export async function CompanyProfile({ company }: { company: CompanyView }) {
             </tr>
           ))}
         </RecordTable>
+        <OtherRecords records={company.records} />
       </Section>
 
       <Section id="news" title={t('sections.news')} lead={t('sections.newsLead')} tone="muted">

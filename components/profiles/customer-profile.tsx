@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { KvCard, type KvRow } from '@/components/layout/kv-table';
+import type { Trail } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleWatermark } from '@/components/sample/sample-watermark';
@@ -8,7 +9,10 @@ import { pathFor } from '@/lib/routes';
 import type { CompanyView } from '@/lib/registry/page-data';
 import { riskCounts, type Severity } from '@/lib/sample-data/companies';
 import { CustomerHeroMeta } from './customer-hero-meta';
-import { formatDate, formatMoney, formatPct } from '@/lib/format';
+import { formatDate, formatMoney, formatPct, orUndisclosed } from '@/lib/format';
+import reportStyles from '@/components/reports/reports.module.css';
+import { citationText, findingCitations } from '@/lib/reports/citations';
+import { OtherRecords } from './other-records';
 import styles from './profiles.module.css';
 import { SeverityBadge } from './severity-badge';
 
@@ -21,6 +25,7 @@ const severityOrder: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
  */
 export async function CustomerProfile({ company, sample = false }: { company: CompanyView; sample?: boolean }) {
   const t = await getTranslations('customerProfile');
+  const ta = await getTranslations('aiReport');
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
   const format = await getFormatter();
@@ -32,13 +37,13 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
   const counts = riskCounts(c.risks);
   const topRisks = [...c.risks].sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity]).slice(0, 3);
 
-  const crumbs = sample
+  const crumbs: Trail = sample
     ? [
-        { label: tb('profiles') },
+        { label: tb('demoCentre'), href: pathFor('demo') },
         { label: t('breadcrumb'), href: pathFor('customerProfile', { ckey }) },
         { label: t('sampleBreadcrumb') },
       ]
-    : [{ label: tb('profiles') }, { label: t('breadcrumb') }, { label: text.shortName }];
+    : [{ label: tb('demoCentre'), href: pathFor('demo') }, { label: text.shortName }];
 
   const limit: KvRow[] = [
     [t('figures.approvedLine'), money(cu.approvedLine)],
@@ -60,8 +65,8 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
     [tc('fields.employees'), tc('people', { count: c.employees })],
     [
       t('figures.revenue'),
-      <span key="revenue" data-figure="revenue" data-value={cu.annualRevenue}>
-        {money(cu.annualRevenue)}
+      <span key="revenue" data-figure="revenue" data-value={cu.annualRevenue ?? ''}>
+        {orUndisclosed(cu.annualRevenue, money, tc('notDisclosed'))}
       </span>,
     ],
   ];
@@ -126,7 +131,9 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
           <KvCard rows={limit} caption={t('sections.limit')} captionHidden />
           <div>
             <h3>{t('rationale')}</h3>
+            <p data-figure="creditConclusion">{company.assessment.credit.conclusion}</p>
             <p>{text.limitRationale}</p>
+            <p className="muted">{company.assessment.ruleLine}</p>
             <p className="muted">{t('limitNote')}</p>
           </div>
         </div>
@@ -165,6 +172,23 @@ export async function CustomerProfile({ company, sample = false }: { company: Co
             </li>
           ))}
         </ul>
+        <h3 className={styles.subhead}>{company.assessment.credit.name}</h3>
+        <ul className={styles.signals} data-testid="credit-findings">
+          {company.assessment.credit.findings.map((x) => (
+            <li
+              key={`${x.rule}-${x.sources[0]?.recordId}`}
+              className={`card ${styles.signal} ${styles[`signal_${x.severity}`]}`}
+            >
+              <div className={styles.signalHead}>
+                <SeverityBadge level={x.severity} label={tc(`severity.${x.severity}`)} />
+                <span className="muted">{x.rule}</span>
+              </div>
+              <p>{x.text}</p>
+              <p className={reportStyles.cite}>{citationText(ta, findingCitations(x))}</p>
+            </li>
+          ))}
+        </ul>
+        <OtherRecords records={company.records} />
         <p>
           <Link href={pathFor('company', { ckey })}>{t('seeProfile')}</Link>
         </p>

@@ -5,7 +5,8 @@ import { SampleWatermark } from '@/components/sample/sample-watermark';
 import type { CompanyView } from '@/lib/registry/page-data';
 import { CustomerHeroMeta } from './customer-hero-meta';
 import { DashboardChartFigures } from './dashboard-chart-figures';
-import { formatDate, formatMoney, formatPct } from '@/lib/format';
+import { formatDate, formatMoney, formatPct, orUndisclosed } from '@/lib/format';
+import { pathFor } from '@/lib/routes';
 import styles from './profiles.module.css';
 
 /**
@@ -48,16 +49,16 @@ export async function ProfileDashboard({ company }: { company: CompanyView }) {
     { label: tp('figures.deposits'), value: money(cu.averageDeposits), note: tp('figures.depositsNote') },
     {
       label: tp('figures.revenue'),
-      value: money(cu.annualRevenue),
+      value: orUndisclosed(cu.annualRevenue, money, tc('notDisclosed')),
       note: text.industry,
-      figure: ['revenue', cu.annualRevenue],
+      figure: ['revenue', cu.annualRevenue ?? ''],
     },
   ];
 
   return (
     <SampleWatermark>
       <PageHero
-        crumbs={[{ label: tb('profiles') }, { label: t('breadcrumb') }, { label: text.shortName }]}
+        crumbs={[{ label: tb('demoCentre'), href: pathFor('demo') }, { label: text.shortName }]}
         eyebrow={t('eyebrow')}
         title={text.name}
         intro={text.relationshipNote}

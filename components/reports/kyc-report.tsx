@@ -3,7 +3,7 @@ import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
-import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
+import { formatCount, formatDate, formatMoney, formatPct, orUndisclosed } from '@/lib/format';
 import { SeverityBadge } from '@/components/profiles/severity-badge';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { SampleMeta } from '@/components/sample/sample-meta';
@@ -12,10 +12,11 @@ import { Link } from '@/i18n/navigation';
 import type { KycView } from '@/lib/registry/page-data';
 import { pathFor } from '@/lib/routes';
 import type { CheckResult } from '@/lib/sample-data/kyc-reports';
-import { cite, citationLabel, citationText, judicialCitation } from '@/lib/reports/citations';
+import { cite, citationLabel, citationText, findingCitations, judicialCitation } from '@/lib/reports/citations';
 import { identityCitation, relatedCitation } from '@/lib/reports/documents';
 import { reportFilePath } from '@/lib/reports/report-file-path';
 import { Icon } from '@/components/icons/icon';
+import { OtherRecords } from '@/components/profiles/other-records';
 import { PrintButton } from './print-button';
 import { UboSection } from './ubo-section';
 import styles from './reports.module.css';
@@ -30,13 +31,14 @@ export async function KycReport({ report }: { report: KycView }) {
   const ta = await getTranslations('aiReport');
   const tc = await getTranslations('company');
   const tb = await getTranslations('common.breadcrumbs');
+  const ts = await getTranslations('services.kycDueDiligence');
   const format = await getFormatter();
   const locale = await getLocale();
   const { figures: r, text } = report;
   const { figures: c, text: company } = report.company;
-  // The verdict is the company's own risk score and level, the same figures as its 360° view and dashboard.
-  const riskLevel = c.customer.riskLevel;
-  const riskScore = c.customer.ratingScore;
+  // The verdict is the assessment's customer risk rating (lib/facts/assessment.ts), the same as batch screening's.
+  const av = report.company.assessment;
+  const riskLevel = av.customer.level;
   const money = (v: number) => formatMoney(format, v);
   const resultCount = (result: CheckResult) => r.identity.filter((i) => i.result === result).length;
   const lit = report.company.facts.litigation;
@@ -58,13 +60,24 @@ export async function KycReport({ report }: { report: KycView }) {
     [t('meta.requester'), text.requester],
     [t('meta.purpose'), text.purpose],
     [t('meta.issuedOn'), formatDate(format, r.issuedOn)],
+    [t('meta.asOf'), formatDate(format, av.asOf)],
     [t('meta.analyst'), text.analyst],
   ];
 
-  const operating: { label: string; value: string; figure?: [string, number] }[] = [
-    { label: t('operating.revenue'), value: money(op.revenue), figure: ['revenue', op.revenue] },
-    { label: t('operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
-    { label: t('operating.grossMargin'), value: formatPct(format, op.grossMargin) },
+  const operating: { label: string; value: string; figure?: [string, number | string] }[] = [
+    {
+      label: t('operating.revenue'),
+      value: orUndisclosed(op.revenue, money, tc('notDisclosed')),
+      figure: ['revenue', op.revenue ?? ''],
+    },
+    {
+      label: t('operating.revenueYoy'),
+      value: orUndisclosed(op.revenueYoy, (v) => formatPct(format, v, true), tc('notDisclosed')),
+    },
+    {
+      label: t('operating.grossMargin'),
+      value: orUndisclosed(op.grossMargin, (v) => formatPct(format, v), tc('notDisclosed')),
+    },
     {
       label: t('operating.insuredStaff'),
       value: formatCount(format, op.insuredStaff),
@@ -78,21 +91,28 @@ export async function KycReport({ report }: { report: KycView }) {
   // The risk verdict opens the summary and closes the report.
   const verdict = (
     <div className={`card ${styles.verdict} ${styles[`verdict_${riskLevel}`]}`}>
-      <span className={styles.verdictLabel}>{t('meta.riskLevel')}</span>
-      <span className={styles.verdictValue} data-figure="riskLevel" data-value={riskLevel}>
+      <span className={styles.verdictLabel}>{av.customer.name}</span>
+      <span className={styles.verdictValue} data-figure="customerRiskLevel" data-value={riskLevel}>
         {tc(`severity.${riskLevel}`)}
       </span>
-      <span className={styles.verdictScore} data-figure="riskScore" data-value={riskScore}>
-        {t('meta.riskScore')} {t('scoreValue', { score: riskScore })}
+      <span className={styles.verdictScore} data-figure="recommendation" data-value={av.customer.recommendation}>
+        {av.customer.recommendationText}
       </span>
-      <p>{text.conclusion}</p>
+      <p>{av.customer.conclusion}</p>
+      <p className="muted" data-figure="ruleLine">
+        {av.ruleLine}
+      </p>
     </div>
   );
 
   return (
     <SampleWatermark>
       <PageHero
-        crumbs={[{ label: tb('dueDiligence') }, { label: t('breadcrumb') }, { label: r.kycNo }]}
+        crumbs={[
+          { label: tb('services'), href: pathFor('serviceHub') },
+          { label: ts('name'), href: pathFor('service.kycDueDiligence') },
+          { label: r.kycNo },
+        ]}
         eyebrow={t('eyebrow')}
         title={t('title', { name: company.name })}
         intro={t('intro', { purpose: text.purpose, requester: text.requester })}
@@ -243,6 +263,7 @@ export async function KycReport({ report }: { report: KycView }) {
           ))}
         </RecordTable>
         <p>{text.judicialNote}</p>
+        <OtherRecords records={report.company.records} />
       </Section>
 
       <Section
@@ -267,6 +288,16 @@ export async function KycReport({ report }: { report: KycView }) {
 
       <Section id="conclusion" title={t('sections.conclusion')} reveal={false}>
         {verdict}
+        {av.customer.findings.length > 0 && (
+          <ul className={styles.recommendations} data-testid="assessment-findings">
+            {av.customer.findings.map((x) => (
+              <li key={`${x.rule}-${x.sources[0]?.recordId}`}>
+                <SeverityBadge level={x.severity} label={tc(`severity.${x.severity}`)} /> {x.text}
+                <span className={styles.cite}> {citationText(ta, findingCitations(x))}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <h3 className={styles.spaced}>{t('recommendations')}</h3>
         <ol className={styles.recommendations}>
           {r.recommendations.map((id) => (

@@ -26,16 +26,11 @@ export async function ReportStepPage({
   children: ReactNode;
 }) {
   const t = await getTranslations('aiReport');
-  const tb = await getTranslations('common.breadcrumbs');
   const parentRoute = parent === 'v1' ? 'aiReportV1' : 'aiReportV2';
   return (
     <>
       <PageHero
-        crumbs={[
-          { label: tb('ai') },
-          { label: t(`${parent}.breadcrumb`), href: pathFor(parentRoute) },
-          { label: t(`${step}.breadcrumb`) },
-        ]}
+        crumbs={[{ label: t(`${parent}.breadcrumb`), href: pathFor(parentRoute) }, { label: t(`${step}.breadcrumb`) }]}
         title={title ?? t(`${step}.h1`)}
         intro={t(`${step}.intro`)}
       >

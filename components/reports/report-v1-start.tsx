@@ -17,7 +17,6 @@ const howSteps = ['choose', 'analyse', 'authorise', 'report'] as const;
 /** The start of the one-click AI report (/AI/reportV1): pick a sample company and a report type, then run the analysis. */
 export async function ReportV1Start() {
   const t = await getTranslations('aiReport');
-  const tb = await getTranslations('common.breadcrumbs');
 
   const more = [
     { key: 'v2', href: pathFor('aiReportV2') },
@@ -29,7 +28,7 @@ export async function ReportV1Start() {
   return (
     <>
       <PageHero
-        crumbs={[{ label: tb('ai') }, { label: t('v1.breadcrumb') }]}
+        crumbs={[{ label: t('v1.breadcrumb') }]}
         eyebrow={t('v1.eyebrow')}
         title={t('v1.h1')}
         intro={t('v1.intro')}

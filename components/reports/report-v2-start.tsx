@@ -23,13 +23,15 @@ export async function ReportV2Start() {
   const t = await getTranslations('aiReport');
   const views = await Promise.all(ckeys.map((k) => loadCompany(k)));
   const facts = Object.fromEntries(
-    views.map((v) => [v!.ckey, { facts: v!.facts, ownership: v!.ownership }]),
+    views.map((v) => [
+      v!.ckey,
+      { facts: v!.facts, ownership: v!.ownership, assessment: v!.assessment, figures: v!.figures, records: v!.records },
+    ]),
   ) as ShowcaseFacts;
-  const tb = await getTranslations('common.breadcrumbs');
   return (
     <>
       <PageHero
-        crumbs={[{ label: tb('ai') }, { label: t('v2.breadcrumb') }]}
+        crumbs={[{ label: t('v2.breadcrumb') }]}
         eyebrow={t('v2.eyebrow')}
         title={t('v2.h1')}
         intro={t('v2.intro')}

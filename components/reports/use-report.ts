@@ -4,7 +4,6 @@ import { useFormatter, useLocale, useMessages, useTranslations } from 'next-intl
 import { companyText, showcaseOptions } from '@/lib/sample-data/company-text';
 import type { Messages } from '@/i18n/messages';
 import type { ReportContext, ReportSubject } from '@/lib/reports/report-model';
-import { companies } from '@/lib/sample-data/companies';
 import type { Ckey } from '@/lib/sample-data/keys';
 import { kycReports } from '@/lib/sample-data/kyc-reports';
 
@@ -28,19 +27,25 @@ export function useShowcaseSubject(ckey: Ckey, facts: ShowcaseFacts): ReportSubj
 
 /**
  * The facts layer's results for the showcase companies (lib/facts; computed on the server from the registry and
- * passed down), keyed by ckey: what the browser-built reports state about them.
+ * passed down), with their figures and assessment, keyed by ckey: what the browser-built reports state about them.
  */
-export type ShowcaseFacts = Record<Ckey, Pick<ReportSubject, 'facts' | 'ownership'>>;
+export type ShowcaseFacts = Record<
+  Ckey,
+  Pick<ReportSubject, 'facts' | 'ownership' | 'assessment' | 'figures' | 'records'>
+>;
 
 /** A showcase company as a report subject, from already loaded messages and the server's facts. */
 export function showcaseSubject(messages: Messages, ckey: Ckey, facts: ShowcaseFacts): ReportSubject {
   return {
     ckey,
-    figures: { ...companies[ckey], sentimentByMonth: facts[ckey].facts.news.byMonth },
-    text: companyText(messages, ckey),
+    // The server's figures (curated, with the assessment's rating and line) and the assessment's line rationale.
+    figures: facts[ckey].figures,
+    text: { ...companyText(messages, ckey), limitRationale: facts[ckey].assessment.credit.limitRationale },
     operating: Object.values(kycReports).find((r) => r.ckey === ckey)?.operating,
     facts: facts[ckey].facts,
     ownership: facts[ckey].ownership,
+    assessment: facts[ckey].assessment,
+    records: facts[ckey].records,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/routing';
 import styles from './header.module.css';
-import type { NavGroup, NavItem } from '@/lib/nav-types';
+import type { NavGroup, NavItem, NavLink } from '@/lib/nav-types';
 
 /** Name shared by the mega-menus' `<details>`: the browser keeps at most one of them open. */
 export const megaMenuName = 'hx-mega-menu';
@@ -41,6 +41,17 @@ function Groups({
   ));
 }
 
+/** A mega-menu's link to its section hub (`/service`, `/solution`, `/customer`): "All services →". */
+function Overview({ link, locale }: { link: NavLink; locale: Locale }) {
+  return (
+    <p className={styles.overview}>
+      <a href={localizePath(link.href, locale)} data-nav="">
+        {link.label} <span aria-hidden="true">→</span>
+      </a>
+    </p>
+  );
+}
+
 /**
  * The header's menu bar as server HTML that works before (and without) JavaScript (issue 26): each mega-menu is a
  * `<details>` whose `<summary>` opens its panel of plain links; the shared `name` keeps one open at a time. The
@@ -68,6 +79,7 @@ export function MegaMenus({ items, locale }: { items: NavItem[]; locale: Locale 
               <div id={`menu-${item.id}`} className={styles.panel}>
                 <div className={`container ${styles.panelInner}`}>
                   <Groups groups={item.groups} locale={locale} linkClass={styles.panelLink} groupClass={styles.group} />
+                  {item.overview ? <Overview link={item.overview} locale={locale} /> : null}
                 </div>
               </div>
             </details>
@@ -108,6 +120,7 @@ export function DrawerNav({
         ) : (
           <details key={item.id} className={styles.drawerSection}>
             <summary>{item.label}</summary>
+            {item.overview ? <Overview link={item.overview} locale={locale} /> : null}
             <Groups groups={item.groups} locale={locale} />
           </details>
         ),

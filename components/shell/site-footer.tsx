@@ -19,10 +19,12 @@ export async function SiteFooter() {
   const columns = [
     {
       title: t('common.footer.sections.services'),
+      href: pathFor('serviceHub'),
       links: serviceSlugs.map((slug) => ({ label: t(`services.${slug}.name`), href: pathFor(`service.${slug}`) })),
     },
     {
       title: t('common.footer.sections.solutions'),
+      href: pathFor('solutionHub'),
       links: [
         ...featuredSolutions.map((slug) => ({ label: t(`solutions.${slug}.name`), href: pathFor(`solution.${slug}`) })),
         { label: t('common.footer.links.industryAnalysis'), href: pathFor('industryAnalysis') },
@@ -30,6 +32,7 @@ export async function SiteFooter() {
     },
     {
       title: t('common.footer.sections.customers'),
+      href: pathFor('caseHub'),
       links: caseSlugs.map((slug) => ({ label: t(`cases.${slug}.name`), href: pathFor(`case.${slug}`) })),
     },
     {
@@ -67,7 +70,7 @@ export async function SiteFooter() {
         </div>
         {columns.map((col) => (
           <nav key={col.title} aria-label={col.title} className={styles.column}>
-            <p className={styles.columnTitle}>{col.title}</p>
+            <p className={styles.columnTitle}>{col.href ? <Link href={col.href}>{col.title}</Link> : col.title}</p>
             <ul>
               {col.links.map((link) => (
                 <li key={link.href}>

@@ -21,6 +21,7 @@ export async function SiteHeader() {
     {
       id: 'services',
       label: t('common.nav.services'),
+      overview: { label: t('common.nav.overview.services'), href: pathFor('serviceHub') },
       groups: Object.entries(serviceGroups).map(([group, slugs]) => ({
         label: t(`common.nav.serviceGroups.${group as keyof typeof serviceGroups}`),
         links: slugs.map((slug) => ({ label: t(`services.${slug}.name`), href: pathFor(`service.${slug}`) })),
@@ -29,6 +30,7 @@ export async function SiteHeader() {
     {
       id: 'solutions',
       label: t('common.nav.solutions'),
+      overview: { label: t('common.nav.overview.solutions'), href: pathFor('solutionHub') },
       groups: Object.entries(solutionGroups).map(([group, slugs]) => ({
         label: t(`common.nav.solutionGroups.${group as keyof typeof solutionGroups}`),
         links: slugs.map((slug) => ({ label: t(`solutions.${slug}.name`), href: pathFor(`solution.${slug}`) })),
@@ -63,6 +65,7 @@ export async function SiteHeader() {
     {
       id: 'customers',
       label: t('common.nav.customers'),
+      overview: { label: t('common.nav.overview.customers'), href: pathFor('caseHub') },
       groups: [
         {
           label: t('common.nav.customers'),

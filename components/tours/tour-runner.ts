@@ -46,6 +46,8 @@ export function runTour(
     onHighlightStarted: (element) => {
       releaseStale(element);
       if (element) placeForPopover(element);
+      // driver.js marks the element just after this hook returns (same task): unmark it once it has.
+      if (element) queueMicrotask(() => dropPopupState(element));
     },
     onHighlighted: settle,
     onDestroyed: () => {
@@ -72,6 +74,17 @@ function releaseStale(current: Element | undefined): void {
     for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) element.removeAttribute(name);
     element.parentElement?.classList.remove('driver-active-element-parent', 'driver-active-element-parent-no-scroll');
   }
+}
+
+/**
+ * Removes the `aria-haspopup="dialog"` and `aria-expanded="true"` driver.js puts on the highlighted element. They
+ * are not allowed on most of what a tour highlights (a section, a heading, a table: axe `aria-allowed-attr`,
+ * critical), and where they are (a button) they would announce that the button opened the tour's popover, which it
+ * did not. The popover is announced by taking focus (role dialog); `aria-controls` (a global attribute) stays.
+ */
+function dropPopupState(element: Element): void {
+  element.removeAttribute('aria-expanded');
+  element.removeAttribute('aria-haspopup');
 }
 
 /**

@@ -1,5 +1,6 @@
 /** zod schemas of `POST /api/association` (handler validation and OpenAPI). */
 import { z } from 'zod';
+import { errorResponses, jsonBody } from '@/lib/api/openapi-parts';
 
 /** Most companies in one request. */
 export const maxAssociationRows = 200;
@@ -76,3 +77,27 @@ export const associationResponseSchema = z
   .meta({ id: 'AssociationResult' });
 
 export type AssociationResponse = z.infer<typeof associationResponseSchema>;
+
+/** OpenAPI path of the related-parties demo (assembled into /api/openapi.json by lib/api/openapi.ts). */
+export const associationPaths = {
+  '/api/association': {
+    post: {
+      summary:
+        'Hidden related parties among 2–200 companies: common shareholders / UBOs / legal representatives / officers, shared address or phone, cross-holdings, guarantee circles (担保圈)',
+      description:
+        'Limits: 2–200 companies identified (1–200 rows, each value ≤ 200 characters), body ≤ 4 MB. Sample data.',
+      requestBody: jsonBody(associationRequestSchema, { sample: true, locale: 'en-US' }),
+      responses: {
+        '200': {
+          description: 'Relations with evidence, groups, circles, graph.',
+          content: { 'application/json': { schema: associationResponseSchema } },
+        },
+        ...errorResponses({
+          '400':
+            'Fewer than 2 companies identified, more than 200 rows, a value over 200 characters, or a body that is not JSON.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+};

@@ -5,7 +5,7 @@
  * financial analysis (lib/financials), the same functions the profile and the finance demo use.
  *
  * Checks (outcome if the check fails):
- * - admission: registration status active/operating (decline); age ≥ minAgeYears (decline); paid-in capital ≥
+ * - admission: registration status active/operating (decline; refer when moved out); age ≥ minAgeYears (decline); paid-in capital ≥
  *   minPaidInPct % of registered (refer).
  * - antiFraud: insured staff ≥ minInsuredPct % of headcount (refer); former names ≤ maxNameChanges (refer); a
  *   registered address shared by a chain of shells (nominee pattern) unless allowSharedAddress (refer).
@@ -19,7 +19,7 @@
 import type { Enterprise } from '@/lib/registry/types';
 import { analyzeEnterprise } from '@/lib/financials';
 import { registryAsOf } from '@/lib/registry/profile';
-import { companyFacts } from '@/lib/facts';
+import { companyFacts, type CompanyFacts } from '@/lib/facts';
 import type { Registry } from '@/lib/registry/types';
 import type { Flow, Stage } from './defaults';
 import { yearsBetween } from '@/lib/portrait/attributes';
@@ -67,13 +67,28 @@ const check = (
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /** The facts a flow reads about a company (computed once per evaluation). */
-function factsOf(e: Enterprise, registry: Registry) {
+function factsOf(e: Enterprise, cf: Pick<CompanyFacts, 'registration' | 'dishonest' | 'enforcement' | 'litigation'>) {
   // Registration and court figures are the facts layer's (the profile, KYC and litigation search state the same).
-  const cf = companyFacts(e.ckey, registry);
   const fa = analyzeEnterprise(e);
-  const last = fa.statements.years[fa.statements.years.length - 1].lines;
+  // A company that filed no statements reads as zeros here (the checks then fail: nothing to lend against).
+  const last: Partial<Record<string, number>> & {
+    BS08: number;
+    BS14: number;
+    BS12: number;
+    BS05: number;
+    IS01: number;
+    BS17: number;
+  } = fa.statements.years[fa.statements.years.length - 1]?.lines ?? {
+    BS08: 0,
+    BS14: 0,
+    BS12: 0,
+    BS05: 0,
+    IS01: 0,
+    BS17: 0,
+  };
   return {
     active: cf.registration.operating,
+    movedOut: e.status === 'movedOut',
     age: Math.max(0, yearsBetween(e.established, registryAsOf)),
     paidInPct: cf.registration.paidInPct,
     insuredPct: cf.registration.insuredPct,
@@ -96,7 +111,9 @@ function stageChecks(stage: Stage, f: ReturnType<typeof factsOf>): Check[] {
     case 'admission': {
       const t = stage.thresholds;
       return [
-        check('active', f.active, true, f.active, 'decline', 'status'),
+        // 注销 / 吊销 decline; 迁出 (moved out) is referred: verify with the new registry office (as the assessment's
+        // hard rule H-MOVE says).
+        check('active', f.active, true, f.active, f.movedOut ? 'refer' : 'decline', 'status'),
         check('minAgeYears', f.age, t.minAgeYears, f.age >= t.minAgeYears, 'decline', 'established'),
         check(
           'minPaidInPct',
@@ -194,9 +211,20 @@ function stageChecks(stage: Stage, f: ReturnType<typeof factsOf>): Check[] {
   }
 }
 
-/** Evaluates `flow` on the enterprise `e` of `registry` (see module doc). */
-export function evaluateFlow(flow: Flow, e: Enterprise, registry: Registry): Decision {
-  const f = factsOf(e, registry);
+/**
+ * Evaluates `flow` on the enterprise `e` of `registry` (see module doc). `facts` are the facts layer's (the credit
+ * assessment passes the ones it is computing, so the facts layer is not re-entered).
+ */
+export function evaluateFlow(
+  flow: Flow,
+  e: Enterprise,
+  registry: Registry,
+  facts: Pick<CompanyFacts, 'registration' | 'dishonest' | 'enforcement' | 'litigation'> = companyFacts(
+    e.ckey,
+    registry,
+  ),
+): Decision {
+  const f = factsOf(e, facts);
   const stages: StageResult[] = [];
   const path: string[] = [];
   let declined = false;

@@ -1,13 +1,15 @@
 /**
  * `POST /api/decision-flow` (JSON `{ ckey, flow?, locale? }`; body ≤ 64 KB): evaluates the flow (the default flow
- * when absent) on a registry company → `Decision` (evaluate.ts). A malformed body, an invalid flow (each problem with
+ * when absent) on a registry company → `Decision` (evaluate.ts) with `assessment`: the company's credit assessment
+ * beside it and what makes them differ (compare.ts). A malformed body, an invalid flow (each problem with
  * its JSON path, localized) or an unknown company get a 400/404 `{ error, message, issues? }`, never a 500.
  */
 import { z } from 'zod';
-import type { Locale } from '@/i18n/routing';
 import { demoError, liveTranslator } from '@/lib/live-demos/api';
 import { getEnterprise, getRegistry } from '@/lib/registry';
 import { json, requestLocale } from '@/lib/try-it/api';
+import { readJsonBody } from '@/lib/api/errors';
+import { compareWithAssessment } from './compare';
 import { evaluateFlow } from './evaluate';
 import { defaultFlow, type Flow } from './defaults';
 import { flowIssues, flowSchema } from './flow';
@@ -30,19 +32,14 @@ export const decisionRequestSchema = z
 
 /** Handles one request (see module doc). */
 export async function handleDecisionFlow(request: Request): Promise<Response> {
-  let locale: Locale = requestLocale(request);
-  if (Number(request.headers.get('content-length') ?? 0) > maxFlowBodyBytes)
-    return demoError(413, 'decision', 'tooLarge', locale);
-  let raw: unknown;
-  try {
-    const text = await request.text();
-    if (text.length > maxFlowBodyBytes) return demoError(413, 'decision', 'tooLarge', locale);
-    raw = JSON.parse(text);
-  } catch {
-    return demoError(400, 'decision', 'notJson', locale);
-  }
-  if (raw && typeof raw === 'object' && 'locale' in raw)
-    locale = requestLocale(request, (raw as { locale: unknown }).locale);
+  // The JSON endpoints' one content-type rule (lib/api/errors.ts): 415 for anything but application/json in UTF-8.
+  const read = await readJsonBody(request, maxFlowBodyBytes, (code, locale) =>
+    code === 'unsupportedMedia'
+      ? undefined
+      : liveTranslator(locale)(`decision.errors.${code === 'tooLarge' ? 'tooLarge' : 'notJson'}`),
+  );
+  if (!read.ok) return read.response;
+  const { value: raw, locale } = read;
   const parsed = decisionRequestSchema.safeParse(raw);
   if (!parsed.success) {
     const flowProblems = parsed.error.issues
@@ -61,8 +58,11 @@ export async function handleDecisionFlow(request: Request): Promise<Response> {
   const e = getEnterprise(parsed.data.ckey);
   if (!e) return demoError(404, 'decision', 'unknownCompany', locale);
   const flow = (parsed.data.flow as Flow | undefined) ?? defaultFlow();
+  const registry = getRegistry();
+  const decision = evaluateFlow(flow, e, registry);
   return json(200, {
     company: { ckey: e.ckey, name: e.name, nameEn: e.nameEn },
-    ...evaluateFlow(flow, e, getRegistry()),
+    ...decision,
+    assessment: compareWithAssessment(flow, decision, e, registry),
   });
 }

@@ -1,5 +1,6 @@
 /** OpenAPI description of POST /api/decision-flow, from the schemas the handler validates with. */
 import { z } from 'zod';
+import { jsonBody } from '@/lib/api/openapi-parts';
 import { demoErrorSchema } from '@/lib/financials/schemas';
 import { decisionRequestSchema } from './handler';
 
@@ -35,7 +36,7 @@ export const decisionPaths = {
     post: {
       summary:
         'Evaluate a credit decision flow (准入 → 反欺诈 → 司法 → 财务 → 额度) on a registry company: per-stage outcome with evidence, the path, the decision and a suggested limit',
-      requestBody: { content: { 'application/json': { schema: decisionRequestSchema } } },
+      requestBody: jsonBody(decisionRequestSchema, { ckey: 'c9f2a1e7b3', locale: 'en-US' }),
       responses: {
         '200': { description: 'The decision.', content: { 'application/json': { schema: decisionSchema } } },
         '400': {

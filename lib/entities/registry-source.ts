@@ -56,6 +56,12 @@ export function registryRisk(ckey: string): EntityRiskProfile | null {
     negativeNews: f.news.negativeIds.map((id) => ref('news', ckey, id)),
     chainDishonest: f.ownership.chainDishonest.flatMap((c) => c.ids.map((id) => ref('dishonest', c.ckey, id))),
     grade: f.risk,
+    customer: {
+      level: f.assessment.customer.level,
+      recommendation: f.assessment.customer.recommendation,
+      version: f.assessment.version,
+      openEnforcement: e.enforcement.filter((x) => x.performedPct < 100).length,
+    },
   };
 }
 

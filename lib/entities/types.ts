@@ -57,6 +57,17 @@ export interface EntityRiskProfile {
   chainDishonest: SourceRef[];
   /** The facts layer's risk score (0–100, higher is sounder), grade and level: the same as every profile page's. */
   grade: { score: number; grade: string; level: 'low' | 'medium' | 'high' };
+  /**
+   * The customer risk rating of the facts layer's assessment (what the KYC report states): level, prospect
+   * recommendation and rule version. Batch screening's verdict is this rating.
+   */
+  customer?: {
+    level: 'low' | 'medium' | 'high';
+    recommendation: 'onboard' | 'onboardWithConditions' | 'enhancedDueDiligence' | 'decline';
+    version: string;
+    /** Enforcement entries not fully performed. */
+    openEnforcement: number;
+  };
 }
 
 /** Risk lookup by registry key; `null` for an unknown key. */

@@ -12,7 +12,8 @@ import type { CaseKind, Enforcement, Enterprise, Registry } from '@/lib/registry
 import type { Severity } from '@/lib/sample-data/companies';
 import { factsAsOf, factWindows, inWindow, windowStart } from './as-of';
 import { analyseOwnership, controls, type Chain, type ControllingShareholder, type UboEntry } from './control';
-import { ratingGradeOf, riskLevelOf, riskScoreOf } from './risk';
+import { assessCompany, type Assessment } from './assessment';
+import { recordFacts, type RecordFacts } from './records';
 
 /** A look-back window: first and last day (inclusive) and its length in months. */
 export interface FactWindow {
@@ -136,7 +137,15 @@ export interface OwnershipFacts {
 export interface CompanyFacts {
   ckey: string;
   asOf: string;
+  /**
+   * The credit assessment's score (0–100, higher is sounder), grade and level (`assessment.credit`): what the 360°
+   * view, dashboard, AI reports and decision flow state.
+   */
   risk: { score: number; grade: string; level: Severity };
+  /** The company's assessment: customer risk rating and credit assessment, with findings (`assessment.ts`). */
+  assessment: Assessment;
+  /** Enforcement, dishonest, consumption-restriction, equity-freeze and guarantee records (`records.ts`). */
+  records: RecordFacts;
   litigation: LitigationFacts;
   enforcement: EnforcementFacts;
   /** Court cases of kind preservation (财产保全) and of kind enforcement (执行案件), all dates. */
@@ -305,13 +314,12 @@ export function companyFacts(ckey: string, registry: Registry = getRegistry()): 
   if (hit) return hit;
   const e = registry.byCkey.get(ckey);
   if (!e) throw new Error(`companyFacts: unknown ckey ${ckey}`);
-  const score = riskScoreOf(e);
   const dishonest = [...e.dishonest].sort(byDateDesc);
   const penalties = [...e.penalties].sort(byDateDesc);
-  const facts: CompanyFacts = {
+  const base: Omit<CompanyFacts, 'risk' | 'assessment'> = {
+    records: recordFacts(e, registry),
     ckey,
     asOf: factsAsOf,
-    risk: { score, grade: ratingGradeOf(e), level: riskLevelOf(score) },
     litigation: litigationFacts(e),
     enforcement: enforcementFacts(e),
     preservationCases: e.judicial.filter((j) => j.kind === 'preservation').length,
@@ -324,6 +332,9 @@ export function companyFacts(ckey: string, registry: Registry = getRegistry()): 
     news: newsFacts(e),
     ownership: ownershipFacts(e, registry),
   };
+  const assessment = assessCompany(e, base, registry);
+  const { score, grade, level } = assessment.credit;
+  const facts: CompanyFacts = { ...base, risk: { score, grade, level }, assessment };
   m.set(ckey, facts);
   return facts;
 }

@@ -1,6 +1,8 @@
 /**
  * `POST /api/financial-analysis` (multipart/form-data, fields in `schemas.ts`): a registry company (`ckey`) or an
- * uploaded statements template (`file`, read by the site's intake, ≤ 5 MB) → `{ company, analysis }`, or the PDF
+ * uploaded file (`file`, read by the site's intake, ≤ 5 MB): our template, or a standard 资产负债表 / 利润表 / 现金流量表
+ * export read by line names (./standard.ts; `lineMap` JSON maps printed names to standard lines, the mapping step)
+ * → `{ company, analysis, read }`, or the PDF
  * report with `format=pdf`. Bad input gets a localized `{ error, message }` (400/404/413/415), never a 500. Nothing
  * uploaded is stored. `GET /api/financial-analysis/template` → the template (XLSX or CSV) filled with a sample
  * company's statements.
@@ -15,10 +17,18 @@ import { demoError, liveTranslator } from '@/lib/live-demos/api';
 import { analyzeEnterprise, analyzeStatements, registryStatements, type FinancialAnalysis } from './index';
 import type { LineCode } from './lines';
 import { financeFormSchema, templateQuerySchema } from './schemas';
-import { statementsFromRows, templateRows, TemplateError } from './template';
+import { standardKeys, statementsFromTable, type StandardKey, type StatementsRead } from './standard';
+import { templateRows, TemplateError } from './template';
 import { localName } from '@/lib/registry/local-name';
 
 export type FinancePdfRenderer = (a: FinancialAnalysis, title: string, locale: Locale) => Promise<Uint8Array>;
+
+/** `cash 2022` → 货币资金 2022 (a standard line's name); template codes and years as they are. */
+function lineLabel(l: string, t: ReturnType<typeof liveTranslator>): string {
+  const [key, year] = l.split(' ');
+  if (!(standardKeys as string[]).includes(key)) return l;
+  return `${t(`finance.standard.${key}`)}${year ? ` ${year}` : ''}`;
+}
 
 function templateErrorAnswer(err: TemplateError, locale: Locale): Response {
   const t = liveTranslator(locale);
@@ -45,9 +55,32 @@ function templateErrorAnswer(err: TemplateError, locale: Locale): Response {
     'finance',
     err.code,
     locale,
-    { lines: formatList(f, err.details.lines ?? []), cell: err.details.cell ?? '' },
-    { lines: err.details.lines, cell: err.details.cell },
+    {
+      lines: formatList(
+        f,
+        (err.details.lines ?? []).map((l) => lineLabel(l, t)),
+      ),
+      cell: err.details.cell ?? '',
+    },
+    { lines: err.details.lines, cell: err.details.cell, unrecognised: err.details.unrecognised },
   );
+}
+
+/** The mapping step's choice: JSON `{ printed name: standard line }`; undefined when absent, null when malformed. */
+function parseLineMap(raw: FormDataEntryValue | null): Record<string, StandardKey> | undefined | null {
+  if (raw === null || raw === '') return undefined;
+  try {
+    const obj = JSON.parse(String(raw).slice(0, 20_000)) as unknown;
+    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return null;
+    const out: Record<string, StandardKey> = {};
+    for (const [k, v] of Object.entries(obj).slice(0, 200)) {
+      if (typeof v !== 'string' || !(standardKeys as string[]).includes(v)) return null;
+      out[k.slice(0, 100)] = v as StandardKey;
+    }
+    return out;
+  } catch {
+    return null;
+  }
 }
 
 /** Handles POST (see module doc). */
@@ -74,16 +107,22 @@ export async function handleFinancialAnalysis(request: Request, renderPdf?: Fina
   let analysis: FinancialAnalysis;
   let company: { ckey: string; name: string; nameEn: string; industry: string } | null = null;
   const file = form.get('file');
+  const lineMap = parseLineMap(form.get('lineMap'));
+  if (lineMap === null) return demoError(400, 'finance', 'badLineMap', locale);
+  let read: StatementsRead | null = null;
   if (ckey) {
     const e = getEnterprise(ckey);
     if (!e) return demoError(404, 'finance', 'unknownCompany', locale);
     analysis = analyzeEnterprise(e);
+    // A company founded and closed within a year filed no statements (the facts layer's `statementFacts`).
+    if (analysis.statements.years.length === 0) return demoError(422, 'finance', 'noStatements', locale);
     company = { ckey, name: e.name, nameEn: e.nameEn, industry: e.industry };
   } else if (file && typeof file === 'object' && 'arrayBuffer' in file) {
     if (file.size > 5 * 1024 * 1024) return intakeErrorAnswer(new IntakeError('tooLarge', { maxMb: 5 }), locale);
     try {
       const table = await readTable(new Uint8Array(await file.arrayBuffer()), file.name || 'upload.xlsx');
-      analysis = analyzeStatements(statementsFromRows(table.rows), industry ?? null);
+      read = statementsFromTable(table.rows, lineMap);
+      analysis = analyzeStatements(read.statements, industry ?? null);
     } catch (err) {
       if (err instanceof TemplateError) return templateErrorAnswer(err, locale);
       return intakeErrorAnswer(err, locale);
@@ -102,7 +141,17 @@ export async function handleFinancialAnalysis(request: Request, renderPdf?: Fina
       },
     });
   }
-  return json(200, { company, analysis });
+  return json(200, {
+    company,
+    analysis,
+    read: read && {
+      layout: read.layout,
+      unrecognised: read.unrecognised,
+      warnings: read.warnings.map((w) =>
+        t('finance.read.cashDifference', { year: w.year, difference: siteFormatter(locale).number(w.difference) }),
+      ),
+    },
+  });
 }
 
 /** Handles GET /api/financial-analysis/template (see module doc); the sample is the first showcase company. */

@@ -4,6 +4,7 @@
  * in the registry, and the red flags the named rules raise. The one place these figures are computed; the page, the
  * API (`/api/financial-analysis`) and the PDF render from `analyzeStatements`.
  */
+import { statementFacts } from '@/lib/facts/statements';
 import { getRegistry } from '@/lib/registry';
 import { registrySeed } from '@/lib/registry/keys';
 import type { Enterprise } from '@/lib/registry/types';
@@ -60,10 +61,11 @@ export function analyzeStatements(
   bench: IndustryBenchmarks = registryBenchmarks(),
 ): FinancialAnalysis {
   const ratios = computeRatios(statements);
-  const latest = ratios[ratios.length - 1].ratios;
+  // A registry company with no filed year has no ratios: every comparison is then null.
+  const latest: Partial<YearRatios> = ratios[ratios.length - 1]?.ratios ?? {};
   const q = industry ? bench.get(industry) : undefined;
   const comparison = ratioDefs.map((d) => {
-    const value = latest[d.id];
+    const value = latest[d.id] ?? null;
     const quartiles = q?.[d.id] ?? null;
     return {
       ratio: d.id,
@@ -78,9 +80,12 @@ export function analyzeStatements(
   return { statements, ratios, industry, comparison, redFlags: evaluateRedFlags(statements) };
 }
 
-/** The statements of a registry enterprise (generated with the registry). */
+/**
+ * The statements of a registry enterprise: the facts layer's (`statementFacts`), the years it filed for; with no
+ * filed year, its (all-zero) opening balance sheet and no years.
+ */
 export function registryStatements(e: Enterprise): Statements {
-  return generateStatements(e, registrySeed);
+  return statementFacts(e.ckey).statements ?? generateStatements(e, registrySeed);
 }
 
 /** Analysis of a registry enterprise's statements against its industry. */

@@ -13,13 +13,16 @@ export const balanceLines = [
   'BS05', // 流动资产合计 = BS01..BS04
   'BS06', // 固定资产 property, plant and equipment (net)
   'BS07', // 其他非流动资产
-  'BS08', // 资产总计 = BS05 + BS06 + BS07
+  'BS19', // 使用权资产 right-of-use assets (leases)
+  'BS08', // 资产总计 = BS05 + BS06 + BS07 + BS19
   'BS09', // 短期借款
   'BS10', // 应付账款
   'BS11', // 其他流动负债
   'BS12', // 流动负债合计 = BS09..BS11
   'BS13', // 长期借款
-  'BS14', // 负债合计 = BS12 + BS13
+  'BS20', // 租赁负债 lease liabilities
+  'BS21', // 长期应付款 long-term payables
+  'BS14', // 负债合计 = BS12 + BS13 + BS20 + BS21
   'BS15', // 实收资本
   'BS16', // 留存收益（盈余公积与未分配利润）
   'BS17', // 所有者权益合计 = BS15 + BS16
@@ -58,6 +61,12 @@ export const cashFlowLines = [
 ] as const;
 
 export type BalanceLine = (typeof balanceLines)[number];
+
+/**
+ * Lines added after the first template (issue 38): an upload without them reads them as 0, so statements filed in the
+ * earlier layout stay valid. Ids are stable; the display order is `balanceLines`'.
+ */
+export const optionalLines: readonly LineCode[] = ['BS19', 'BS20', 'BS21'];
 export type IncomeLine = (typeof incomeLines)[number];
 export type CashFlowLine = (typeof cashFlowLines)[number];
 export type LineCode = BalanceLine | IncomeLine | CashFlowLine;
@@ -71,8 +80,10 @@ export const openingYear = 2022;
 export type YearFigures = Record<LineCode, number>;
 
 /**
- * A company's statements: the opening balance sheet (2022 year-end) and three full years. `source` says where they
- * came from: generated with the sample registry, or uploaded in the XLSX/CSV template.
+ * A company's statements: the opening balance sheet (the year-end before the first year: 2022 for three full years)
+ * and the years, oldest first. An upload has all three years; a registry company has only the years it existed at
+ * year-end (a company founded in 2024 has 2024 and 2025, its opening balance sheet all zeros; one deregistered in 2025
+ * ends with 2024), so `years` holds 0–3 entries. `source` says where they came from.
  */
 export interface Statements {
   source: 'registry' | 'upload';
@@ -83,9 +94,9 @@ export interface Statements {
 /** Totals: each line that is a sum, with its parts (a minus sign subtracts). */
 export const totals: Partial<Record<LineCode, string[]>> = {
   BS05: ['BS01', 'BS02', 'BS03', 'BS04'],
-  BS08: ['BS05', 'BS06', 'BS07'],
+  BS08: ['BS05', 'BS06', 'BS07', 'BS19'],
   BS12: ['BS09', 'BS10', 'BS11'],
-  BS14: ['BS12', 'BS13'],
+  BS14: ['BS12', 'BS13', 'BS20', 'BS21'],
   BS17: ['BS15', 'BS16'],
   BS18: ['BS14', 'BS17'],
   IS03: ['IS01', '-IS02'],

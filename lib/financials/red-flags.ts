@@ -85,6 +85,7 @@ export function beneishMScore(y: YearFigures, p: YearFigures): { m: number; indi
 export function evaluateRedFlags(s: Statements): RedFlag[] {
   const flags: RedFlag[] = [];
   const ys = s.years;
+  if (ys.length === 0) return flags; // a registry company that filed no statements: nothing to read
   const last = ys[ys.length - 1];
   const L = last.lines;
   const prev = (k: number): YearFigures => (k === 0 ? (s.opening as YearFigures) : ys[k - 1].lines);

@@ -4,6 +4,7 @@
  * document (/api/openapi.json) is generated from them.
  */
 import { z } from 'zod';
+import { formBody } from '@/lib/api/openapi-parts';
 import { industrySections } from '@/lib/registry/vocab';
 import { allLines } from './lines';
 import { ratioDefs } from './ratios';
@@ -93,7 +94,7 @@ export const financePaths = {
     post: {
       summary:
         'Financial-statement analysis: ratios by year, industry quartiles and named red flags, for a registry company or an uploaded template',
-      requestBody: { content: { 'multipart/form-data': { schema: financeFormSchema } } },
+      requestBody: formBody(financeFormSchema, { ckey: 'c9f2a1e7b3', locale: 'en-US' }),
       responses: {
         '200': {
           description: 'The analysis (or the PDF with format=pdf).',

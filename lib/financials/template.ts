@@ -14,6 +14,7 @@ import {
   balanceLines,
   checkConsistency,
   openingYear,
+  optionalLines,
   statementYears,
   type BalanceLine,
   type ConsistencyIssue,
@@ -25,7 +26,7 @@ import {
 export class TemplateError extends Error {
   constructor(
     readonly code: 'noHeader' | 'missingLines' | 'badNumber' | 'inconsistent',
-    readonly details: { lines?: string[]; cell?: string; issues?: ConsistencyIssue[] } = {},
+    readonly details: { lines?: string[]; cell?: string; issues?: ConsistencyIssue[]; unrecognised?: string[] } = {},
   ) {
     super(code);
     this.name = 'TemplateError';
@@ -72,9 +73,10 @@ export function statementsFromRows(rows: string[][]): Statements {
     found.set(code as LineCode, rows[r]);
     rowOf.set(code as LineCode, r);
   }
-  const missing = allLines.filter((l) => !found.has(l));
+  const missing = allLines.filter((l) => !found.has(l) && !optionalLines.includes(l));
   if (missing.length) throw new TemplateError('missingLines', { lines: missing });
   const value = (line: LineCode, year: number): number => {
+    if (!found.has(line)) return 0; // an optional line the layout does not have
     const col = yearCols.get(year) as number;
     const raw = found.get(line)?.[col] ?? '';
     let v: number | null;
@@ -116,7 +118,12 @@ export function templateRows(
   const body = allLines.map((code) => {
     const isBalance = code.startsWith('BS');
     const opening = isBalance && s ? s.opening[code as BalanceLine] : '';
-    return [code, lineName(code), opening, ...statementYears.map((_, k) => (s ? s.years[k].lines[code] : ''))];
+    return [
+      code,
+      lineName(code),
+      opening,
+      ...statementYears.map((y) => s?.years.find((x) => x.year === y)?.lines[code] ?? ''),
+    ];
   });
   return [head, ...body];
 }

@@ -67,6 +67,16 @@ export function siteFormats(locale: string) {
       date: { dateStyle: 'medium', timeZone: siteTimeZone },
       /** 2026年11月21日 09:30 / Nov 21, 2026, 9:30 AM. */
       dateTime: { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone },
+      /** With the time zone named, for documents read elsewhere: 2026年11月21日 中国标准时间 09:30 / Nov 21, 2026, 9:30 AM China Standard Time. */
+      dateTimeZoned: {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: siteTimeZone,
+        timeZoneName: 'long',
+      },
       /** 2026年6月 / Jun 2026. */
       month: { year: 'numeric', month: 'short', timeZone: siteTimeZone },
       /** An axis tick: 10月 / Oct. */
@@ -115,6 +125,14 @@ export function formatPct(format: Formatter, value: number, signed = false): str
   return format.number(value / 100, signed ? 'percentSigned' : 'percent');
 }
 
+/**
+ * A figure that may be unknown (issue 38: unknown is null, never 0): `fmt(value)`, or `undisclosed` — the locale's
+ * 未披露 / Not disclosed (`company.notDisclosed`) — for null or undefined.
+ */
+export function orUndisclosed<T>(value: T | null | undefined, fmt: (v: T) => string, undisclosed: string): string {
+  return value === null || value === undefined ? undisclosed : fmt(value);
+}
+
 /** A plain count with grouping (1,234). */
 export function formatCount(format: Formatter, value: number): string {
   return format.number(value, 'count');
@@ -128,6 +146,14 @@ export function formatDate(format: Formatter, value: string | Date): string {
 /** A date and time (ISO string or Date): zh `2026年11月21日 09:30`, en `Nov 21, 2026, 9:30 AM`. */
 export function formatDateTime(format: Formatter, value: string | Date): string {
   return format.dateTime(typeof value === 'string' ? new Date(value) : value, 'dateTime');
+}
+
+/**
+ * A date and time with its time zone named (ISO string or Date), for reports read outside China time:
+ * zh `2026年11月21日 中国标准时间 09:30`, en `Nov 21, 2026, 9:30 AM China Standard Time`.
+ */
+export function formatDateTimeZoned(format: Formatter, value: string | Date): string {
+  return format.dateTime(typeof value === 'string' ? new Date(value) : value, 'dateTimeZoned');
 }
 
 /** A month (`YYYY-MM` or a date within it): zh `2026年6月`, en `Jun 2026`. */

@@ -4,7 +4,8 @@
  * confirms or corrects the mapping in the UI when a field is missing or matched only loosely.
  */
 import { IntakeError } from './errors';
-import { headerScanRows, intakeLimits } from './read';
+import { locateTable, withHeaderRow, type TableLayout } from './layout';
+import { intakeLimits } from './limits';
 
 /** A field the caller wants and the header texts that name it (compared after normalisation). */
 export interface FieldSpec<K extends string = string> {
@@ -22,6 +23,8 @@ export interface DetectedColumns<K extends string = string> {
   mapping: ColumnMapping<K>;
   /** Fields mapped by a partial header match only (e.g. "交易金额(元)" for "金额"): worth a confirmation. */
   unsure: K[];
+  /** Where the header and the data rows are (lib/intake/layout.ts): title block, totals and footer left out. */
+  layout: TableLayout;
 }
 
 /** Header text in comparable form: NFKC, lower case, no spaces, punctuation or bracketed units such as "(元)". */
@@ -44,14 +47,25 @@ function score(header: string, spec: FieldSpec): 0 | 1 | 2 {
   return 0;
 }
 
-/** Detects the header row and the column of each field (exact synonym first, then partial; one column per field). */
-export function detectColumns<K extends string>(rows: string[][], fields: readonly FieldSpec<K>[]): DetectedColumns<K> {
-  let best = { row: 0, total: -1 };
-  for (let r = 0; r < Math.min(rows.length, headerScanRows); r += 1) {
-    const total = fields.reduce((n, f) => n + (rows[r].some((h) => score(h, f) > 0) ? 1 : 0), 0);
-    if (total > best.total) best = { row: r, total };
-  }
-  const headers = rows[best.row] ?? [];
+/**
+ * Detects the header row (`locateTable`: title blocks, blank and key–value lines skipped; the row naming most wanted
+ * fields) and the column of each field (exact synonym first, then partial; one column per field). `headerRow`
+ * (optional) is the visitor's correction: that row is the header (-1: none).
+ */
+export function detectColumns<K extends string>(
+  rows: string[][],
+  fields: readonly FieldSpec<K>[],
+  headerRow?: number,
+): DetectedColumns<K> {
+  const layout = headerRow === undefined ? locateTable(rows, fields) : withHeaderRow(rows, headerRow);
+  return { ...mapFields(layout.headers, fields), headerRow: layout.headerRow, headers: layout.headers, layout };
+}
+
+/** Each field's column among `headers` (exact synonym first, then partial; one column per field). */
+export function mapFields<K extends string>(
+  headers: readonly string[],
+  fields: readonly FieldSpec<K>[],
+): { mapping: ColumnMapping<K>; unsure: K[] } {
   const mapping: ColumnMapping<K> = {};
   const unsure: K[] = [];
   const taken = new Set<number>();
@@ -66,7 +80,7 @@ export function detectColumns<K extends string>(rows: string[][], fields: readon
       }
     }
   }
-  return { headerRow: best.row, headers, mapping, unsure };
+  return { mapping, unsure };
 }
 
 /**
@@ -87,20 +101,25 @@ export interface MappedRow<K extends string> {
   values: Partial<Record<K, string>>;
 }
 
-/** The data rows under the header, mapped; throws `tooManyRows` over the limit, `empty` when there is none. */
+/**
+ * The data rows of a table, mapped: `layout.dataRows` (title block, subtotals, totals and footer left out), or for a
+ * plain header row index every row under it. Throws `tooManyRows` over the limit, `empty` when there is none.
+ */
 export function mapRows<K extends string>(
   rows: string[][],
-  headerRow: number,
+  headerRow: number | TableLayout,
   mapping: ColumnMapping<K>,
 ): MappedRow<K>[] {
-  const data = rows.slice(headerRow + 1);
-  if (data.length === 0) throw new IntakeError('empty');
-  if (data.length > intakeLimits.maxRows)
-    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: data.length });
+  const indices =
+    typeof headerRow === 'number' ? rows.map((_, i) => i).filter((i) => i > headerRow) : headerRow.dataRows;
+  if (indices.length === 0) throw new IntakeError('empty');
+  if (indices.length > intakeLimits.maxRows)
+    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: indices.length });
   const entries = Object.entries(mapping) as [K, number][];
-  return data.map((cells, i) => {
+  return indices.map((r) => {
+    const cells = rows[r];
     const values: Partial<Record<K, string>> = {};
     for (const [k, col] of entries) values[k] = cells[col] ?? '';
-    return { row: headerRow + i + 2, values };
+    return { row: r + 1, values };
   });
 }

@@ -41,7 +41,19 @@ export type IntakeErrorCode =
   /** The reader's worker ran past its time or memory limit (lib/intake/pool.ts). */
   | 'tooComplex'
   /** All of this instance's reader workers are busy: 503 with `Retry-After` (lib/intake/pool.ts). */
-  | 'busy';
+  | 'busy'
+  /** An image (PNG, JPEG …): scans and photos are not read (no OCR). */
+  | 'imageNotRead'
+  /** PDF: damaged, or not really a PDF. */
+  | 'corruptPdf'
+  /** PDF: password-protected. */
+  | 'pdfEncrypted'
+  /** PDF: no text on any page (a scan or a photo; images are not read). */
+  | 'pdfNoText'
+  /** PDF: more pages than `pdfLimits.maxPages`. */
+  | 'pdfTooManyPages'
+  /** PDF: a page with more text items than `pdfLimits.maxItemsPerPage`. */
+  | 'pdfTooManyItems';
 
 /** An intake failure the visitor can fix; `details` carries numbers and names for the message. */
 export class IntakeError extends Error {

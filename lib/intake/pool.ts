@@ -15,7 +15,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import { IntakeError } from './errors';
 import { intakeLimits } from './limits';
-import type { RawTable } from './read';
+import type { RawTable, ReadOptions } from './read';
 import type { WorkerAnswer } from './worker';
 
 /** Concurrency, time and memory limits of the reader (see module doc). */
@@ -60,19 +60,23 @@ export function activeReads(): number {
  * Reads an uploaded file into rows (`readTableInProcess` in ./read.ts, run in a worker thread). Resolves with the
  * table; throws `IntakeError` — the reader's own codes, `busy` when `maxConcurrent` reads are running, `tooComplex`
  * past the time or memory limit. A file over the byte limit is refused here, before a worker is asked.
- * `options.timeoutMs` replaces the time limit (tests).
+ * `options.sheet` names the XLSX sheet to read (the visitor's pick; default the first sheet holding a table);
+ * `options.timeoutMs` replaces the time limit (tests); `options.pdf` accepts text-based PDFs (./pdf.ts).
  */
 export async function readTable(
   bytes: Uint8Array,
   fileName: string,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number } & ReadOptions = {},
 ): Promise<RawTable> {
   if (bytes.byteLength > intakeLimits.maxBytes) throw new IntakeError('tooLarge', { maxMb: 5 });
   if (active >= poolLimits.maxConcurrent) throw new IntakeError('busy', { seconds: poolLimits.retryAfterSeconds });
   active += 1;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? poolLimits.timeoutMs);
   try {
-    const answer = (await getPool().run({ bytes, fileName }, { signal: timeout })) as WorkerAnswer;
+    const answer = (await getPool().run(
+      { bytes, fileName, options: { pdf: options.pdf, sheet: options.sheet } },
+      { signal: timeout },
+    )) as WorkerAnswer;
     if (!answer.ok) throw new IntakeError(answer.code, answer.details);
     return answer.table;
   } catch (e) {

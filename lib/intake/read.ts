@@ -13,29 +13,64 @@ import Papa from 'papaparse';
 import { decodeText } from './decode';
 import { IntakeError, type IntakeWarning } from './errors';
 import { intakeLimits, maxRawRows } from './limits';
+import { looksLikePdf, readPdf } from './pdf';
 import { preflightZip } from './zip-preflight';
 
 export { headerScanRows, intakeLimits } from './limits';
 
 export interface RawTable {
-  kind: 'csv' | 'xlsx';
+  kind: 'csv' | 'xlsx' | 'pdf';
   /** Non-empty rows, cells as trimmed strings (dates as `YYYY-MM-DD[ HH:MM:SS]`, times as `HH:MM:SS`). */
   rows: string[][];
+  /** Each row's 1-based number in the file as a spreadsheet shows it (blank rows counted), for messages. */
+  rowNumbers?: number[];
   /** CSV only: the encoding the text was decoded from. */
   encoding?: string;
-  /** XLSX only: the sheet read (the first with data). */
+  /** XLSX only: the sheet read (the one asked for, else the first holding a table). */
   sheet?: string;
+  /** XLSX only: every sheet with data, in workbook order (for the visitor to pick another). */
+  sheets?: string[];
   warnings: IntakeWarning[];
 }
 
-type Kind = 'csv' | 'xlsx';
+type Kind = 'csv' | 'xlsx' | 'pdf';
 
-/** CSV or XLSX, from the name's extension and the first bytes; throws `wrongType` / `legacyXls`. */
-export function sniffKind(bytes: Uint8Array, fileName: string): Kind {
+const imageExt = /^(png|jpe?g|gif|webp|bmp|tiff?|heic|heif)$/;
+/** PNG, JPEG, GIF, WebP, BMP or TIFF by their first bytes. */
+function imageMagic(b: Uint8Array): boolean {
+  const ascii = new TextDecoder('latin1').decode(b.subarray(0, 12));
+  return (
+    (b[0] === 0x89 && ascii.slice(1, 4) === 'PNG') ||
+    (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
+    ascii.startsWith('GIF8') ||
+    (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') ||
+    ascii.startsWith('BM') ||
+    ascii.startsWith('II*\0') ||
+    ascii.startsWith('MM\0*')
+  );
+}
+
+/** What a caller accepts besides CSV and XLSX: `pdf` for text-based PDF statements (./pdf.ts). */
+/** What the reader is asked for: accept text-based PDFs (`pdf`), read this XLSX sheet (`sheet`, the visitor's pick). */
+export interface ReadOptions {
+  pdf?: boolean;
+  sheet?: string;
+}
+
+/**
+ * CSV or XLSX (or PDF, when `options.pdf`), from the name's extension and the first bytes; throws `wrongType` /
+ * `legacyXls`.
+ */
+export function sniffKind(bytes: Uint8Array, fileName: string, options: ReadOptions = {}): Kind {
   const ext = (fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '').trim();
+  if (options.pdf && (ext === 'pdf' || looksLikePdf(bytes))) {
+    if (!looksLikePdf(bytes)) throw new IntakeError('corruptPdf');
+    return 'pdf';
+  }
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
   if (ext === 'xls' || ole) throw new IntakeError('legacyXls');
+  if (imageExt.test(ext) || imageMagic(bytes)) throw new IntakeError('imageNotRead', { name: fileName });
   if (ext === 'xlsx' || ext === 'xlsm') return 'xlsx';
   if (zip) throw new IntakeError('wrongType', { name: fileName });
   const head = bytes.subarray(0, 4096);
@@ -74,7 +109,24 @@ function checkCell(text: string, row: number, column: number): string {
   return text;
 }
 
-async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
+/** A sheet holds a table when at least two of its rows have two or more filled cells (a cover note has one). */
+function holdsTable(ws: ExcelJS.Worksheet): boolean {
+  let wide = 0;
+  let seen = 0;
+  ws.eachRow({ includeEmpty: false }, (row) => {
+    seen += 1;
+    if (wide >= 2 || seen > 50) return;
+    let filled = 0;
+    row.eachCell((cell) => {
+      if (cell.isMerged && cell.master !== cell) return;
+      if (cellText(cell.value).trim()) filled += 1;
+    });
+    if (filled >= 2) wide += 1;
+  });
+  return wide >= 2;
+}
+
+async function readXlsx(bytes: Uint8Array, wanted?: string): Promise<RawTable> {
   await preflightZip(bytes);
   const wb = new ExcelJS.Workbook();
   try {
@@ -84,11 +136,14 @@ async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
   } catch {
     throw new IntakeError('corruptXlsx');
   }
-  const sheet = wb.worksheets.find((ws) => ws.actualRowCount > 0);
+  const withData = wb.worksheets.filter((ws) => ws.actualRowCount > 0);
+  const sheet =
+    (wanted ? withData.find((ws) => ws.name === wanted) : undefined) ?? withData.find(holdsTable) ?? withData[0];
   if (!sheet) throw new IntakeError('empty');
   if (sheet.actualRowCount > maxRawRows)
     throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: sheet.actualRowCount - 1 });
   const rows: string[][] = [];
+  const rowNumbers: number[] = [];
   const formulaCells: string[] = [];
   const noValue: string[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
@@ -103,10 +158,15 @@ async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
       }
       if (col > intakeLimits.maxColumns)
         throw new IntakeError('tooManyColumns', { row: row.number, max: intakeLimits.maxColumns });
-      cells[col - 1] = checkCell(cellText(v).trim(), row.number, col);
+      // A merged range's value belongs to its first cell: the others are blank (a title merged across 13 columns is
+      // one title, not 13 columns of the same text).
+      cells[col - 1] = cell.isMerged && cell.master !== cell ? '' : checkCell(cellText(v).trim(), row.number, col);
     });
     for (let i = 0; i < cells.length; i += 1) cells[i] ??= '';
-    if (cells.some((c) => c !== '')) rows.push(cells);
+    if (cells.some((c) => c !== '')) {
+      rows.push(cells);
+      rowNumbers.push(row.number);
+    }
   });
   if (noValue.length > 0)
     throw new IntakeError('formulaNoValue', { count: noValue.length, cells: noValue.slice(0, 10) });
@@ -114,21 +174,34 @@ async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
     formulaCells.length > 0
       ? [{ code: 'formulaCells', count: formulaCells.length, cells: formulaCells.slice(0, 10) }]
       : [];
-  return { kind: 'xlsx', rows, sheet: sheet.name, warnings };
+  return { kind: 'xlsx', rows, rowNumbers, sheet: sheet.name, sheets: withData.map((ws) => ws.name), warnings };
 }
 
 /**
  * Parses CSV/TSV text (delimiter detected by papaparse) into non-empty rows of trimmed cells, row by row: reading
- * stops as soon as the raw-row limit is passed. Throws `IntakeError`: tooManyRowsOver, tooManyColumns (over
+ * stops as soon as the raw-row limit is passed; `rowNumbers` (optional) receives each kept row's 1-based record number
+ * (blank lines counted; the line a row starts on). Throws `IntakeError`: tooManyRowsOver, tooManyColumns (over
  * `intakeLimits.maxColumns` fields on a line), cellTooLong, unclosedQuote (a quote that runs to the end of the file).
  */
-export function parseDelimited(text: string): string[][] {
+export function parseDelimited(text: string, rowNumbers?: number[]): string[][] {
   const rows: string[][] = [];
   let failure: IntakeError | undefined;
+  let line = 1;
+  let lineOf = 1;
+  let seen = 0;
   Papa.parse<string[]>(text, {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', '\t', ';', '|'],
     step: (result, parser) => {
+      // The line the row starts on (blank lines counted): skip the blank lines after the previous row's end.
+      if (rowNumbers) {
+        let start = seen;
+        for (let i = seen; i < text.length && /\s/.test(text[i]); i += 1) if (text[i] === '\n') start = i + 1;
+        for (let i = seen; i < start; i += 1) if (text.charCodeAt(i) === 10) line += 1;
+        seen = Math.max(start, Math.min(result.meta.cursor, text.length));
+        lineOf = line;
+        for (let i = start; i < seen; i += 1) if (text.charCodeAt(i) === 10) line += 1;
+      }
       const row = rows.length + 1;
       const fields = result.data;
       if (result.errors.some((e) => e.code === 'MissingQuotes')) failure = new IntakeError('unclosedQuote', { row });
@@ -138,7 +211,10 @@ export function parseDelimited(text: string): string[][] {
       if (failure) return parser.abort();
       try {
         const cells = fields.map((c, i) => checkCell(String(c ?? '').trim(), row, i + 1));
-        if (cells.some((c) => c !== '')) rows.push(cells);
+        if (cells.some((c) => c !== '')) {
+          rows.push(cells);
+          rowNumbers?.push(lineOf);
+        }
       } catch (e) {
         failure = e as IntakeError;
         parser.abort();
@@ -150,18 +226,24 @@ export function parseDelimited(text: string): string[][] {
 }
 
 /**
- * Reads an uploaded file into rows, in the calling thread (the endpoints use `readTable` from ./pool.ts, which runs
+ * Reads an uploaded file into rows, in the calling thread; `options.sheet` names the XLSX sheet to read (the endpoints use `readTable` from ./pool.ts, which runs
  * this in a worker). Throws `IntakeError`: tooLarge, empty, wrongType, legacyXls, corruptXlsx, formulaNoValue,
  * tooManyRows / tooManyRowsOver (a first check on raw rows; the exact data-row count is checked after the header),
- * tooManyColumns, cellTooLong, unclosedQuote, and the zip preflight's codes.
+ * tooManyColumns, cellTooLong, unclosedQuote, the zip preflight's codes, and (with `options.pdf`) the PDF reader's.
  */
-export async function readTableInProcess(bytes: Uint8Array, fileName: string): Promise<RawTable> {
+export async function readTableInProcess(
+  bytes: Uint8Array,
+  fileName: string,
+  options: ReadOptions = {},
+): Promise<RawTable> {
   if (bytes.byteLength > intakeLimits.maxBytes) throw new IntakeError('tooLarge', { maxMb: 5 });
   if (bytes.byteLength === 0) throw new IntakeError('empty');
-  const kind = sniffKind(bytes, fileName);
-  if (kind === 'xlsx') return readXlsx(bytes);
+  const kind = sniffKind(bytes, fileName, options);
+  if (kind === 'xlsx') return readXlsx(bytes, options.sheet);
+  if (kind === 'pdf') return { kind: 'pdf', rows: await readPdf(bytes), warnings: [] };
   const decoded = decodeText(bytes);
-  const rows = parseDelimited(decoded.text);
+  const rowNumbers: number[] = [];
+  const rows = parseDelimited(decoded.text, rowNumbers);
   if (rows.length === 0) throw new IntakeError('empty');
-  return { kind: 'csv', rows, encoding: decoded.encoding, warnings: decoded.warnings };
+  return { kind: 'csv', rows, rowNumbers, encoding: decoded.encoding, warnings: decoded.warnings };
 }

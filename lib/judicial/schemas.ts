@@ -1,5 +1,6 @@
 /** zod schemas of `POST /api/judicial` and `POST /api/judicial/pdf` (handler validation and OpenAPI). */
 import { z } from 'zod';
+import { binary, errorResponses, jsonBody } from '@/lib/api/openapi-parts';
 
 export const judicialRequestSchema = z
   .object({
@@ -85,3 +86,46 @@ export type JudicialRequest = z.infer<typeof judicialRequestSchema>;
 export type JudicialResponse = z.infer<typeof judicialResponseSchema>;
 export type JudicialCompany = z.infer<typeof company>;
 export type JudicialRow = z.infer<typeof row>;
+
+/** OpenAPI paths of the litigation search (assembled into /api/openapi.json by lib/api/openapi.ts). */
+export const judicialPaths = {
+  '/api/judicial': {
+    post: {
+      summary:
+        'Litigation search on a company (name or USCC) or a person of the registry: cases, enforcement, dishonest-debtor and consumption-restriction records with a summary',
+      description:
+        'Limits: query ≤ 100 characters, body ≤ 4 MB. A name shared by several people (or close to several companies) answers `kind: "candidates"`; send the chosen `personId` or `ckey`. Sample data.',
+      requestBody: jsonBody(judicialRequestSchema, { query: '澄湖微动精密制造有限公司', locale: 'en-US' }),
+      responses: {
+        '200': {
+          description: 'The company, the person, or candidates.',
+          content: { 'application/json': { schema: judicialResponseSchema } },
+        },
+        ...errorResponses({
+          '400':
+            'No query, a query over 100 characters or with control characters, a malformed `ckey` or `personId`, or a body that is not JSON.',
+          '404': 'Nothing in the registry matches the query.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+  '/api/judicial/pdf': {
+    post: {
+      summary: 'The litigation search as a PDF, every row citing its record (same body as /api/judicial)',
+      requestBody: jsonBody(judicialRequestSchema, { query: '澄湖微动精密制造有限公司', locale: 'en-US' }),
+      responses: {
+        '200': { description: 'The PDF (attachment).', content: { 'application/pdf': { schema: binary } } },
+        '409': {
+          description: 'The name is shared: choose a candidate first (the candidates are in the body).',
+          content: { 'application/json': { schema: judicialResponseSchema } },
+        },
+        ...errorResponses({
+          '400': 'As for /api/judicial.',
+          '404': 'Nothing in the registry matches the query.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+};

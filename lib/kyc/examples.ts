@@ -4,7 +4,7 @@
  * consumption restriction, and the first other legal representative with no hit and no record in any company they
  * represent (a clean result): three different people.
  */
-import { personListHits } from '@/lib/screening/list-hits';
+import { listHitsOf } from '@/lib/facts/list-screening';
 import { listSources, screeningLists } from '@/lib/screening/lists';
 import { idNumberOf } from '@/lib/registry/person-ids';
 import { consumptionRestrictions } from '@/lib/registry/restrictions';
@@ -25,7 +25,7 @@ export function kycExamples(registry: Registry, locale: string): KycExample[] {
   const listed = screeningLists(registry)
     .flatMap((l) => l.entries)
     .map((e) => sources.personOf.get(e.id))
-    .find((pid) => pid && personListHits(pid, registry).some((h) => h.band === 'exact'))!;
+    .find((pid) => pid && listHitsOf(pid, registry).some((h) => h.band === 'exact'))!;
   const restricted = registry.enterprises.find(
     (e) => e.index > 8 && consumptionRestrictions(e).length > 0 && e.legalRepId !== listed,
   )!.legalRepId;
@@ -47,7 +47,7 @@ export function kycExamples(registry: Registry, locale: string): KycExample[] {
       )
     )
       return false;
-    return personListHits(e.legalRepId, registry).length === 0;
+    return listHitsOf(e.legalRepId, registry).length === 0;
   })!.legalRepId;
   return [ex(listed), ex(restricted), ex(clean)];
 }

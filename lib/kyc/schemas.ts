@@ -1,5 +1,6 @@
 /** zod schemas of `POST /api/kyc-individual` (handler validation and OpenAPI). */
 import { z } from 'zod';
+import { errorResponses, jsonBody } from '@/lib/api/openapi-parts';
 import { listHitSchema, screenedSubjectSchema } from '@/lib/screening/list-schemas';
 
 export const kycIndividualRequestSchema = z
@@ -55,3 +56,33 @@ export const kycIndividualResponseSchema = z
   .meta({ id: 'KycIndividualResult' });
 
 export type KycIndividualResponse = z.infer<typeof kycIndividualResponseSchema>;
+
+/** OpenAPI path of individual KYC (assembled into /api/openapi.json by lib/api/openapi.ts). */
+export const kycIndividualPaths = {
+  '/api/kyc-individual': {
+    post: {
+      summary:
+        'Individual KYC with consent: identity consistency, roles, judicial records, fuzzy PEP / sanctions screening (fictional list)',
+      description:
+        'Requires `consent: true` (PIPL Art. 13, 29). Only the registry’s fictional ID numbers (region code 00…) are looked up; a malformed number is a 400, a real-looking or unknown one a 404. The number is never stored or logged.',
+      requestBody: jsonBody(kycIndividualRequestSchema, {
+        name: '沈知远',
+        idNumber: '006664198402133559',
+        consent: true,
+        locale: 'en-US',
+      }),
+      responses: {
+        '200': {
+          description: 'The KYC result.',
+          content: { 'application/json': { schema: kycIndividualResponseSchema } },
+        },
+        ...errorResponses({
+          '400':
+            'No consent, no name, or an ID number that is not 18 characters with a valid birth date and check character; or a body that is not JSON.',
+          '404': 'A real-looking number (never looked up) or a sample number not in the registry.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+};

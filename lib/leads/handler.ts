@@ -22,6 +22,7 @@ import { contact, deliveryEnv, enabledChannels } from '../site-config';
 import { wakeDeliveryWorker } from './deliveries/worker';
 import { matchAcceptLanguage } from '../../i18n/accept-language';
 import { leadTranslator, localizeErrors, pickLocale } from './messages';
+import { bodyLocale, readBodyPrefix } from '../api/errors';
 import { checkSameOrigin } from './origin';
 import { validateCorrection } from './correction';
 import { clientAddress, type RateLimit } from './rate-limit';
@@ -91,33 +92,6 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
-type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false };
-
-/** Reads the body, giving up as soon as it passes `max` bytes (whatever `Content-Length` claimed). */
-async function readLimited(request: Request, max: number): Promise<ReadResult> {
-  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
-}
-
 type BodyKind = 'json' | 'form';
 
 /** `json`, `form`, or `null` for anything else (including a charset other than UTF-8). */
@@ -181,8 +155,18 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
   };
 
   try {
+    // The body is read first (at most 16 KB, counted as it arrives), so that every answer — a refusal included —
+    // is in the language its `locale` asks for (docs/api.md); a body over the limit is read only that far.
+    const declared = request.headers.get('content-length');
+    const declaredOk = declared === null || /^\d+$/.test(declared.trim());
+    const declaredTooLarge = declaredOk && declared !== null && Number(declared) > maxBodyBytes;
+    const body = await readBodyPrefix(request, maxBodyBytes).catch(() => null);
+    const kind = bodyKind(request.headers.get('content-type'));
+    const input = body?.complete && kind ? parseBody(kind, body.bytes) : null;
+    const locale = pickLocale(input?.locale, body ? bodyLocale(body.bytes) : undefined, hintLocale);
+
     const origin = checkSameOrigin(request.headers, options.allowedOrigins);
-    if (!origin.ok) return reject(403, 'forbidden', hintLocale);
+    if (!origin.ok) return reject(403, 'forbidden', locale);
 
     if (options.limiter) {
       const decision = await options.limiter.hit(clientAddress(request.headers, options.socketAddress));
@@ -191,28 +175,17 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
         return reject(
           429,
           'rateLimited',
-          hintLocale,
+          locale,
           { retryAfter: seconds, minutes: Math.ceil(seconds / 60) },
           { 'Retry-After': String(seconds) },
         );
       }
     }
 
-    const kind = bodyKind(request.headers.get('content-type'));
-    if (!kind) return reject(415, 'unsupportedMediaType', hintLocale);
-
-    const declared = request.headers.get('content-length');
-    if (declared !== null) {
-      const length = Number(declared);
-      if (!/^\d+$/.test(declared.trim())) return reject(400, 'malformed', hintLocale);
-      if (length > maxBodyBytes) return reject(413, 'tooLarge', hintLocale);
-    }
-    const body = await readLimited(request, maxBodyBytes);
-    if (!body.ok) return reject(413, 'tooLarge', hintLocale);
-
-    const input = parseBody(kind, body.bytes);
-    if (!input) return reject(400, 'malformed', hintLocale);
-    const locale = pickLocale(input.locale, hintLocale);
+    if (!kind) return reject(415, 'unsupportedMediaType', locale);
+    if (!declaredOk) return reject(400, 'malformed', locale);
+    if (declaredTooLarge || !body?.complete) return reject(413, 'tooLarge', locale);
+    if (!input) return reject(400, 'malformed', locale);
 
     if (honeypotFilled(input[honeypotField])) {
       log({ event: 'honeypot', status: 201 });

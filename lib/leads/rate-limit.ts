@@ -57,8 +57,8 @@ export interface RateLimit {
   hit(key: string): Promise<RateDecision>;
 }
 
-function libraryOptions(rule: RateLimitRule) {
-  return { points: rule.limit, duration: Math.max(1, Math.round(rule.windowMs / 1000)), keyPrefix: 'demo' };
+function libraryOptions(rule: RateLimitRule, keyPrefix = 'demo') {
+  return { points: rule.limit, duration: Math.max(1, Math.round(rule.windowMs / 1000)), keyPrefix };
 }
 
 /** Turns the library's answer (resolve = allowed, reject with RateLimiterRes = over the limit) into a decision. */
@@ -80,27 +80,54 @@ export function memoryRateLimit(rule: RateLimitRule): RateLimit {
   return { rule, hit: (key) => decide(limiter, key) };
 }
 
+// One connection (SQLite) or pool (PostgreSQL) per store for every limit of this process (demo requests and the
+// API's limits, lib/api/rate-limit.ts), opened on the first attempt and closed at shutdown.
+const sqliteClients = new Map<string, Database.Database>();
+const pgClients = new Map<string, ReturnType<typeof pgPool>>();
+
+function sqliteClient(file: string): Database.Database {
+  let db = sqliteClients.get(file);
+  if (!db) {
+    const opened = new Database(file, { timeout: 5000 });
+    opened.pragma('journal_mode = WAL');
+    onShutdown(`rate-limit sqlite ${sqliteClients.size}`, () => {
+      opened.close();
+    });
+    sqliteClients.set(file, opened);
+    db = opened;
+  }
+  return db;
+}
+
+function postgresClient(url: string): ReturnType<typeof pgPool> {
+  let pool = pgClients.get(url);
+  if (!pool) {
+    const opened = pgPool(url, { max: 4, applicationName: 'hengxi-rate-limit' });
+    onShutdown(`rate-limit postgres ${pgClients.size}`, () => opened.end());
+    pgClients.set(url, opened);
+    pool = opened;
+  }
+  return pool;
+}
+
 /**
- * The shared limit on the leads' store. Opens its own connection lazily on the first attempt (never at import or
- * build time) and closes it at shutdown. Store errors fall back to a per-process memory limit.
+ * The shared limit on the leads' store. Opens its connection lazily on the first attempt (never at import or
+ * build time; one per store for all limits) and closes it at shutdown. Store errors fall back to a per-process
+ * memory limit. `keyPrefix` keeps each limit's counters apart in the one table (`demo`, `api-compute`, …).
  */
-export function sharedRateLimit(rule: RateLimitRule, config: StoreConfig): RateLimit {
+export function sharedRateLimit(rule: RateLimitRule, config: StoreConfig, keyPrefix = 'demo'): RateLimit {
   let ready: Promise<RateLimiterAbstract> | null = null;
-  const insuranceLimiter = new RateLimiterMemory(libraryOptions(rule));
+  const insuranceLimiter = new RateLimiterMemory(libraryOptions(rule, keyPrefix));
   const open = (): Promise<RateLimiterAbstract> =>
     new Promise((resolve, reject) => {
       const options = {
-        ...libraryOptions(rule),
+        ...libraryOptions(rule, keyPrefix),
         tableName: rateLimitTable,
         insuranceLimiter,
         clearExpiredByTimeout: true,
       };
       if (config.kind === 'sqlite') {
-        const db = new Database(config.file, { timeout: 5000 });
-        db.pragma('journal_mode = WAL');
-        onShutdown('rate-limit sqlite', () => {
-          db.close();
-        });
+        const db = sqliteClient(config.file);
         const limiter: RateLimiterAbstract = new RateLimiterSQLite(
           { ...options, storeClient: db, storeType: 'better-sqlite3' },
           (err?: Error) => (err ? reject(err) : resolve(limiter)),
@@ -108,8 +135,7 @@ export function sharedRateLimit(rule: RateLimitRule, config: StoreConfig): RateL
       } else {
         // Same time limits and error handler as the lead store: a database that went away costs a hit 3 s at
         // most, and the insurance (in-memory) limiter decides meanwhile.
-        const pool = pgPool(config.url, { max: 4, applicationName: 'hengxi-rate-limit' });
-        onShutdown('rate-limit postgres', () => pool.end());
+        const pool = postgresClient(config.url);
         const schemaReady = config.schema
           ? pool.query(`create schema if not exists "${config.schema}"`)
           : Promise.resolve();

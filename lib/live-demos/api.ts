@@ -6,7 +6,7 @@ import { plainTranslator } from '@/i18n/plain-translator';
 import type { Locale } from '@/i18n/routing';
 import en from '@/messages/en-US/liveDemos.json';
 import zh from '@/messages/zh-CN/liveDemos.json';
-import { json } from '@/lib/try-it/api';
+import { apiError } from '@/lib/api/errors';
 
 const catalogs: Record<Locale, typeof zh> = { 'zh-CN': zh, 'en-US': en };
 
@@ -26,9 +26,5 @@ export function demoError(
   values: Record<string, string | number> = {},
   details?: Record<string, unknown>,
 ): Response {
-  return json(status, {
-    error: code,
-    message: liveTranslator(locale)(`${area}.errors.${code}`, values),
-    ...(details ? { details } : {}),
-  });
+  return apiError(status, code, locale, { message: liveTranslator(locale)(`${area}.errors.${code}`, values), details });
 }

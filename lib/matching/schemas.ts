@@ -1,5 +1,6 @@
 /** zod schemas of `POST /api/matching` and `POST /api/matching/list` (handler validation and OpenAPI). */
 import { z } from 'zod';
+import { errorResponses, jsonBody } from '@/lib/api/openapi-parts';
 
 /** Most lines in list mode. */
 export const maxMatchLines = 200;
@@ -69,3 +70,42 @@ export const matchListResponseSchema = z
     confusion: z.record(z.string(), z.number().int()),
   })
   .meta({ id: 'MatchListResult' });
+
+/** OpenAPI paths of entity resolution (assembled into /api/openapi.json by lib/api/openapi.ts). */
+export const matchingPaths = {
+  '/api/matching': {
+    post: {
+      summary:
+        'Entity resolution explained: normalisation steps, ranked candidates with score, matched form and edit distance',
+      description:
+        'Limits: query 1–100 characters, no control characters. Match ≥ 0.85, review 0.6–0.85, else no match with the nearest names. Sample data.',
+      requestBody: jsonBody(matchRequestSchema, { query: '澄湖微动', locale: 'en-US' }),
+      responses: {
+        '200': { description: 'The explanation.', content: { 'application/json': { schema: matchResponseSchema } } },
+        ...errorResponses({
+          '400': 'The query is empty, over 100 characters or has control characters, or the body is not JSON.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+  '/api/matching/list': {
+    post: {
+      summary: 'Entity resolution of a list (up to 200 lines) with a confusion table against expected USCCs',
+      requestBody: jsonBody(matchListRequestSchema, {
+        lines: ['澄湖微动精密制造有限公司\t910032050000000198', 'chenghu weidong', '不存在的公司\t-'],
+        locale: 'en-US',
+      }),
+      responses: {
+        '200': {
+          description: 'Each line and the confusion table.',
+          content: { 'application/json': { schema: matchListResponseSchema } },
+        },
+        ...errorResponses({
+          '400': 'No lines, more than 200 lines, a line over 300 characters, or a body that is not JSON.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+};

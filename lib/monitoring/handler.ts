@@ -58,12 +58,17 @@ export function runMonitoring(
   );
   const perCompany = new Map<string, number>();
   for (const a of alerts) perCompany.set(a.ckey, (perCompany.get(a.ckey) ?? 0) + 1);
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
+  const duplicates: MonitoringResponse['duplicates'] = [];
   const companies: MonitoringResponse['companies'] = [];
   const labels = { industry: new Map<string, string>(), city: new Map<string, string>() };
   for (const { row, e } of found) {
-    if (seen.has(e.ckey)) continue;
-    seen.add(e.ckey);
+    const first = seen.get(e.ckey);
+    if (first !== undefined) {
+      duplicates.push({ row, of: first, name: localName(e, locale) });
+      continue;
+    }
+    seen.set(e.ckey, row);
     const p = placeLabels(e, locale);
     labels.industry.set(e.industry, p.industry);
     labels.city.set(e.cityCode, p.city);
@@ -88,6 +93,7 @@ export function runMonitoring(
     days: window.days,
     companies,
     unmatched,
+    duplicates,
     alerts: alertViews(shown, registry, locale),
     alertPage: opts.allAlerts
       ? { offset: 0, limit: matching.length, total: matching.length, severity: null }

@@ -4,6 +4,7 @@
  * on the demo date become signals; each signal that a rule of `rules.ts` matches becomes an alert with its evidence.
  * The board counts alerts by severity, industry, city and rule, and by week. Shapes are those of `POST /api/monitoring`.
  */
+import { litigationSignal, newsSignal } from '@/lib/facts/events';
 import { equityFreezes, registrationChanges } from '@/lib/registry/changes';
 import type { Enterprise } from '@/lib/registry/types';
 import { ruleFor, type AlertRule, type Severity, type Signal } from './rules';
@@ -52,8 +53,7 @@ export function windowStart({ asOf, days }: MonitoringWindow): string {
 /** Every dated record of an enterprise as a signal (all dates; the caller filters the window). */
 export function signalsOf(e: Enterprise): Signal[] {
   const out: Signal[] = [];
-  for (const j of e.judicial)
-    out.push({ type: 'litigation', recordId: j.id, date: j.date, amount: j.amount, detail: j.role, sub: j.kind });
+  for (const j of e.judicial) out.push(litigationSignal(j));
   for (const x of e.enforcement)
     out.push({ type: 'enforcement', recordId: x.id, date: x.date, amount: x.amount, detail: `${x.performedPct}` });
   for (const d of e.dishonest)
@@ -69,8 +69,7 @@ export function signalsOf(e: Enterprise): Signal[] {
     });
   for (const p of e.penalties)
     out.push({ type: 'penalty', recordId: p.id, date: p.date, amount: p.amount, detail: p.reason });
-  for (const n of e.news)
-    out.push({ type: 'news', recordId: n.id, date: n.date, detail: n.topic, sentiment: n.sentiment });
+  for (const n of e.news) out.push(newsSignal(n));
   for (const c of registrationChanges(e)) {
     const s: Signal = { type: 'registration', recordId: c.id, date: c.date, detail: c.kind };
     if (c.kind === 'capital') {

@@ -3,6 +3,7 @@
  * `/api/openapi.json` describes the endpoints from them (`lib/try-it/demo-openapi.ts`).
  */
 import { z } from 'zod';
+import { binary, errorResponses, jsonBody } from '@/lib/api/openapi-parts';
 
 /** Most lines of a watchlist. */
 export const maxWatchlistRows = 10_000;
@@ -81,7 +82,19 @@ export const monitoringResponseSchema = z
         alerts: z.number().int(),
       }),
     ),
-    unmatched: z.array(z.object({ row: z.number().int(), input: z.string(), candidate: z.string().nullable() })),
+    unmatched: z.array(
+      z.object({
+        row: z.number().int(),
+        input: z.string(),
+        candidate: z.string().nullable(),
+        candidates: z
+          .array(z.object({ ckey: z.string(), name: z.string(), uscc: z.string(), score: z.number() }))
+          .meta({ description: 'Up to three registry companies the line may mean (score ≥ 0.5), to accept.' }),
+      }),
+    ),
+    duplicates: z
+      .array(z.object({ row: z.number().int(), of: z.number().int(), name: z.string() }))
+      .meta({ description: 'Lines naming a company an earlier line already named (`of`): monitored once.' }),
     alerts: z
       .array(
         z.object({
@@ -142,3 +155,46 @@ export const demoErrorSchema = z
 
 export type MonitoringRequest = z.infer<typeof monitoringRequestSchema>;
 export type MonitoringResponse = z.infer<typeof monitoringResponseSchema>;
+
+/** OpenAPI paths of the monitoring endpoints (assembled into /api/openapi.json by lib/api/openapi.ts). */
+export const monitoringPaths = {
+  '/api/monitoring': {
+    post: {
+      summary:
+        'Portfolio monitoring (post-loan alerts): a watchlist over the last N days up to the demo date, by named rules',
+      description:
+        'Limits: 1–10,000 rows, each value ≤ 200 characters, body ≤ 4 MB; window 7–365 days. Names are resolved by the registry matcher (USCC first, confidence ≥ 0.85). Nothing is stored. Sample data.',
+      requestBody: jsonBody(monitoringRequestSchema, { sample: true, locale: 'en-US' }),
+      responses: {
+        '200': {
+          description: 'Alerts with evidence, board, webhook example.',
+          content: { 'application/json': { schema: monitoringResponseSchema } },
+        },
+        ...errorResponses({
+          '400':
+            'The watchlist is empty or over 10,000 rows, a value is over 200 characters, the window is outside 7–365 days, a rule is unknown, or the body is not JSON.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+  '/api/monitoring/digest': {
+    post: {
+      summary: 'The monitoring daily digest as XLSX or PDF (same body as /api/monitoring plus `format`)',
+      requestBody: jsonBody(monitoringRequestSchema, { sample: true, format: 'xlsx', locale: 'en-US' }),
+      responses: {
+        '200': {
+          description: 'The file (attachment).',
+          content: {
+            'application/pdf': { schema: binary },
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: binary },
+          },
+        },
+        ...errorResponses({
+          '400': 'As for /api/monitoring, or `format` is neither `xlsx` nor `pdf`.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+};

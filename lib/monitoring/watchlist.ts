@@ -15,12 +15,28 @@ export interface WatchlistRow {
   uscc?: string;
 }
 
-/** A line that was not confirmed: its 1-based row, the text typed, and the nearest candidate's name when there is one. */
+/** A registry company a line may mean: the visitor can accept it (the line is then monitored by its USCC). */
+export interface WatchlistCandidate {
+  ckey: string;
+  name: string;
+  uscc: string;
+  /** Match confidence 0–1. */
+  score: number;
+}
+
+/**
+ * A line that was not confirmed: its 1-based row, the text typed, the nearest candidate's name when there is one,
+ * and up to three candidates (score ≥ `candidateFloor`) to accept.
+ */
 export interface UnmatchedRow {
   row: number;
   input: string;
   candidate: string | null;
+  candidates: WatchlistCandidate[];
 }
+
+/** Lowest score a candidate is offered at: below it the names share little more than a city or an industry word. */
+export const candidateFloor = 0.5;
 
 /** Resolves a watchlist: confirmed lines with their enterprise (rows 1-based, list order) and lines not confirmed. Empty lines are skipped. */
 export function resolveWatchlist(rows: readonly WatchlistRow[]): {
@@ -39,12 +55,18 @@ export function resolveWatchlist(rows: readonly WatchlistRow[]): {
     if (!seen.has(key)) seen.set(key, (match = resolveRow(input, entitySource)));
     const e = match ? registry.byCkey.get(match.ckey) : undefined;
     if (e && match!.score >= screeningThresholds.confident) found.push({ row: i + 1, e });
-    else
+    else {
+      const name = (input.name ?? '').trim();
+      const candidates = (name ? entitySource.resolve(name, 3) : match ? [match] : [])
+        .filter((m) => m.score >= candidateFloor)
+        .map((m) => ({ ckey: m.ckey, name: m.name, uscc: m.uscc, score: m.score }));
       unmatched.push({
         row: i + 1,
         input: text,
         candidate: match && match.score >= screeningThresholds.candidateMin ? match.name : null,
+        candidates,
       });
+    }
   });
   return { found, unmatched };
 }

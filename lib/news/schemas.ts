@@ -1,5 +1,6 @@
 /** zod schemas of `POST /api/news` (handler validation and OpenAPI). */
 import { z } from 'zod';
+import { errorResponses, jsonBody } from '@/lib/api/openapi-parts';
 import { newsTopics } from './classify';
 
 export const newsRequestSchema = z
@@ -64,3 +65,27 @@ export const newsResponseSchema = z
   .meta({ id: 'NewsResult' });
 
 export type NewsResponse = z.infer<typeof newsResponseSchema>;
+
+/** OpenAPI path of company news (assembled into /api/openapi.json by lib/api/openapi.ts). */
+export const newsPaths = {
+  '/api/news': {
+    post: {
+      summary:
+        'Company news over 30/90/180 days: topic, sentiment, source type and the record each item reports; weekly trend; negative-news alerts by rule. Or classify one headline',
+      description: 'Limits: query ≤ 100 characters, headline ≤ 200 characters. Sample data.',
+      requestBody: jsonBody(newsRequestSchema, { query: '澄湖微动精密制造有限公司', locale: 'en-US' }),
+      responses: {
+        '200': {
+          description: 'The news, or the classification.',
+          content: { 'application/json': { schema: newsResponseSchema } },
+        },
+        ...errorResponses({
+          '400':
+            'Neither a company nor a headline, a query over 100 or a headline over 200 characters, an unknown window, or a body that is not JSON.',
+          '404': 'No such company in the registry.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+};

@@ -5,14 +5,7 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { formatDate, siteFormatter } from '@/lib/format';
-import {
-  allLines,
-  balanceLines,
-  ratioDefs,
-  statementYears,
-  openingYear,
-  type FinancialAnalysis,
-} from '@/lib/financials';
+import { allLines, balanceLines, ratioDefs, openingYear, type FinancialAnalysis } from '@/lib/financials';
 import { flagTexts, ratioSource, ratioText, ruleTexts, yuanText } from '@/lib/financials/labels';
 import { liveTranslator } from '@/lib/live-demos/api';
 import { PdfReport, pdfTranslator } from './report';
@@ -25,6 +18,7 @@ export async function financialsPdf(
   now = new Date(),
 ): Promise<Uint8Array> {
   const f = siteFormatter(locale, now);
+  const years = a.statements.years.map((y) => y.year);
   const lt = liveTranslator(locale);
   const t = (key: string, v?: Record<string, string | number>) => lt(`finance.${key}`, v);
   const r = new PdfReport({
@@ -48,7 +42,7 @@ export async function financialsPdf(
   r.table(
     [
       { label: t('ratio'), width: 2 },
-      ...statementYears.map((y) => ({ label: String(y), width: 1, align: 'right' as const })),
+      ...years.map((y) => ({ label: String(y), width: 1, align: 'right' as const })),
       { label: t('formula'), width: 3.2 },
     ],
     ratioDefs.map((d) => {
@@ -59,12 +53,12 @@ export async function financialsPdf(
   );
   if (a.industry) {
     const n = a.comparison.find((c) => c.quartiles)?.quartiles?.n ?? 0;
-    r.heading(t('industryTitle', { year: statementYears[statementYears.length - 1] }));
+    r.heading(t('industryTitle', { year: years[years.length - 1] }));
     r.paragraph(t('industryLead', { n, industry: a.industry }), { muted: true, size: 9 });
     r.table(
       [
         { label: t('ratio'), width: 2 },
-        { label: String(statementYears[2]), width: 1, align: 'right' },
+        { label: String(years[years.length - 1]), width: 1, align: 'right' },
         { label: t('q1'), width: 1, align: 'right' },
         { label: t('median'), width: 1, align: 'right' },
         { label: t('q3'), width: 1, align: 'right' },
@@ -96,8 +90,10 @@ export async function financialsPdf(
     const cols = [
       { label: t('code'), width: 0.7 },
       { label: t('item'), width: 2.6 },
-      ...(g.opening ? [{ label: t('opening', { year: openingYear }), width: 1.3, align: 'right' as const }] : []),
-      ...statementYears.map((y) => ({ label: String(y), width: 1.3, align: 'right' as const })),
+      ...(g.opening
+        ? [{ label: t('opening', { year: (years[0] ?? openingYear + 1) - 1 }), width: 1.3, align: 'right' as const }]
+        : []),
+      ...years.map((y) => ({ label: String(y), width: 1.3, align: 'right' as const })),
     ];
     r.table(
       cols,

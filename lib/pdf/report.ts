@@ -1,32 +1,29 @@
 /**
- * Server-side PDF reports with pdfkit: A4, the Noto Sans SC font embedded (subset) from the
- * `@expo-google-fonts/noto-sans-sc` npm package (SIL Open Font License 1.1; nothing is downloaded at run time), a
+ * Server-side PDF reports with pdfkit: A4, the fonts of lib/fonts.ts embedded (subset) — Noto Sans SC for Chinese,
+ * Noto Sans for the Latin text of English documents (lib/pdf/font-runs.ts), both SIL OFL 1.1 npm packages, nothing
+ * downloaded at run time —, lines broken only at UAX #14 break opportunities (lib/pdf/line-break.ts), a
  * cover with the title, subject and a contents list with page numbers (also as PDF bookmarks), and on every page
  * the company-name watermark of SITE.md §5 (lib/watermark.ts), the 示例数据 / Sample data label and "page x of y".
  *
  * Usage: `const r = new PdfReport({ locale, title, subtitle, meta })`, then `r.section(title)` and the content
  * primitives (`paragraph`, `bullets`, `keyValues`, `table`), then `await r.finish()` → the PDF bytes.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { plainTranslator } from '@/i18n/plain-translator';
 import type { Locale } from '@/i18n/routing';
+import { fontBytes } from '@/lib/fonts';
 import { brand } from '@/lib/site-config';
 import { watermarkDefaults } from '@/lib/watermark';
 import en from '@/messages/en-US/tryIt.json';
 import zh from '@/messages/zh-CN/tryIt.json';
 import { columnWidths, widestToken } from './column-widths';
+import { fontRuns, mainFont } from './font-runs';
+import { widestSegment } from './line-break';
 
-const fontPackage = '@expo-google-fonts/noto-sans-sc';
-const fontFile = '400Regular/NotoSansSC_400Regular.ttf';
-let fontBytes: Buffer | null = null;
-
-/** The embedded CJK font, read once per process from the npm package in node_modules. */
+/** The embedded CJK font (Noto Sans SC regular, lib/fonts.ts). */
 export function cjkFont(): Buffer {
-  fontBytes ??= readFileSync(path.join(process.cwd(), 'node_modules', fontPackage, fontFile));
-  return fontBytes;
+  return fontBytes('cjk');
 }
 
 let watermarkOps: string | null = null;
@@ -125,7 +122,8 @@ export class PdfReport {
       displayTitle: true,
     });
     this.doc.registerFont('cjk', cjkFont());
-    this.doc.font('cjk');
+    this.doc.registerFont('latin', fontBytes('latin'));
+    this.doc.font(mainFont(opts.locale));
     this.doc.on('data', (c: Buffer) => this.chunks.push(c));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
@@ -135,20 +133,62 @@ export class PdfReport {
     this.cover();
   }
 
+  /**
+   * Writes `text` like PDFKit's `text()`, each run in its font (lib/pdf/font-runs.ts): one call for single-font text,
+   * chained `continued` calls for mixed text (the options of the first run — width, alignment — hold for the line).
+   */
+  write(text: string, x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}) {
+    const d = this.doc;
+    const runs = fontRuns(text, this.opts.locale);
+    runs.forEach((run, i) => {
+      d.font(run.font);
+      const last = i === runs.length - 1;
+      const opts = { ...options, continued: !last || options.continued === true };
+      if (i === 0 && x !== undefined) d.text(run.text, x, y, opts);
+      else d.text(run.text, opts);
+    });
+    d.font(mainFont(this.opts.locale));
+    return d;
+  }
+
+  /** The width of `text` at the current size, each run measured in its font. */
+  widthOf(text: string): number {
+    const d = this.doc;
+    let w = 0;
+    for (const run of fontRuns(text, this.opts.locale)) w += d.font(run.font).widthOfString(run.text);
+    d.font(mainFont(this.opts.locale));
+    return w;
+  }
+
+  /** The height of `text` wrapped at `width` (mixed text: the taller of its fonts, so a box is never too short). */
+  heightOf(text: string, width: number): number {
+    const d = this.doc;
+    const fonts = new Set(fontRuns(text, this.opts.locale).map((r) => r.font));
+    let h = 0;
+    for (const f of fonts) h = Math.max(h, d.font(f).heightOfString(text || ' ', { width }));
+    d.font(mainFont(this.opts.locale));
+    return h;
+  }
+
   private cover() {
     const d = this.doc;
-    d.fillColor(colors.brand).fontSize(11).text(`${brand.display}`, { continued: false });
+    d.fillColor(colors.brand).fontSize(11);
+    this.write(brand.display);
     d.moveDown(2);
-    d.fillColor(colors.text).fontSize(24).text(this.opts.title);
+    d.fillColor(colors.text).fontSize(24);
+    this.write(this.opts.title);
     d.moveDown(0.3);
-    d.fontSize(15).fillColor(colors.muted).text(this.opts.subtitle);
+    d.fontSize(15).fillColor(colors.muted);
+    this.write(this.opts.subtitle);
     d.moveDown(0.8);
     d.fontSize(10);
-    for (const line of this.opts.meta) d.text(line);
+    for (const line of this.opts.meta) this.write(line);
     d.moveDown(0.8);
-    d.fillColor(colors.danger).fontSize(11).text(this.t('pdf.sampleFooter'));
+    d.fillColor(colors.danger).fontSize(11);
+    this.write(this.t('pdf.sampleFooter'));
     d.moveDown(2);
-    d.fillColor(colors.text).fontSize(15).text(this.t('pdf.contents'));
+    d.fillColor(colors.text).fontSize(15);
+    this.write(this.t('pdf.contents'));
     d.moveDown(0.5);
     this.contentsY = d.y;
   }
@@ -169,7 +209,8 @@ export class PdfReport {
     const range = this.doc.bufferedPageRange();
     this.sections.push({ title, page: range.start + range.count - 1 });
     this.doc.outline.addItem(title);
-    this.doc.fillColor(colors.brand).fontSize(16).text(title);
+    this.doc.fillColor(colors.brand).fontSize(16);
+    this.write(title);
     this.doc.moveDown(0.5);
     this.doc.fillColor(colors.text).fontSize(10);
   }
@@ -178,16 +219,15 @@ export class PdfReport {
   heading(text: string) {
     this.ensure(40);
     this.doc.moveDown(0.6);
-    this.doc.fillColor(colors.text).fontSize(12.5).text(text);
+    this.doc.fillColor(colors.text).fontSize(12.5);
+    this.write(text);
     this.doc.moveDown(0.3);
     this.doc.fontSize(10);
   }
 
   paragraph(text: string, opts: { muted?: boolean; size?: number } = {}) {
-    this.doc
-      .fillColor(opts.muted ? colors.muted : colors.text)
-      .fontSize(opts.size ?? 10)
-      .text(text, { width: this.contentWidth });
+    this.doc.fillColor(opts.muted ? colors.muted : colors.text).fontSize(opts.size ?? 10);
+    this.write(text, undefined, undefined, { width: this.contentWidth });
     this.doc.moveDown(0.4);
     this.doc.fillColor(colors.text).fontSize(10);
   }
@@ -197,7 +237,8 @@ export class PdfReport {
       this.ensure(16);
       const y = this.doc.y;
       this.doc.fillColor(colors.brand).text('•', margin.left, y, { width: 10 });
-      this.doc.fillColor(colors.text).text(item, margin.left + 14, y, { width: this.contentWidth - 14 });
+      this.doc.fillColor(colors.text);
+      this.write(item, margin.left + 14, y, { width: this.contentWidth - 14 });
       this.doc.moveDown(0.25);
     }
     this.doc.x = margin.left;
@@ -216,19 +257,32 @@ export class PdfReport {
   }
 
   /**
-   * A table with a repeated header row on each page; cells wrap, but a column is never narrower than its widest
-   * date, amount or code (lib/pdf/column-widths.ts), so wrapping never splits one.
+   * A table with a repeated header row on each page; cells wrap only at line-break opportunities: a column is never
+   * narrower than its widest word, date, amount or code (lib/pdf/line-break.ts, lib/pdf/column-widths.ts), header
+   * included. When those minimums cannot fit the page, the table's type steps down (to 6.5 pt at the least).
    */
   table(columns: TableColumn[], rows: string[][], opts: { header?: boolean; size?: number } = {}) {
     const d = this.doc;
-    const size = opts.size ?? 8.5;
     const pad = 4;
+    const measure = (text: string) => this.widthOf(text);
+    const minsAt = (s: number) => {
+      d.fontSize(s);
+      return columns.map((c, i) => {
+        const cells = opts.header === false ? rows.map((r) => r[i] ?? '') : [c.label, ...rows.map((r) => r[i] ?? '')];
+        const widest = cells.reduce(
+          (w, cell) => Math.max(w, widestToken(cell, measure), widestSegment(cell, measure)),
+          0,
+        );
+        return widest > 0 ? widest + pad * 2 + 1 : 0;
+      });
+    };
+    let size = opts.size ?? 8.5;
+    let mins = minsAt(size);
+    while (size > 6.5 && mins.reduce((s, m) => s + m, 0) > this.contentWidth) {
+      size -= 0.5;
+      mins = minsAt(size);
+    }
     d.fontSize(size);
-    const measure = (text: string) => d.widthOfString(text);
-    const mins = columns.map((_, i) => {
-      const widest = rows.reduce((w, r) => Math.max(w, widestToken(r[i] ?? '', measure)), 0);
-      return widest > 0 ? widest + pad * 2 + 1 : 0;
-    });
     const widths = columnWidths(
       columns.map((c) => c.width),
       mins,
@@ -236,7 +290,7 @@ export class PdfReport {
     );
     const drawRow = (cells: string[], head: boolean) => {
       d.fontSize(size);
-      const heights = cells.map((c, i) => d.heightOfString(c || ' ', { width: widths[i] - pad * 2 }));
+      const heights = cells.map((c, i) => this.heightOf(c, widths[i] - pad * 2));
       const h = Math.max(...heights) + pad * 2;
       if (d.y + h > A4.height - margin.bottom) {
         d.addPage();
@@ -250,10 +304,8 @@ export class PdfReport {
       let x = margin.left;
       if (head) d.rect(margin.left, y, this.contentWidth, h).fill(colors.head);
       cells.forEach((c, i) => {
-        d.fillColor(head ? colors.brand : colors.text).text(c, x + pad, y + pad, {
-          width: widths[i] - pad * 2,
-          align: columns[i].align ?? 'left',
-        });
+        d.fillColor(head ? colors.brand : colors.text);
+        this.write(c, x + pad, y + pad, { width: widths[i] - pad * 2, align: columns[i].align ?? 'left' });
         x += widths[i];
       });
       d.moveTo(margin.left, y + h)
@@ -288,7 +340,7 @@ export class PdfReport {
     let y = this.contentsY;
     for (const s of this.sections) {
       const label = String(s.page + 1);
-      d.text(s.title, margin.left, y, { width: this.contentWidth - 40, lineBreak: false });
+      this.write(s.title, margin.left, y, { width: this.contentWidth - 40, lineBreak: false });
       d.text(label, margin.left, y, { width: this.contentWidth, align: 'right', lineBreak: false });
       y += 20;
     }
@@ -298,17 +350,16 @@ export class PdfReport {
       // Page furniture sits in the margins, so switch them off while drawing there (no automatic page breaks).
       const saved = d.page.margins;
       d.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
-      d.fontSize(9).fillColor(colors.danger).text(this.t('pdf.sampleLabel'), margin.left, 28, {
+      d.fontSize(9).fillColor(colors.danger);
+      this.write(this.t('pdf.sampleLabel'), margin.left, 28, {
         width: this.contentWidth,
         align: 'right',
         lineBreak: false,
       });
-      d.fillColor(colors.muted).text(this.opts.title, margin.left, 28, {
-        width: this.contentWidth - 80,
-        lineBreak: false,
-      });
+      d.fillColor(colors.muted);
+      this.write(this.opts.title, margin.left, 28, { width: this.contentWidth - 80, lineBreak: false });
       d.fontSize(8).fillColor(colors.muted);
-      d.text(this.t('pdf.sampleFooter'), margin.left, A4.height - 40, {
+      this.write(this.t('pdf.sampleFooter'), margin.left, A4.height - 40, {
         width: this.contentWidth - 90,
         lineBreak: false,
       });

@@ -7,7 +7,8 @@
 import { formatDate, formatMonth, formatPct, siteFormatter } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import { statementRuleSource } from '@/lib/statements/rules';
-import type { Anomaly, StatementAnalysis } from '@/lib/statements/types';
+import { anomalyDetail, relationLabel, relationSource, statementFindings } from '@/lib/statements/present';
+import type { StatementAnalysis } from '@/lib/statements/types';
 import { PdfReport, pdfTranslator } from './report';
 
 /** Renders the analysis of one statement (amounts in fen) as PDF bytes. */
@@ -29,7 +30,7 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
     : '—';
   const tt = pdfTranslator(locale);
   // English: the registry's English name of a counterparty (related party or match), with the printed name after it.
-  const cpName = (g: { name: string; match: { nameEn: string } | null; related: { nameEn?: string } | null }) => {
+  const cpName = (g: { name: string; match: { nameEn: string } | null; related?: { nameEn?: string } | null }) => {
     const en = locale === 'en-US' ? (g.related?.nameEn ?? g.match?.nameEn) : undefined;
     return en ? `${en}\n(${g.name})` : g.name;
   };
@@ -45,82 +46,28 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
     ],
   });
 
+  const f = { money, pct, name: (g: Parameters<typeof cpName>[0]) => cpName(g).replace('\n', ' ') };
   r.section(t('findings.title'));
   r.keyValues([
     [t('summary.count'), String(a.count)],
     [t('summary.inflow'), money(a.totals.inflow)],
+    [t('summary.operating'), money(a.income.operating)],
     [t('summary.outflow'), money(a.totals.outflow)],
     [t('summary.net'), money(a.totals.net)],
     [t('summary.opening'), a.totals.opening === null ? '—' : money(a.totals.opening)],
     [t('summary.closing'), a.totals.closing === null ? '—' : money(a.totals.closing)],
-    [t('summary.top5'), pct(a.top5InflowShare)],
+    [t('summary.top5'), pct(a.top5CustomerShare)],
     [t('summary.anomalies'), String(a.anomalies.length)],
   ]);
-  const direction =
-    a.totals.opening === null || a.totals.closing === null
-      ? 'other'
-      : a.totals.closing > a.totals.opening
-        ? 'up'
-        : a.totals.closing < a.totals.opening
-          ? 'down'
-          : 'other';
-  const relIn = (a.related ?? []).reduce((s, g) => s + g.inflow, 0);
-  const relOut = (a.related ?? []).reduce((s, g) => s + g.outflow, 0);
-  r.bullets([
-    t('findings.net', { amount: money(a.totals.net), direction }),
-    a.continuity === null
-      ? t('findings.continuityUnavailable')
-      : a.continuity.breaks.length === 0
-        ? t('findings.continuityOk', { checked: a.continuity.checked })
-        : t('findings.continuityBreaks', { count: a.continuity.breaks.length }),
-    ...(a.largestPayer
-      ? [
-          t('findings.concentration', {
-            pct: pct(a.top5InflowShare),
-            name: (locale === 'en-US' && a.largestPayer.match?.nameEn) || a.largestPayer.name,
-            amount: money(a.largestPayer.inflow),
-          }),
-        ]
-      : []),
-    a.related === null
-      ? t('findings.relatedUnavailable')
-      : a.related.length === 0
-        ? t('findings.relatedNone')
-        : t('findings.related', { count: a.related.length, inflow: money(relIn), outflow: money(relOut) }),
-    a.anomalies.length === 0
-      ? t('findings.anomaliesNone')
-      : t('findings.anomalies', {
-          count: a.anomalies.length,
-          high: a.anomalies.filter((x) => x.severity === 'high').length,
-        }),
-    ...(a.skipped.length ? [t('findings.skipped', { count: a.skipped.length })] : []),
-  ]);
+  r.bullets(statementFindings(a, t, f));
 
   r.section(t('anomalies.title'));
   if (a.anomalies.length === 0) r.paragraph(t('anomalies.none'));
-  const detail = (x: Anomaly) =>
-    x.kind === 'courtDeduction'
-      ? t('anomalies.courtDeductionDetail', { amount: money(x.amount) })
-      : x.kind === 'roundSum'
-        ? t('anomalies.roundSumDetail', { amount: money(x.amount) })
-        : x.kind === 'nightTime'
-          ? t('anomalies.nightTimeDetail', { amount: money(x.amount) })
-          : x.kind === 'fastInOut'
-            ? t('anomalies.fastInOutDetail', {
-                amount: money(x.amount),
-                hours: x.hours ?? 0,
-                share: pct(x.outShare ?? 0),
-              })
-            : t('anomalies.structuringDetail', {
-                count: x.rows.length,
-                amount: money(x.amount),
-                threshold: `${money(x.threshold ?? 0)} ${t(x.thresholdKind === 'cash' ? 'anomalies.thresholdCash' : 'anomalies.thresholdCorporateTransfer')}`,
-              });
   a.anomalies.forEach((x, i) => {
     r.heading(
       `${i + 1}. ${t(`anomalies.${x.kind}`)} · ${t(x.severity === 'high' ? 'anomalies.severityHigh' : 'anomalies.severityMedium')}`,
     );
-    r.paragraph(detail(x));
+    r.paragraph(anomalyDetail(x, t, f));
     r.table(
       [
         { label: t('tx.row'), width: 0.7, align: 'right' },
@@ -163,16 +110,44 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
       ],
       a.related.map((g) => [
         cpName(g),
-        g.related
-          ? t(`related.${g.related.relation}`, {
-              pct: g.related.pct !== undefined ? formatPct(format, g.related.pct) : '',
-            })
-          : '',
+        g.related ? relationLabel(g.related, t, (n) => formatPct(format, n)) : '',
         money(g.inflow),
         money(g.outflow),
-        g.related
-          ? t('related.source', { section: t(`sections.${g.related.source.section}`), id: g.related.source.recordId })
-          : '',
+        (g.related && relationSource(g.related, t)) ?? '',
+      ]),
+    );
+  }
+
+  r.section(t('categories.title'));
+  r.paragraph(t('categories.lead'), { muted: true });
+  r.table(
+    [
+      { label: t('categories.category'), width: 2.2 },
+      { label: t('counterparties.count'), width: 0.8, align: 'right' },
+      { label: t('tx.amount'), width: 2.2, align: 'right' },
+      { label: t('categories.rule'), width: 5 },
+    ],
+    a.categories.map((c) => [
+      `${t(c.direction === 'in' ? 'categories.in' : 'categories.out')} · ${t(`categories.${c.category}.name`)}`,
+      String(c.count),
+      money(c.amount),
+      t(`categories.${c.category}.rule`),
+    ]),
+  );
+  if (a.recurring.length > 0) {
+    r.heading(t('recurring.title'));
+    r.table(
+      [
+        { label: t('tx.counterparty'), width: 3.4 },
+        { label: t('categories.category'), width: 1.8 },
+        { label: t('tx.amount'), width: 2, align: 'right' },
+        { label: t('recurring.times'), width: 1, align: 'right' },
+      ],
+      a.recurring.map((x) => [
+        x.counterparty,
+        t(`categories.${x.category}.name`),
+        `${x.direction === 'in' ? '+' : '−'}${money(x.amount)}`,
+        String(x.rows.length),
       ]),
     );
   }

@@ -2,11 +2,13 @@
  * The registry API's handlers, as pure functions of the request (route files under app/api/registry/ only call
  * them). Every answer is JSON. Success: `Cache-Control: public, max-age=300` and the build id as ETag (a matching
  * `If-None-Match` gets 304). Errors: 400 for a bad query parameter, 404 for an unknown ckey, each with a `message`
- * in the language of `Accept-Language` (zh-CN or en-US), `Cache-Control: no-store`.
+ * in the request's language (`?locale=`, else Accept-Language, else zh-CN), `Cache-Control: no-store`.
  */
+import { apiFinancialsOf } from '@/lib/facts/statements';
 import type { z } from 'zod';
 import enText from '@/messages/en-US/registry.json';
 import zhText from '@/messages/zh-CN/registry.json';
+import { apiLocale } from '@/lib/api/errors';
 import { cityOf } from './vocab';
 import { buildGraph } from './graph';
 import { getEnterprise, getRegistry, resolveEntity, uboOf } from './index';
@@ -23,9 +25,9 @@ import type { Enterprise } from './types';
 
 type ApiText = typeof zhText.registryText.api;
 
-function text(headers: Headers): ApiText {
-  const lang = (headers.get('accept-language') ?? '').trim().toLowerCase();
-  return lang.startsWith('zh') ? zhText.registryText.api : enText.registryText.api;
+/** The error texts in the request's language (`?locale=`, else Accept-Language, else zh-CN: docs/api.md). */
+function text(request: Request): ApiText {
+  return apiLocale(request) === 'en-US' ? enText.registryText.api : zhText.registryText.api;
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -52,7 +54,7 @@ function badRequest(message: string): Response {
 }
 
 function notFound(request: Request, ckey: string): Response {
-  return json({ error: 'notFound', message: fill(text(request.headers).notFound, { ckey: ckey.slice(0, 40) }) }, 404, {
+  return json({ error: 'notFound', message: fill(text(request).notFound, { ckey: ckey.slice(0, 40) }) }, 404, {
     'Cache-Control': 'no-store',
   });
 }
@@ -72,7 +74,7 @@ function parseQuery<S extends z.ZodType>(
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const param = String(parsed.error.issues[0]?.path[0] ?? Object.keys(expected)[0]);
-  return badRequest(fill(text(request.headers).badParam, { param, expected: expected[param] ?? '' }));
+  return badRequest(fill(text(request).badParam, { param, expected: expected[param] ?? '' }));
 }
 
 /**
@@ -82,7 +84,7 @@ function parseQuery<S extends z.ZodType>(
 export function handleSearch(request: Request, buildId: string): Response {
   const started = performance.now();
   const url = new URL(request.url);
-  const t = text(request.headers);
+  const t = text(request);
   const q = validateQuery(url.searchParams.get('q'));
   if (!q.ok) return badRequest(t[q.problem === 'empty' ? 'empty' : q.problem]);
   const params = parseQuery(searchQuerySchema.pick({ limit: true }), url, request, { limit: '1–50' });
@@ -164,7 +166,7 @@ export function entityRecord(e: Enterprise): EntityRecord {
     dishonest: e.dishonest.map((d) => ({ date: d.date, amount: d.amount, reason: d.reason })),
     penalties: e.penalties.map((p) => ({ date: p.date, reason: p.reason, amount: p.amount })),
     news: e.news.map((n) => ({ date: n.date, sentiment: n.sentiment, topic: n.topic })),
-    financials: e.financials,
+    financials: apiFinancialsOf(e.ckey),
     sampleData: true,
   };
 }
@@ -186,5 +188,14 @@ export function handleGraph(request: Request, ckey: string, buildId: string): Re
 
 /** GET /api/registry/entities/{ckey}/ubo */
 export function handleUbo(request: Request, ckey: string, buildId: string): Response {
-  return getEnterprise(ckey) ? ok(uboOf(ckey), request, buildId) : notFound(request, ckey);
+  if (!getEnterprise(ckey)) return notFound(request, ckey);
+  const persons = getRegistry().persons;
+  // The answer names people: in Chinese and, like every other answer, in English.
+  const owners = uboOf(ckey).map(({ personId, name, ...rest }) => ({
+    personId,
+    name,
+    nameEn: persons.get(personId)?.nameEn ?? name,
+    ...rest,
+  }));
+  return ok(owners, request, buildId);
 }

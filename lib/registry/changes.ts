@@ -7,7 +7,7 @@
  * Record ids: `r<n>` for changes, `f<n>` for freezes, unique within the enterprise (cited as `<ckey>/<id>`).
  */
 import { registrySeed } from './keys';
-import { registryAsOf } from './profile';
+import { factsAsOf as registryAsOf } from '@/lib/facts/as-of';
 import { seededStream } from './streams';
 import type { Enterprise, EnterpriseStatus } from './types';
 
@@ -46,7 +46,9 @@ function build(e: Enterprise, seed: number) {
   const changes: RegistrationChange[] = [];
   const isAbnormal = abnormal.includes(e.status);
   // The status change closes the record of a revoked / deregistered / moved-out company; other changes come before.
-  const statusDate = isAbnormal ? s.date(from < '2024-01-01' ? '2024-01-01' : from, registryAsOf) : registryAsOf;
+  // The stream's draw of the status date stays (later draws unchanged); the record's own status date wins.
+  const drawnStatusDate = isAbnormal ? s.date(from < '2024-01-01' ? '2024-01-01' : from, registryAsOf) : registryAsOf;
+  const statusDate = e.statusDate ?? drawnStatusDate;
   const n = s.next() < 0.3 + e.risk * 0.6 ? s.int(1, 1 + Math.floor(e.risk * 3)) : 0;
   const otherPeople = [
     ...new Set([
@@ -122,6 +124,15 @@ function records(e: Enterprise, seed = registrySeed) {
 /** The enterprise's registration changes, newest first (may be empty). */
 export function registrationChanges(e: Enterprise, seed = registrySeed): RegistrationChange[] {
   return records(e, seed).changes;
+}
+
+/**
+ * The date of the enterprise's current status when it is abnormal (吊销 / 注销: `Enterprise.statusDate`; 迁出: its
+ * status change), else null. The registration changes end on it.
+ */
+export function statusDateOf(e: Enterprise, seed = registrySeed): string | null {
+  if (!abnormal.includes(e.status)) return null;
+  return records(e, seed).changes.find((c) => c.kind === 'status')!.date;
 }
 
 /** Court-ordered freezes of shareholders' equity in the enterprise, newest first (may be empty). */

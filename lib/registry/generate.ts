@@ -21,10 +21,12 @@ import { Faker, base, en, zh_CN } from '@faker-js/faker';
 import { pinyin } from 'pinyin-pro';
 import { companies, type OfficerRole } from '@/lib/sample-data/companies';
 import { ckeys as showcaseCkeys } from '@/lib/sample-data/keys';
+import { showcaseStatementAnchors } from '@/lib/sample-data/statements';
 import enSample from '@/messages/en-US/sampleData.json';
 import zhSample from '@/messages/zh-CN/sampleData.json';
 import { containsDenylisted } from './denylist';
 import { ckeyOf, kycNoOf, registrySize } from './keys';
+import { placeIn, placeInLife, sixMonthsBefore } from './life';
 import { romanizeName, romanizeTradeName } from './romanize';
 import { indexRegistry } from './store';
 
@@ -127,7 +129,6 @@ function split(f: Faker, total: number, n: number): number[] {
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
  * Generates the registry. Pure apart from CPU time (≈ 1 s on the project machine; see `npm run bench:registry`).
  * @param seed the fixed seed (`registrySeed`); a different seed gives a different registry of the same shape
@@ -195,6 +196,15 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     return isoDate(start.getTime() >= to.getTime() ? to : f.date.between({ from: start, to }));
   };
 
+  /**
+   * A date of a company's life: drawn exactly as `dateBetween(from, drawTo)` draws (the same faker draws, so every
+   * company after this one is unchanged), then moved to the same relative position in [max(from, floor), ceil]
+   * (`placeInLife`): `floor` is the founding date, `ceil` the last day the record can carry (the status date of a
+   * revoked or deregistered company, else the snapshot date).
+   */
+  const lifeDate = (from: string, drawTo: Date, floor: string, ceil: string): string =>
+    placeInLife(dateBetween(from, drawTo), from, isoDate(drawTo), floor, ceil);
+
   const composeName = (
     trade: string,
     syllables: string[],
@@ -245,6 +255,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     const risk = Math.min(1, f.number.float() ** 1.6 + (opts.pattern === 'nominee' ? 0.2 : 0));
     const formerNames: Enterprise['formerNames'] = [];
     if (f.number.float() < 0.22) {
+      // Dated within the company's life below, once its status (drawn later) is known.
       const until = dateBetween(opts.established, asOf);
       const kind = f.number.int({ min: 0, max: 2 });
       let former;
@@ -271,8 +282,16 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
     const assets = Math.round((revenue * f.number.float({ min: 0.6, max: 1.8 })) / 10_000) * 10_000;
     const leverage = 0.3 + risk * 0.55;
     const status = statusOf(risk);
-    const lastActive =
-      status === 'deregistered' || status === 'revoked' ? dateBetween('2024-01-01', asOf) : isoDate(asOf);
+    const ended = status === 'deregistered' || status === 'revoked';
+    // The draw of the status date, as it always was (from 2024); placed after the founding date (`lastActive`).
+    const drawnEnd = ended ? dateBetween('2024-01-01', asOf) : isoDate(asOf);
+    const lastActive = ended
+      ? placeInLife(drawnEnd, '2024-01-01', isoDate(asOf), opts.established, isoDate(asOf))
+      : drawnEnd;
+    /** A record date within the company's life: drawn in [from, drawnEnd] as always, placed in [founding, lastActive]. */
+    const recordDate = (from: string) => lifeDate(from, new Date(drawnEnd), opts.established, lastActive);
+    for (const n of formerNames)
+      n.until = placeInLife(n.until, opts.established, isoDate(asOf), opts.established, lastActive);
 
     const judicial: CourtCase[] = [];
     const nCases = Math.min(8, Math.floor(risk * 7 * f.number.float({ min: 0.3, max: 1.2 })));
@@ -287,7 +306,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       const role = f.number.float() < 0.25 + (1 - risk) * 0.4 ? 'plaintiff' : 'defendant';
       judicial.push({
         id: `j${i + 1}`,
-        date: dateBetween('2023-01-01', new Date(lastActive)),
+        date: recordDate('2023-01-01'),
         kind,
         role,
         cause: kind === 'labour' ? 'labour' : f.helpers.arrayElement(causes.filter((c) => c !== 'labour')),
@@ -301,7 +320,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       risk > 0.55
         ? Array.from({ length: f.number.int({ min: 1, max: 3 }) }, (_, i) => ({
             id: `x${i + 1}`,
-            date: dateBetween('2024-01-01', new Date(lastActive)),
+            date: recordDate('2024-01-01'),
             amount: Math.round(f.number.int({ min: 50_000, max: Math.max(100_000, revenue / 10) }) / 1000) * 1000,
             performedPct: f.number.int({ min: 0, max: 80 }),
           }))
@@ -311,7 +330,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
         ? [
             {
               id: 'd1',
-              date: dateBetween('2024-06-01', new Date(lastActive)),
+              date: recordDate('2024-06-01'),
               amount: enforcement[0]?.amount ?? 500_000,
               reason: f.helpers.arrayElement(['evasion', 'falseDeclaration', 'refusal'] as const),
             },
@@ -321,7 +340,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       f.number.float() < 0.1 + risk * 0.4
         ? Array.from({ length: f.number.int({ min: 1, max: 2 }) }, (_, i) => ({
             id: `a${i + 1}`,
-            date: dateBetween('2022-01-01', new Date(lastActive)),
+            date: recordDate('2022-01-01'),
             reason: f.helpers.arrayElement(['tax', 'environment', 'labelling', 'safety', 'filing'] as const),
             amount: f.helpers.arrayElement([2_000, 5_000, 10_000, 20_000, 50_000, 100_000]),
           }))
@@ -339,7 +358,19 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
           : sentiment === 'positive'
             ? f.helpers.arrayElement(['expansion', 'award', 'contract', 'product'] as const)
             : f.helpers.arrayElement(['hiring', 'contract', 'product'] as const);
-      return { id: `n${i + 1}`, date: dateBetween('2026-05-21', asOf), sentiment, topic };
+      // News runs to the snapshot; a revoked or deregistered company's last news comes in its last six months.
+      const drawn = dateBetween('2026-05-21', asOf);
+      const lastHalfYear = sixMonthsBefore(lastActive);
+      const date = ended
+        ? placeIn(
+            drawn,
+            '2026-05-21',
+            isoDate(asOf),
+            lastHalfYear > opts.established ? lastHalfYear : opts.established,
+            lastActive,
+          )
+        : placeInLife(drawn, '2026-05-21', isoDate(asOf), opts.established, lastActive);
+      return { id: `n${i + 1}`, date, sentiment, topic };
     }).sort((a, b) => b.date.localeCompare(a.date));
 
     const branches =
@@ -350,7 +381,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
               name: `${name}${bc.zh.replace(/市$/, '')}分公司`,
               nameEn: `${nameEn.replace(/\.$/, '')}, ${bc.en} Branch`,
               cityCode: bc.code,
-              established: dateBetween(opts.established, asOf),
+              established: lifeDate(opts.established, asOf, opts.established, lastActive),
             };
           }).filter((b, i, all) => all.findIndex((o) => o.name === b.name) === i)
         : [];
@@ -381,6 +412,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       paidInCapital: Math.round((capital * f.helpers.arrayElement([0.2, 0.4, 0.6, 0.8, 1, 1, 1])) / 10_000) * 10_000,
       established: opts.established,
       status,
+      ...(ended ? { statusDate: lastActive } : {}),
       industry: phrase.section,
       industryPhrase: { zh: phrase.zh, en: phrase.en },
       cityCode: opts.city.code,
@@ -611,12 +643,13 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
         .filter((r) => r.category === 'adminPenalty')
         .map((r, i) => ({ id: `a${i + 1}`, date: r.date, reason: 'filing', amount: 10_000 })),
       news: fig.news.map((n) => ({ id: n.id, date: n.date, sentiment: n.sentiment, topic: 'contract' })),
+      // The curated anchors of the showcase statements (lib/sample-data/statements.ts), as for every company.
       financials: {
         year: 2025,
-        revenue: fig.customer.annualRevenue,
-        netProfit: 0,
-        totalAssets: 0,
-        totalLiabilities: 0,
+        revenue: showcaseStatementAnchors[ckey].revenue[3],
+        netProfit: showcaseStatementAnchors[ckey].netProfit[2],
+        totalAssets: showcaseStatementAnchors[ckey].totalAssets,
+        totalLiabilities: showcaseStatementAnchors[ckey].totalLiabilities,
       },
       risk: fig.customer.riskLevel === 'high' ? 0.8 : fig.customer.riskLevel === 'medium' ? 0.5 : 0.15,
       pattern: 'showcase',
@@ -651,6 +684,7 @@ export function generateRegistry(seed: number, size = registrySize): Registry {
       status: 'active',
       risk: 0.1,
     } satisfies Partial<Enterprise>);
+    delete e.statusDate;
     const people = holders.map(([name]) => (name ? personByName.get(name)! : newPerson()));
     e.shareholders = holders.map(([, pct], k) => ({
       kind: 'person',

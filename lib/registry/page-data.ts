@@ -21,6 +21,8 @@ import {
   companyViewOf,
   kycFiguresOf,
   kycTextOf,
+  kycWithAssessment,
+  uboNoteOf,
   type CompanyView,
   type KycView,
   type TextContext,
@@ -79,10 +81,11 @@ export async function loadCompany(ckey: string, locale?: string): Promise<Compan
   const loc = await localeOf(locale);
   return cachedView(`company:${loc}:${ckey}`, async () => {
     const registry = getRegistry();
+    const ctx = await textContext(loc);
     const text = isShowcase(ckey)
       ? (await getMessages({ locale: loc })).sampleData.companies[ckey]
-      : companyTextOf(e, registry, await textContext(loc));
-    return companyViewOf(e, registry, text, loc);
+      : companyTextOf(e, registry, ctx);
+    return companyViewOf(e, registry, text, ctx);
   });
 }
 
@@ -95,10 +98,18 @@ export async function loadKyc(kycNo: string, locale?: string): Promise<KycView |
     const company = await loadCompany(e.ckey, loc);
     if (!company) return null;
     const registry = getRegistry();
-    const figures = kycFiguresOf(e, registry);
     const curated: Record<string, KycText> = (await getMessages({ locale: loc })).sampleData.kyc;
     const text = Object.hasOwn(curated, kycNo) ? curated[kycNo] : kycTextOf(e, registry, await textContext(loc));
-    return { figures, text, company, ubos: company.ownership.ubos };
+    return {
+      ...kycWithAssessment(
+        kycFiguresOf(e, registry),
+        text,
+        company.assessment,
+        uboNoteOf(e.ckey, registry, await textContext(loc)),
+      ),
+      company,
+      ubos: company.ownership.ubos,
+    };
   });
 }
 

@@ -27,24 +27,29 @@ import {
   type IdentityCheck,
   type KycFigures,
   type KycText,
-  type RelationKind,
   type TaxGrade,
 } from '@/lib/sample-data/kyc-reports';
 import {
+  clientActionOf,
   companyFacts,
   factsAsOf,
   ratingGrade,
   riskLevelOf,
   riskScoreOf,
   settlementTrendOf,
+  statementFacts,
   type CompanyFacts,
 } from '@/lib/facts';
 import { cityOf, corporateDepth, tradeNameEn } from './generate';
+import { statusDateOf } from './changes';
 import { registrySeed } from './keys';
 import type { Enterprise, Person, Registry } from './types';
 import { ownershipViewOf, type OwnershipView, type UboView } from './ownership-view';
 import { roadKinds, roadWords } from './vocab';
 import { localName } from '@/lib/registry/local-name';
+import { orUndisclosed } from '@/lib/format';
+import { assessmentViewOf, recordsViewOf, type AssessmentView, type RecordsView } from './assessment-view';
+import { eventSeverity, litigationSignal, worstSeverity } from '@/lib/facts/events';
 
 /** The date every sample figure is "as of" (the facts layer's `factsAsOf`). */
 export const registryAsOf = factsAsOf;
@@ -77,32 +82,72 @@ function deriveRisks(e: Enterprise, registry: Registry): RiskSignal[] {
   const out: Omit<RiskSignal, 'id'>[] = [];
   const dateOf = <T extends { id: string; date: string }>(list: T[], id: string | undefined) =>
     list.find((x) => x.id === id)?.date ?? factsAsOf;
+  const { ckey } = e;
+  const ref = (section: NonNullable<RiskSignal['records']>[number]['section'], owner: string, ids: string[]) =>
+    ids.map((id) => ({ section, recordId: `${owner}/${id}` }));
   if (e.status === 'revoked' || e.status === 'deregistered' || e.status === 'movedOut') {
-    out.push({ severity: e.status === 'movedOut' ? 'medium' : 'high', category: 'statusAbnormal', date: factsAsOf });
+    out.push({
+      severity: e.status === 'movedOut' ? 'medium' : 'high',
+      category: 'statusAbnormal',
+      date: statusDateOf(e) ?? factsAsOf,
+      records: [{ section: 'registration', recordId: ckey }],
+    });
   }
   if (f.dishonest.count)
-    out.push({ severity: 'high', category: 'dishonest', date: dateOf(e.dishonest, f.dishonest.ids[0]) });
+    out.push({
+      severity: 'high',
+      category: 'dishonest',
+      date: dateOf(e.dishonest, f.dishonest.ids[0]),
+      records: ref('dishonest', ckey, f.dishonest.ids),
+    });
   const chain = f.ownership.chainDishonest[0];
   if (chain) {
     const holder = registry.byCkey.get(chain.ckey)!;
-    out.push({ severity: 'high', category: 'relatedDishonest', date: dateOf(holder.dishonest, chain.ids[0]) });
+    out.push({
+      severity: 'high',
+      category: 'relatedDishonest',
+      date: dateOf(holder.dishonest, chain.ids[0]),
+      records: ref('dishonest', chain.ckey, chain.ids),
+    });
   }
-  if (f.enforcement.latest) out.push({ severity: 'high', category: 'enforcement', date: f.enforcement.latest.date });
+  // The enforcement signal states the enforcement entries (被执行记录), so it cites them, not court cases.
+  if (f.enforcement.latest)
+    out.push({
+      severity: 'high',
+      category: 'enforcement',
+      date: f.enforcement.latest.date,
+      records: ref('enforcement', ckey, f.enforcement.ids),
+    });
+  // The litigation signal states the cases as defendant in its 12-month window: it cites those, no others; its
+  // severity is the worst the monitoring rules give any of them (`eventSeverity`, one rule for every surface).
   const lit = f.litigation.defendantInWindow;
   if (lit.length)
     out.push({
-      severity: lit.length >= 3 ? 'medium' : 'low',
+      severity: worstSeverity(
+        e.judicial.filter((j) => lit.includes(j.id)).map((j) => eventSeverity(litigationSignal(j)) ?? 'low'),
+      ),
       category: 'litigation',
       date: dateOf(e.judicial, lit[0]),
+      records: ref('judicial', ckey, lit),
     });
   if (f.penalties.count)
     out.push({
       severity: 'low',
       category: 'adminPenalty',
       date: dateOf(e.penalties, f.penalties.latestId ?? undefined),
+      records: ref(
+        'penalties',
+        ckey,
+        e.penalties.map((p) => p.id),
+      ),
     });
   if (f.news.negative >= 2)
-    out.push({ severity: 'medium', category: 'negativeNews', date: dateOf(e.news, f.news.negativeIds[0]) });
+    out.push({
+      severity: 'medium',
+      category: 'negativeNews',
+      date: dateOf(e.news, f.news.negativeIds[0]),
+      records: ref('news', ckey, f.news.negativeIds),
+    });
   if (f.registration.sharedAddressDepth > 0)
     out.push({ severity: 'medium', category: 'sharedAddress', date: e.established });
   if (f.registration.capitalGap) out.push({ severity: 'low', category: 'capitalGap', date: factsAsOf });
@@ -124,15 +169,34 @@ function shareholderKind(registry: Registry, h: Enterprise['shareholders'][numbe
  */
 export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigures {
   // Showcase companies keep their curated figures; their news series, like everyone's, counts the news records.
-  if (isShowcase(e.ckey))
-    return { ...companies[e.ckey], sentimentByMonth: companyFacts(e.ckey, registry).news.byMonth };
+  if (isShowcase(e.ckey)) {
+    // Curated bank-side figures, but the rating, grade, level and suggested line are the assessment's, like everyone's.
+    const curated = companies[e.ckey];
+    const { risk, assessment } = companyFacts(e.ckey, registry);
+    const monthly = curated.customer.monthly.map((m, i, all) =>
+      i === all.length - 1 ? { ...m, riskScore: risk.score } : m,
+    );
+    return {
+      ...curated,
+      sentimentByMonth: companyFacts(e.ckey, registry).news.byMonth,
+      customer: {
+        ...curated.customer,
+        internalRating: risk.grade,
+        ratingScore: risk.score,
+        riskLevel: risk.level,
+        suggestedLimit: clientActionOf(assessment.credit, curated.customer.approvedLine).suggestedLine,
+        monthly,
+      },
+    };
+  }
   const f = new Faker({ locale: base, seed: registrySeed + e.index });
   const facts = companyFacts(e.ckey, registry);
   const { score, level } = facts.risk;
   const revenue = Math.max(1_000_000, e.financials.revenue);
   const line = Math.max(1_000_000, round(revenue * f.number.float({ min: 0.08, max: 0.2 }), 1_000_000));
   const exposure = round(line * f.number.float({ min: 0.35, max: level === 'high' ? 0.98 : 0.85 }), 10_000);
-  const suggested = round(line * (level === 'low' ? 1.2 : level === 'medium' ? 0.9 : 0.55), 1_000_000) || 1_000_000;
+  // The seeded stream's draws above are kept as they were; the suggested line is the credit assessment's.
+  const suggested = clientActionOf(facts.assessment.credit, line).suggestedLine;
   const since =
     e.established > '2018-01-01'
       ? e.established
@@ -163,6 +227,8 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
           : Math.max(10, Math.min(99, Math.round(score - drift * back + f.number.int({ min: -1, max: 1 })))),
     };
   });
+  // A revoked or deregistered company stopped trading on its status date: no settlement flows in the months after.
+  if (e.statusDate) for (const m of monthly) if (m.month > e.statusDate.slice(0, 7)) m.settlement = 0;
   // The seeded stream once drew a sentiment series here; the draws are kept so every later figure stays the same,
   // but the series itself is now the news records counted by month (companyFacts), like every other news count.
   for (let i = 0; i < 6; i++) {
@@ -227,7 +293,7 @@ export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigu
       exposure,
       suggestedLimit: suggested,
       averageDeposits: round(revenue * f.number.float({ min: 0.02, max: 0.06 }), 10_000),
-      annualRevenue: revenue,
+      annualRevenue: statementFacts(e.ckey, registry).latest?.revenue ?? null,
       products,
       tags: ['t1', 't2', 't3'],
       actions: ['a1', 'a2', 'a3'],
@@ -249,6 +315,10 @@ export interface CompanyView {
   facts: CompanyFacts;
   /** Control and beneficial ownership with names in the view's locale. */
   ownership: OwnershipView;
+  /** The assessment (customer risk rating and credit assessment) as sentences in the view's locale. */
+  assessment: AssessmentView;
+  /** Enforcement, dishonest, consumption-restriction, equity-freeze and guarantee records, localized. */
+  records: RecordsView;
 }
 
 /** A KYC report as its page and PDF read it; `ubos` is `company.ownership.ubos`. */
@@ -259,16 +329,49 @@ export interface KycView {
   ubos: UboView[];
 }
 
-/** The company view of a registry enterprise in a locale, given its prose (curated or from `companyTextOf`). */
-export function companyViewOf(e: Enterprise, registry: Registry, text: CompanyText, locale: string): CompanyView {
+/**
+ * The company view of a registry enterprise in a locale, given its prose (curated or from `companyTextOf`). The
+ * credit line's rationale is the assessment's for every company, curated ones included.
+ */
+export function companyViewOf(e: Enterprise, registry: Registry, text: CompanyText, ctx: TextContext): CompanyView {
+  const figures = companyFiguresOf(e, registry);
+  const assessment = assessmentViewOf(e.ckey, registry, ctx, figures.customer.approvedLine);
   return {
     ckey: e.ckey,
     kycNo: e.kycNo,
-    figures: companyFiguresOf(e, registry),
-    text,
+    figures,
+    text: { ...text, limitRationale: assessment.credit.limitRationale },
     operating: kycFiguresOf(e, registry).operating,
     facts: companyFacts(e.ckey, registry),
-    ownership: ownershipViewOf(e.ckey, registry, locale),
+    ownership: ownershipViewOf(e.ckey, registry, ctx.locale),
+    assessment,
+    records: recordsViewOf(e.ckey, registry, ctx),
+  };
+}
+
+/**
+ * A KYC report's figures and prose with the assessment's verdict: the conclusion is the customer risk rating's
+ * sentence followed by its findings, the recommendations are the assessment's steps and the UBO paragraph is
+ * `uboNoteOf`'s (curated reports included, so neither a hand-written verdict nor a hand-written holding can
+ * contradict the rules or the register).
+ */
+export function kycWithAssessment(
+  figures: KycFigures,
+  text: KycText,
+  assessment: AssessmentView,
+  uboNote: string,
+): { figures: KycFigures; text: KycText } {
+  const ids = assessment.actions.map((_, i) => `a${i + 1}`);
+  const c = assessment.customer;
+  const findings = c.findings.length ? c.findings.map((f) => f.text) : [];
+  return {
+    figures: { ...figures, recommendations: ids },
+    text: {
+      ...text,
+      uboNote,
+      conclusion: [c.conclusion, ...findings].join(' '),
+      recommendations: Object.fromEntries(ids.map((id, i) => [id, assessment.actions[i]])),
+    },
   };
 }
 
@@ -345,11 +448,20 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
         };
       }
       case 'relatedDishonest': {
+        // Name the listed enterprise, and say whether it is the controlling shareholder itself or one above it.
         const chain = facts.ownership.chainDishonest[0];
         const holder = registry.byCkey.get(chain.ckey)!;
+        const parentId = facts.ownership.controllingShareholder?.id;
+        const parent = parentId ? registry.byCkey.get(parentId) : undefined;
+        const direct = !parent || parent.ckey === holder.ckey ? 'yes' : 'no';
         return {
-          title: t(`${k}.title`),
-          detail: t(`${k}.detail`, { name: enterpriseName(holder, locale), count: chain.ids.length }),
+          title: t(`${k}.title`, { direct }),
+          detail: t(`${k}.detail`, {
+            direct,
+            name: enterpriseName(holder, locale),
+            parent: parent ? enterpriseName(parent, locale) : '',
+            count: chain.ids.length,
+          }),
         };
       }
       case 'dishonest':
@@ -442,11 +554,8 @@ export function companyTextOf(e: Enterprise, registry: Registry, ctx: TextContex
     accountManager: manager ? localName(manager, locale) : '',
     branch: t('branch', { city: en ? c.en : c.zh }),
     relationshipNote: relationshipNoteOf(fig, ctx),
-    limitRationale: t('limitRationale', {
-      level,
-      line: money(fig.customer.approvedLine),
-      suggested: money(fig.customer.suggestedLimit),
-    }),
+    // Replaced by the assessment's rationale in `companyViewOf`.
+    limitRationale: '',
     timeline: Object.fromEntries(
       fig.customer.timeline.map((ev) => [
         ev.id,
@@ -476,10 +585,40 @@ export function relationshipNoteOf(fig: CompanyFigures, ctx: TextContext): strin
   });
 }
 
+const watchlistCodes = new Set<string>([
+  'sanctionsConfirmedOther',
+  'sanctionsPossible',
+  'pep',
+  'companyRestricted',
+  'keyPersonRestricted',
+  'dishonest',
+  'enforcementOpen',
+  'enforcementPerformed',
+  'chainDishonest',
+]);
+
 /** KYC report figures of an enterprise: curated for the showcase companies, derived for the others. */
+const round1 = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(v * 10) / 10);
+
+/**
+ * The KYC report's financial figures — revenue, year-on-year growth and gross margin of the last filed year — from the
+ * facts layer's statements (`statementFacts`): yuan and percent (one decimal); null when not disclosed.
+ */
+export function operatingFinancialsOf(
+  ckey: string,
+  registry: Registry,
+): Pick<KycFigures['operating'], 'revenue' | 'revenueYoy' | 'grossMargin'> {
+  const l = statementFacts(ckey, registry).latest;
+  return {
+    revenue: l?.revenue ?? null,
+    revenueYoy: round1(l?.revenueGrowthPct),
+    grossMargin: round1(l?.grossMarginPct),
+  };
+}
+
 export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
   const curated = Object.values(kycReports).find((r) => r.ckey === e.ckey);
-  if (curated) return curated;
+  if (curated) return { ...curated, operating: { ...curated.operating, ...operatingFinancialsOf(e.ckey, registry) } };
   const fig = companyFiguresOf(e, registry);
   const facts = companyFacts(e.ckey, registry);
   const level = fig.customer.riskLevel;
@@ -500,31 +639,17 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
         return e.risk > 0.92 ? 'attention' : 'pass';
       case 'contact':
         return e.risk > 0.75 ? 'attention' : 'pass';
-      case 'watchlist':
-        return facts.dishonest.count || facts.enforcement.count || facts.ownership.chainDishonest.length
-          ? 'attention'
-          : 'pass';
+      case 'watchlist': {
+        // The assessment's list and court findings: a sanctions match that declines fails; any other list hit,
+        // consumption restriction, dishonest or enforcement entry (company, key person or control chain) needs attention.
+        const listed = facts.assessment.customer.findings;
+        if (listed.some((x) => x.code === 'sanctionsConfirmedControl' || x.code === 'sanctionsListedEntity'))
+          return 'fail';
+        return listed.some((x) => watchlistCodes.has(x.code)) ? 'attention' : 'pass';
+      }
     }
   };
-  const related: KycFigures['related'] = [];
-  const levelOf = (ckey: string) => {
-    const x = registry.byCkey.get(ckey);
-    return x ? riskLevelOf(riskScoreOf(x)) : 'low';
-  };
-  const add = (id: string, relation: RelationKind) => {
-    if (related.length < 5 && id !== e.ckey && !related.some((r) => r.id === id))
-      related.push({ id, relation, risk: levelOf(id) });
-  };
-  // 控股股东 only when the facts layer finds one; other corporate holders are just that. Investees are 子公司 only when
-  // controlled, else 参股公司.
-  const cs = facts.ownership.controllingShareholder;
-  if (cs?.kind === 'enterprise') add(cs.id, 'controllingShareholder');
-  for (const h of e.shareholders) if (h.kind === 'enterprise') add(h.id, 'corporateShareholder');
-  for (const s of facts.ownership.subsidiaries) add(s.ckey, 'subsidiary');
-  for (const s of facts.ownership.investees) add(s.ckey, 'investee');
-  for (const h of e.shareholders)
-    if (h.kind === 'enterprise') for (const sib of registry.investments.get(h.id) ?? []) add(sib.ckey, 'sisterCompany');
-  for (const role of registry.roles.get(e.legalRepId) ?? []) add(role.ckey, 'commonDirector');
+  const related: KycFigures['related'] = facts.assessment.related;
   const taxGrade: TaxGrade = e.risk < 0.3 ? 'A' : e.risk < 0.75 ? 'B' : 'M';
   return {
     kycNo: e.kycNo,
@@ -536,9 +661,7 @@ export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
     })),
     related,
     operating: {
-      revenue: fig.customer.annualRevenue,
-      revenueYoy: Math.round((0.14 - e.risk * 0.38) * 1000) / 10,
-      grossMargin: Math.round((8 + (1 - e.risk) * 24) * 10) / 10,
+      ...operatingFinancialsOf(e.ckey, registry),
       insuredStaff: e.insuredStaff,
       taxGrade,
       invoiceMonths: e.status === 'active' || e.status === 'operating' ? 12 : 4,
@@ -584,7 +707,6 @@ export function kycTextOf(e: Enterprise, registry: Registry, ctx: TextContext): 
   const { t, tc, locale, money, pct } = ctx;
   const k = kycFiguresOf(e, registry);
   const facts = companyFacts(e.ckey, registry);
-  const level = facts.risk.level;
   const legalRep = personName(registry, e.legalRepId, locale);
   const identity = Object.fromEntries(
     k.identity.map((i) => [
@@ -625,12 +747,14 @@ export function kycTextOf(e: Enterprise, registry: Registry, ctx: TextContext): 
       dishonest: facts.dishonest.count,
     }),
     operatingNote: t('kyc.operatingNote', {
-      revenue: money(k.operating.revenue),
-      yoy: pct(k.operating.revenueYoy),
+      revenue: orUndisclosed(k.operating.revenue, money, tc('notDisclosed')),
+      yoy: orUndisclosed(k.operating.revenueYoy, pct, tc('notDisclosed')),
+      trend: statementFacts(e.ckey, registry).revenueTrend.kind,
       insured: k.operating.insuredStaff,
       grade: k.operating.taxGrade,
     }),
-    conclusion: t('kyc.conclusion', { level, clear: facts.ownership.clear ? 'yes' : 'no' }),
-    recommendations: Object.fromEntries(k.recommendations.map((r) => [r, t(`kyc.recommendations.${level}.${r}`)])),
+    // Replaced by the assessment's verdict and steps (`kycWithAssessment`).
+    conclusion: '',
+    recommendations: {},
   };
 }

@@ -30,7 +30,8 @@ export function consumptionRestrictions(e: Enterprise): ConsumptionRestriction[]
   for (const x of [...e.enforcement].sort((a, b) => a.date.localeCompare(b.date))) {
     if (x.performedPct >= 30) continue;
     const date = new Date(Date.parse(`${x.date}T00:00:00Z`) + s.int(10, 60) * 86_400_000).toISOString().slice(0, 10);
-    if (date > registryAsOf) continue;
+    // Never after the demo date, nor after a deregistered company has ceased to exist.
+    if (date > registryAsOf || (e.status === 'deregistered' && e.statusDate && date > e.statusDate)) continue;
     out.push({
       id: `c${out.length + 1}`,
       date,

@@ -1,12 +1,10 @@
 /**
- * zod schemas of the registry API: they validate queries, type the handlers' answers and generate the OpenAPI 3.1
- * document at /api/openapi.json (`zod-openapi`), so the document cannot drift from what is served.
+ * zod schemas of the registry API: they validate queries, type the handlers' answers and describe its paths
+ * (`registryPaths`) for the OpenAPI 3.1 document at /api/openapi.json (assembled by lib/api/openapi.ts), so the
+ * document cannot drift from what is served.
  */
 import { z } from 'zod';
-import { createDocument } from 'zod-openapi';
-import { liveDemoPaths } from '@/lib/live-demos/openapi';
 import { matchKinds } from './matcher';
-import { riskDemoPaths } from '@/lib/try-it/risk-demos-openapi';
 import { enterpriseStatuses } from './types';
 
 const ckey = z
@@ -131,13 +129,19 @@ export const entitySchema = z
     dishonest: z.array(z.object({ date, amount: yuan, reason: z.string() })),
     penalties: z.array(z.object({ date, reason: z.string(), amount: yuan })),
     news: z.array(z.object({ date, sentiment: z.enum(['positive', 'neutral', 'negative']), topic: z.string() })),
-    financials: z.object({
-      year: z.number().int(),
-      revenue: yuan,
-      netProfit: yuan,
-      totalAssets: yuan,
-      totalLiabilities: yuan,
-    }),
+    financials: z
+      .object({
+        year: z.number().int(),
+        revenue: yuan,
+        netProfit: yuan,
+        totalAssets: yuan,
+        totalLiabilities: yuan,
+      })
+      .nullable()
+      .meta({
+        description:
+          'The last financial year the company filed statements for (yuan), from the same statements as the financial due-diligence demo; null when it filed none (founded and closed within a year).',
+      }),
     sampleData: z.literal(true).meta({ description: 'Always true: every record is fictional sample data.' }),
   })
   .meta({ id: 'Entity' });
@@ -205,6 +209,7 @@ export const uboSchema = z
     z.object({
       personId: z.string().meta({ description: 'The person’s `id` as in `shareholders`.' }),
       name: z.string(),
+      nameEn: z.string().meta({ description: 'The person’s name in English (pinyin).' }),
       pct: pct.meta({
         description:
           'Effective share: product of percentages along each chain, summed over chains without repeating an enterprise.',
@@ -280,10 +285,9 @@ export const pathSchema = z
 
 const ckeyPath = z.object({ ckey });
 const personPath = z.object({ id: personIdSchema });
-const errors = {
-  '400': { description: 'Invalid query parameter.', content: { 'application/json': { schema: errorSchema } } },
-  '404': { description: 'No enterprise with this ckey.', content: { 'application/json': { schema: errorSchema } } },
-};
+/** An error response with this endpoint's own description. */
+const err = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+const errors = { '404': err('No enterprise with this ckey.') };
 const ok = (description: string, schema: z.ZodType) => ({
   description,
   headers: z.object({
@@ -293,84 +297,80 @@ const ok = (description: string, schema: z.ZodType) => ({
   content: { 'application/json': { schema } },
 });
 
-/** The OpenAPI 3.1 document of the registry API (served at /api/openapi.json). */
-export function openApiDocument(version: string) {
-  return createDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'Hengxi sample registry API',
-      version,
-      description:
-        'Entity resolution, enterprise records, relationship graphs and UBOs over a registry of 5,200 fictional enterprises. Sample data: every company, person and code is invented.',
+/** OpenAPI paths of the registry API (assembled into /api/openapi.json by lib/api/openapi.ts). */
+export const registryPaths = {
+  '/api/registry/search': {
+    get: {
+      summary: 'Entity resolution: find the registered enterprise behind a name as typed',
+      requestParams: { query: searchQuerySchema },
+      responses: {
+        '200': ok('Best matches first.', searchResponseSchema),
+        '400': err('`q` is missing, empty, over 100 characters or has control characters, or `limit` is outside 1–50.'),
+      },
     },
-    paths: {
-      ...riskDemoPaths,
-      '/api/registry/search': {
-        get: {
-          summary: 'Entity resolution: find the registered enterprise behind a name as typed',
-          requestParams: { query: searchQuerySchema },
-          responses: { '200': ok('Best matches first.', searchResponseSchema), '400': errors['400'] },
-        },
+  },
+  '/api/registry/entities': {
+    get: {
+      summary: 'List enterprises, in registry order',
+      requestParams: { query: listQuerySchema },
+      responses: {
+        '200': ok('One page of enterprises.', entityListSchema),
+        '400': err('`page` is below 1 or `size` outside 1–100.'),
       },
-      '/api/registry/entities': {
-        get: {
-          summary: 'List enterprises, in registry order',
-          requestParams: { query: listQuerySchema },
-          responses: { '200': ok('One page of enterprises.', entityListSchema), '400': errors['400'] },
-        },
-      },
-      '/api/registry/entities/{ckey}': {
-        get: {
-          summary: 'One enterprise’s full record',
-          requestParams: { path: ckeyPath },
-          responses: { '200': ok('The record.', entitySchema), '404': errors['404'] },
-        },
-      },
-      '/api/registry/entities/{ckey}/graph': {
-        get: {
-          summary: 'Shareholding, officer, legal-representative and branch relations around an enterprise',
-          requestParams: { path: ckeyPath, query: graphQuerySchema },
-          responses: { '200': ok('Nodes and edges.', graphSchema), '400': errors['400'], '404': errors['404'] },
-        },
-      },
-      '/api/registry/entities/{ckey}/ubo': {
-        get: {
-          summary: 'Ultimate beneficial owners (《受益所有人信息管理办法》, 25 % threshold)',
-          requestParams: { path: ckeyPath },
-          responses: { '200': ok('Beneficial owners, largest first.', uboSchema), '404': errors['404'] },
-        },
-      },
-      '/api/registry/path': {
-        get: {
-          summary:
-            'How are these two related? The shortest chain of shareholdings and officer seats between two entities, either direction',
-          requestParams: { query: pathQuerySchema },
-          responses: {
-            '200': ok('The chain (found: true) or none within maxHops (found: false).', pathSchema),
-            '400': errors['400'],
-            '404': {
-              description: 'No enterprise or person with this id.',
-              content: { 'application/json': { schema: errorSchema } },
-            },
-          },
-        },
-      },
-      '/api/registry/persons/{id}/graph': {
-        get: {
-          summary:
-            'A natural person and the enterprises they hold or serve (one hop), in the Graph shape (its ckey field holds the person id)',
-          requestParams: { path: personPath },
-          responses: {
-            '200': ok('Nodes and edges.', graphSchema),
-            '404': { description: 'No person with this id.', content: { 'application/json': { schema: errorSchema } } },
-          },
-        },
-      },
-      // The live demos of issue 23 (financial analysis, …), from their own schemas.
-      ...liveDemoPaths,
     },
-  });
-}
+  },
+  '/api/registry/entities/{ckey}': {
+    get: {
+      summary: 'One enterprise’s full record',
+      requestParams: { path: ckeyPath },
+      responses: { '200': ok('The record.', entitySchema), '404': errors['404'] },
+    },
+  },
+  '/api/registry/entities/{ckey}/graph': {
+    get: {
+      summary: 'Shareholding, officer, legal-representative and branch relations around an enterprise',
+      requestParams: { path: ckeyPath, query: graphQuerySchema },
+      responses: {
+        '200': ok('Nodes and edges.', graphSchema),
+        '400': err('`depth` is outside 1–4.'),
+        '404': errors['404'],
+      },
+    },
+  },
+  '/api/registry/entities/{ckey}/ubo': {
+    get: {
+      summary: 'Ultimate beneficial owners (《受益所有人信息管理办法》, 25 % threshold)',
+      requestParams: { path: ckeyPath },
+      responses: { '200': ok('Beneficial owners, largest first.', uboSchema), '404': errors['404'] },
+    },
+  },
+  '/api/registry/path': {
+    get: {
+      summary:
+        'How are these two related? The shortest chain of shareholdings and officer seats between two entities, either direction',
+      requestParams: { query: pathQuerySchema },
+      responses: {
+        '200': ok('The chain (found: true) or none within maxHops (found: false).', pathSchema),
+        '400': err('`from` or `to` is neither a ckey nor a person id, or `maxHops` is outside 1–8.'),
+        '404': {
+          description: 'No enterprise or person with this id.',
+          content: { 'application/json': { schema: errorSchema } },
+        },
+      },
+    },
+  },
+  '/api/registry/persons/{id}/graph': {
+    get: {
+      summary:
+        'A natural person and the enterprises they hold or serve (one hop), in the Graph shape (its ckey field holds the person id)',
+      requestParams: { path: personPath },
+      responses: {
+        '200': ok('Nodes and edges.', graphSchema),
+        '404': { description: 'No person with this id.', content: { 'application/json': { schema: errorSchema } } },
+      },
+    },
+  },
+};
 
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export type EntityRecord = z.infer<typeof entitySchema>;

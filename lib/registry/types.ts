@@ -93,7 +93,11 @@ export interface NewsEntry {
   topic: 'expansion' | 'award' | 'contract' | 'dispute' | 'arrears' | 'product' | 'hiring' | 'inspection';
 }
 
-/** Figures of the last financial year (2025). */
+/**
+ * The generator's anchor figures of financial year 2025, from which the statements are generated (lib/financials).
+ * Surfaces never read them: they state the facts layer's `statementFacts` (a company that ended before 2025 has no
+ * 2025 statements, and its latest year is earlier).
+ */
 export interface Financials {
   year: number;
   revenue: number;
@@ -120,6 +124,11 @@ export interface Enterprise {
   paidInCapital: number;
   established: string;
   status: EnterpriseStatus;
+  /**
+   * Date of a revoked (吊销) or deregistered (注销) company's status: the last day it traded. Nothing but court,
+   * enforcement and dishonest-debtor records of a revoked company is dated after it. Absent for other statuses.
+   */
+  statusDate?: string;
   industry: IndustrySection;
   /** 行业表述 used in the name (Chinese) and its English rendering. */
   industryPhrase: { zh: string; en: string };

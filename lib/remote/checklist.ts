@@ -55,14 +55,22 @@ export function visitSubject(e: Enterprise, registry: Registry): VisitSubject {
 }
 
 /**
- * The checklist of an enterprise, standard items first, then one or two per risk signal: abnormal registration
+ * The checklist of an enterprise: the assessment's hard-rule findings first (`hard<Code>` items citing the rule id),
+ * then the standard items, then one or two per risk signal: abnormal registration
  * status, a shared address with shell layers, < 70 % of staff insured, any enforcement or dishonest-debtor entry,
  * ≥ 3 cases as defendant, < 50 % of capital paid in, and the financial red flags receivablesOutpaceRevenue,
  * inventoryBuildUp and ocfBelowProfit. Item ids are unique.
  */
 export function visitChecklist(e: Enterprise, registry: Registry): ChecklistItem[] {
-  const items = [...std];
-  if (['C', 'F', 'A', 'B'].includes(e.industry)) items.splice(3, 0, { id: 'inventory', kind: 'photo' });
+  // The assessment's hard-rule findings open the list (one item per rule, in rule order), then the standard items.
+  const hard: ChecklistItem[] = [];
+  for (const x of companyFacts(e.ckey, registry).assessment.hardFindings) {
+    const id = `hard${x.code[0].toUpperCase()}${x.code.slice(1)}`;
+    if (!hard.some((i) => i.id === id))
+      hard.push({ id, kind: 'question', because: { signal: 'hardRule', value: x.rule } });
+  }
+  const items = [...hard, ...std];
+  if (['C', 'F', 'A', 'B'].includes(e.industry)) items.splice(hard.length + 3, 0, { id: 'inventory', kind: 'photo' });
   // Every figure an item cites is the facts layer's, as the profile, KYC and decision flow state it.
   const f = companyFacts(e.ckey, registry);
   const reg = f.registration;

@@ -27,6 +27,10 @@ export const citationSections = [
   'news',
   'authorised',
   'internal',
+  'restrictions',
+  'equityFreezes',
+  'guarantees',
+  'watchlist',
 ] as const;
 export type CitationSection = (typeof citationSections)[number];
 
@@ -39,6 +43,9 @@ export interface Citation {
 // The registry's SourceRef sections are a subset of the citation sections.
 const _compatible: SourceRef['section'] extends CitationSection ? true : never = true;
 void _compatible;
+
+/** The citations of an assessment finding (its sources are citations already: section and record id). */
+export const findingCitations = (f: { sources: readonly Citation[] }): Citation[] => [...f.sources];
 
 /** A citation of one record of the enterprise `ckey`; without `id`, of the enterprise's record in that section. */
 export function cite(section: CitationSection, ckey: string, id?: string): Citation {
@@ -56,9 +63,11 @@ export const shareholderCitation = (ckey: string, s: Pick<Shareholder, 'id'>): C
 /** The records a risk signal was derived from (see module doc); never empty. */
 export function riskCitations(
   c: Pick<CompanyFigures, 'ckey' | 'judicial' | 'news'>,
-  risk: Pick<RiskSignal, 'category'>,
+  risk: Pick<RiskSignal, 'category' | 'records'>,
 ): Citation[] {
   const { ckey } = c;
+  // Registry-derived signals carry the records their sentence states.
+  if (risk.records?.length) return [...risk.records];
   const cases = (pick: (j: JudicialRecord) => boolean, section: CitationSection) => {
     const found = c.judicial.filter(pick).map((j) => judicialCitation(ckey, j));
     return found.length ? found : [cite(section, ckey)];

@@ -2,13 +2,14 @@
  * The KYC report and the company profile as `ReportDoc`s, for their PDFs: the same figures, prose and citations as
  * their pages (components/reports/kyc-report.tsx, components/profiles/company-profile.tsx), in the same order.
  */
-import { formatCount, formatDate, formatMoney, formatPct } from '@/lib/format';
+import { formatCount, formatDate, formatMoney, formatPct, orUndisclosed } from '@/lib/format';
 import type { CompanyView, KycView } from '@/lib/registry/page-data';
 import { riskCounts } from '@/lib/sample-data/companies';
 import {
   cite,
   citationLabel,
   citationText,
+  findingCitations,
   judicialCitation,
   newsCitation,
   riskCitations,
@@ -67,6 +68,38 @@ function judicialTable(
       tc(`judicialStatus.${j.status}`),
       citationLabel(ctx.t, judicialCitation(ckey, j)),
     ]),
+  };
+}
+
+/** The records besides court cases as a document section (company profile and KYC report), each row citing its record. */
+function recordsSection(company: CompanyView, ctx: ServerReportContext): ReportSection {
+  const { tc, format } = ctx;
+  const r = company.records;
+  return {
+    id: 'records',
+    heading: tc('otherRecords.title'),
+    paragraphs: [r.rows.length ? r.summary : tc('otherRecords.none')],
+    ...(r.rows.length
+      ? {
+          table: {
+            caption: tc('otherRecords.caption'),
+            columns: [
+              tc('otherRecords.columns.date'),
+              tc('otherRecords.columns.kind'),
+              tc('otherRecords.columns.amount'),
+              tc('otherRecords.columns.detail'),
+              ctx.t('citation.column'),
+            ],
+            rows: r.rows.map((x) => [
+              formatDate(format, x.date),
+              x.kindText,
+              formatMoney(format, x.amount),
+              x.detail,
+              citationLabel(ctx.t, { section: x.section, recordId: x.recordId }),
+            ]),
+          },
+        }
+      : {}),
   };
 }
 
@@ -171,6 +204,7 @@ export function profileDoc(company: CompanyView, ctx: ServerReportContext): Repo
           ...judicialTable(company, ctx),
         },
       },
+      recordsSection(company, ctx),
       {
         id: 'news',
         heading: t('sections.news'),
@@ -201,6 +235,7 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
   const col = ctx.t('citation.column');
   const op = r.operating;
   const f = report.company.facts;
+  const av = report.company.assessment;
   const own = ownershipParts(ckey, report.company.ownership, ctx);
   const resultCount = (result: string) => r.identity.filter((i) => i.result === result).length;
   return {
@@ -214,9 +249,11 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
       { label: t('meta.issuedOn'), value: formatDate(format, r.issuedOn) },
       { label: t('meta.analyst'), value: text.analyst },
       {
-        label: t('meta.riskLevel'),
-        value: `${tc(`severity.${f.risk.level}`)} · ${t('scoreValue', { score: f.risk.score })}`,
+        label: av.customer.name,
+        value: `${tc(`severity.${av.customer.level}`)} · ${av.customer.recommendationText}`,
       },
+      { label: t('meta.asOf'), value: formatDate(format, av.asOf) },
+      { label: t('meta.rules'), value: av.ruleLine },
     ],
     notice: t('disclaimer'),
     fileName: `hengxi-sample-kyc-${r.kycNo.toLowerCase()}`,
@@ -291,15 +328,22 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
           ...judicialTable(report.company, ctx),
         },
       },
+      recordsSection(report.company, ctx),
       withSources(
         {
           id: 'operating',
           heading: t('sections.operating'),
           paragraphs: [text.operatingNote, t('operating.source')],
           rows: [
-            { label: t('operating.revenue'), value: money(op.revenue) },
-            { label: t('operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
-            { label: t('operating.grossMargin'), value: formatPct(format, op.grossMargin) },
+            { label: t('operating.revenue'), value: orUndisclosed(op.revenue, money, tc('notDisclosed')) },
+            {
+              label: t('operating.revenueYoy'),
+              value: orUndisclosed(op.revenueYoy, (v) => formatPct(format, v, true), tc('notDisclosed')),
+            },
+            {
+              label: t('operating.grossMargin'),
+              value: orUndisclosed(op.grossMargin, (v) => formatPct(format, v), tc('notDisclosed')),
+            },
             { label: t('operating.insuredStaff'), value: formatCount(format, op.insuredStaff) },
             { label: t('operating.taxGrade'), value: op.taxGrade },
             {
@@ -315,7 +359,16 @@ export function kycDoc(report: KycView, ctx: ServerReportContext): ReportDoc {
         {
           id: 'conclusion',
           heading: t('sections.conclusion'),
-          paragraphs: [text.conclusion],
+          paragraphs: [
+            av.customer.conclusion,
+            ...(av.customer.seniorApproval ? [ctx.textContext.t('assessment.seniorApproval')] : []),
+            av.ruleLine,
+          ],
+          findings: av.customer.findings.map((x) => ({
+            text: x.text,
+            sources: findingCitations(x),
+            cite: citationText(ctx.t, findingCitations(x)),
+          })),
           bullets: r.recommendations.map((id) => text.recommendations[id]),
         },
         [cite('registration', ckey), cite('judicial', ckey), cite('internal', ckey)],

@@ -10,12 +10,14 @@ import type { _Translator, Messages } from 'next-intl';
 import {
   formatCount,
   formatDate,
-  formatDateTime,
+  formatDateTimeZoned,
   formatMoney,
   formatMonth,
   formatPct,
+  orUndisclosed,
   type Formatter,
 } from '@/lib/format';
+import type { AssessmentView, RecordsView } from '@/lib/registry/assessment-view';
 import type { CompanyFacts } from '@/lib/facts';
 import type { OwnershipView } from '@/lib/registry/ownership-view';
 import { riskCounts, type CompanyFigures, type CompanyText } from '@/lib/sample-data/companies';
@@ -167,6 +169,10 @@ export interface ReportSubject {
   operating?: KycFigures['operating'];
   /** The facts layer's results (lib/facts): every count, share and conclusion the report states. */
   facts: CompanyFacts;
+  /** The assessment as sentences (customer risk rating, credit assessment, rule version, as-of date). */
+  assessment: AssessmentView;
+  /** Enforcement, dishonest, restriction, freeze and guarantee records, localized (lib/facts/records.ts). */
+  records: RecordsView;
   /** Control and beneficial ownership, named in the report's locale. */
   ownership: OwnershipView;
 }
@@ -300,7 +306,7 @@ export function thinkSteps(subject: ReportSubject, type: ReportType, ctx: Report
  */
 export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
   const { t, tc, tp, format } = ctx;
-  const { ckey, figures: c, text, operating: op, facts: f, ownership: o } = input.subject;
+  const { ckey, figures: c, text, operating: op, facts: f, ownership: o, assessment: av } = input.subject;
   const cu = c.customer;
   const money = (v: number) => formatMoney(format, v);
   const kindKey = 'type' in input.kind ? input.kind.type : input.kind.template;
@@ -469,6 +475,16 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
                 citationLabel(t, judicialCitation(ckey, j)),
               ]),
             },
+            // The other court and equity records (enforcement, dishonest, restrictions, freezes, guarantees), each
+            // citing its record, as on the company page and the KYC report.
+            findings: input.subject.records.rows.map((r) => {
+              const sources: Citation[] = [{ section: r.section, recordId: r.recordId }];
+              return {
+                text: `${formatDate(format, r.date)} · ${r.kindText} · ${money(r.amount)} · ${r.detail}`,
+                sources,
+                cite: citationText(t, sources),
+              };
+            }),
           },
           [cite('judicial', ckey)],
         );
@@ -490,9 +506,15 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
             heading,
             paragraphs: [t('report.operatingSource'), ...method(id)],
             rows: [
-              { label: t('report.operating.revenue'), value: money(op.revenue) },
-              { label: t('report.operating.revenueYoy'), value: formatPct(format, op.revenueYoy, true) },
-              { label: t('report.operating.grossMargin'), value: formatPct(format, op.grossMargin) },
+              { label: t('report.operating.revenue'), value: orUndisclosed(op.revenue, money, tc('notDisclosed')) },
+              {
+                label: t('report.operating.revenueYoy'),
+                value: orUndisclosed(op.revenueYoy, (v) => formatPct(format, v, true), tc('notDisclosed')),
+              },
+              {
+                label: t('report.operating.grossMargin'),
+                value: orUndisclosed(op.grossMargin, (v) => formatPct(format, v), tc('notDisclosed')),
+              },
               { label: t('report.operating.taxGrade'), value: op.taxGrade },
               {
                 label: t('report.operating.invoiceMonths'),
@@ -538,7 +560,7 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
           {
             id,
             heading,
-            paragraphs: [...(brief ? [] : [text.limitRationale]), ...method(id)],
+            paragraphs: [av.credit.conclusion, ...(brief ? [] : [text.limitRationale]), av.ruleLine, ...method(id)],
             rows: [
               {
                 label: tp('figures.rating'),
@@ -553,7 +575,10 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
         );
       case 'conclusion': {
         const tone = opts?.tone ?? 'formal';
-        const conclusion =
+        // The verdict is the credit assessment's; the tone only words the risk level's reading, and is left out
+        // when the assessment declines (no tone may soften a decline).
+        const declined = av.credit.recommendation === 'decline';
+        const reading =
           tone === 'plain'
             ? t(`report.conclusionPlain.${f.risk.level}`, { name: text.shortName })
             : tone === 'cautious'
@@ -563,8 +588,14 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
           {
             id,
             heading,
-            paragraphs: [conclusion, ...method(id)],
-            bullets: (brief ? cu.actions.slice(0, 2) : cu.actions).map((a) => text.actions[a]),
+            paragraphs: [
+              ...(declined ? [] : [reading]),
+              av.credit.conclusion,
+              ...av.credit.findings.filter((x) => x.hard).map((x) => x.text),
+              av.ruleLine,
+              ...method(id),
+            ],
+            bullets: brief ? av.actions.slice(0, 2) : av.actions,
           },
           [registration, cite('internal', ckey)],
         );
@@ -576,7 +607,7 @@ export function buildReport(input: ReportInput, ctx: ReportContext): ReportDoc {
     { label: t('report.meta.reportNo'), value: reportNumber(ckey, kindKey) },
     { label: t('report.meta.subject'), value: text.name },
     { label: t('report.meta.kind'), value: kindName },
-    { label: t('report.meta.generatedAt'), value: formatDateTime(format, input.generatedAt) },
+    { label: t('report.meta.generatedAt'), value: formatDateTimeZoned(format, input.generatedAt) },
     { label: t('report.meta.asOf'), value: formatDate(format, c.asOf) },
     ...(needsAuth
       ? [

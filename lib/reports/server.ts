@@ -17,6 +17,8 @@ import {
   companyViewOf,
   kycFiguresOf,
   kycTextOf,
+  kycWithAssessment,
+  uboNoteOf,
   type TextContext,
   type Translate,
 } from '@/lib/registry/profile';
@@ -84,7 +86,7 @@ export function companyView(ckey: string, ctx: ServerReportContext): CompanyView
   if (!e) return null;
   const registry = getRegistry();
   const text = isShowcase(ckey) ? ctx.messages.sampleData.companies[ckey] : companyTextOf(e, registry, ctx.textContext);
-  return companyViewOf(e, registry, text, ctx.locale);
+  return companyViewOf(e, registry, text, ctx.textContext);
 }
 
 /** A KYC report by number as its page shows it, or null. */
@@ -96,5 +98,14 @@ export function kycView(kycNo: string, ctx: ServerReportContext): KycView | null
   const registry = getRegistry();
   const curated: Record<string, KycText> = ctx.messages.sampleData.kyc;
   const text = Object.hasOwn(curated, kycNo) ? curated[kycNo] : kycTextOf(e, registry, ctx.textContext);
-  return { figures: kycFiguresOf(e, registry), text, company, ubos: company.ownership.ubos };
+  return {
+    ...kycWithAssessment(
+      kycFiguresOf(e, registry),
+      text,
+      company.assessment,
+      uboNoteOf(e.ckey, registry, ctx.textContext),
+    ),
+    company,
+    ubos: company.ownership.ubos,
+  };
 }

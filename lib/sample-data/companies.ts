@@ -5,6 +5,7 @@
  * Every company, person and number is invented and is shown with the sample label.
  */
 import { ckeys, type Ckey } from './keys';
+import { showcaseStatementAnchors } from './statements';
 
 export type Severity = 'high' | 'medium' | 'low';
 export type Sentiment = 'positive' | 'neutral' | 'negative';
@@ -66,6 +67,14 @@ export interface RiskSignal {
   severity: Severity;
   category: RiskCategory;
   date: string;
+  /**
+   * The records the signal states (registry section and `<ckey>/<id>`), set for registry-derived signals; curated
+   * showcase signals fall back to `riskCitations`' rules.
+   */
+  records?: {
+    section: 'registration' | 'judicial' | 'enforcement' | 'dishonest' | 'penalties' | 'news';
+    recordId: string;
+  }[];
 }
 
 export interface JudicialRecord {
@@ -109,7 +118,8 @@ export interface CustomerFigures {
   exposure: number;
   suggestedLimit: number;
   averageDeposits: number;
-  annualRevenue: number;
+  /** Revenue of the last filed year (yuan): the facts layer's `statementFacts`; null when none was filed. */
+  annualRevenue: number | null;
   products: ProductKey[];
   /** Marketing tag ids; labels in sampleData.companies.<ckey>.tags. */
   tags: string[];
@@ -230,7 +240,7 @@ export const companies: Record<Ckey, CompanyFigures> = {
       exposure: 42_500_000,
       suggestedLimit: 75_000_000,
       averageDeposits: 18_600_000,
-      annualRevenue: 386_000_000,
+      annualRevenue: showcaseStatementAnchors.c9f2a1e7b3.revenue[3],
       products: ['workingCapitalLoan', 'billDiscount', 'payroll', 'cashManagement'],
       tags: ['t1', 't2', 't3', 't4', 't5'],
       actions: ['a1', 'a2', 'a3'],
@@ -309,7 +319,7 @@ export const companies: Record<Ckey, CompanyFigures> = {
       exposure: 17_800_000,
       suggestedLimit: 12_000_000,
       averageDeposits: 2_100_000,
-      annualRevenue: 215_000_000,
+      annualRevenue: showcaseStatementAnchors.d4e8b6a2c1.revenue[3],
       products: ['workingCapitalLoan', 'supplyChain', 'payroll'],
       tags: ['t1', 't2', 't3', 't4', 't5'],
       actions: ['a1', 'a2', 'a3'],
@@ -393,7 +403,7 @@ export const companies: Record<Ckey, CompanyFigures> = {
       exposure: 71_000_000,
       suggestedLimit: 40_000_000,
       averageDeposits: 6_400_000,
-      annualRevenue: 920_000_000,
+      annualRevenue: showcaseStatementAnchors.a7c3e9f5d2.revenue[3],
       products: ['workingCapitalLoan', 'fixedAssetLoan', 'billDiscount', 'fxSettlement'],
       tags: ['t1', 't2', 't3', 't4', 't5'],
       actions: ['a1', 'a2', 'a3'],

@@ -3,7 +3,8 @@
  * amounts. Names and prose live in `messages/<locale>/sampleData.json` under `sampleData.kyc.<kycNo>`, keyed by the
  * ids used below. Each report covers one sample company of `companies.ts`. Everything is invented.
  */
-import type { KycNo } from './keys';
+import type { Ckey, KycNo } from './keys';
+import { showcaseStatementAnchors } from './statements';
 import type { Severity } from './companies';
 
 export type CheckResult = 'pass' | 'attention' | 'fail';
@@ -31,11 +32,12 @@ export interface KycFigures {
   identity: { check: IdentityCheck; result: CheckResult }[];
   related: { id: string; relation: RelationKind; risk: Severity }[];
   operating: {
-    revenue: number;
-    /** Year-on-year revenue change, percent. */
-    revenueYoy: number;
-    /** Gross margin, percent. */
-    grossMargin: number;
+    /** Revenue of the last filed year (yuan), the facts layer's `statementFacts`; null when none was filed. */
+    revenue: number | null;
+    /** Year-on-year revenue change of that year, percent, one decimal; null without a prior year. */
+    revenueYoy: number | null;
+    /** Gross margin of that year, percent, one decimal; null without revenue. */
+    grossMargin: number | null;
     insuredStaff: number;
     taxGrade: TaxGrade;
     /** Months with invoices issued in the last 12. */
@@ -45,6 +47,20 @@ export interface KycFigures {
   };
   /** Recommendation ids; text in sampleData.kyc.<kycNo>.recommendations. */
   recommendations: string[];
+}
+
+/**
+ * Revenue, growth and gross margin of a showcase company's last year, read from the anchors its statements are
+ * generated from (so the browser-built reports state what the facts layer's `statementFacts` computes on the server;
+ * tests/unit/facts-consistency.ts checks they agree).
+ */
+function showcaseOperating(ckey: Ckey): Pick<KycFigures['operating'], 'revenue' | 'revenueYoy' | 'grossMargin'> {
+  const a = showcaseStatementAnchors[ckey];
+  return {
+    revenue: a.revenue[3],
+    revenueYoy: Math.round((a.revenue[3] / a.revenue[2] - 1) * 1000) / 10,
+    grossMargin: a.grossMarginPct[2],
+  };
 }
 
 export const kycReports: Record<KycNo, KycFigures> = {
@@ -67,9 +83,7 @@ export const kycReports: Record<KycNo, KycFigures> = {
       { id: 'p4', relation: 'majorSupplier', risk: 'low' },
     ],
     operating: {
-      revenue: 386_000_000,
-      revenueYoy: 12.4,
-      grossMargin: 21.8,
+      ...showcaseOperating('c9f2a1e7b3'),
       insuredStaff: 452,
       taxGrade: 'A',
       invoiceMonths: 12,
@@ -97,9 +111,7 @@ export const kycReports: Record<KycNo, KycFigures> = {
       { id: 'p4', relation: 'majorSupplier', risk: 'medium' },
     ],
     operating: {
-      revenue: 215_000_000,
-      revenueYoy: -8.6,
-      grossMargin: 9.4,
+      ...showcaseOperating('d4e8b6a2c1'),
       insuredStaff: 241,
       taxGrade: 'B',
       invoiceMonths: 12,
@@ -128,9 +140,7 @@ export const kycReports: Record<KycNo, KycFigures> = {
       { id: 'p5', relation: 'majorCustomer', risk: 'medium' },
     ],
     operating: {
-      revenue: 920_000_000,
-      revenueYoy: -31.5,
-      grossMargin: 4.2,
+      ...showcaseOperating('a7c3e9f5d2'),
       insuredStaff: 540,
       taxGrade: 'B',
       invoiceMonths: 12,

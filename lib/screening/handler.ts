@@ -10,9 +10,10 @@
  * client's other columns, how its columns were read (`columns.unsure` when the visitor should confirm) and what was
  * not screened (`lines`: `{ read, header, blank, noName }` — every line is accounted for).
  *
- * `POST /api/screening/export` — JSON `{ rows, extraHeaders?, format: "xlsx" | "csv" | "pdf", locale }` → the results
- * as a file (results sheet + summary sheet, CSV, or a PDF report), with the client's columns after the input. The list
- * is screened again: nothing is kept between requests.
+ * `POST /api/screening/export` — JSON `{ rows, extraHeaders?, clientColumns?, exposure?, format: "xlsx" | "csv" |
+ * "pdf", locale }` → the results as a file (results sheet + summary sheet, CSV, or a PDF report): the client's columns
+ * as uploaded (`clientColumns`, from the file answer), then ours; exposure totals per verdict when `exposure` names an
+ * amount column. The list is screened again: nothing is kept between requests.
  *
  * Errors: 400/413/415 `{ error, message, details }`, message in the request's locale (`locale` field, `?locale=`,
  * `Accept-Language`).
@@ -20,19 +21,19 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { EntitySource } from '@/lib/entities/types';
-import { IntakeError } from '@/lib/intake';
+import { readJsonBody } from '@/lib/api/errors';
+import { headerScanRows, IntakeError } from '@/lib/intake';
 import {
   errorAnswer,
   intakeErrorAnswer,
   json,
   maxBodyBytes,
-  readBodyLimited,
   readUploadForm,
-  requestLocale,
   tryItTranslator,
   warningMessages,
 } from '@/lib/try-it/api';
 import { screenRows, type ScreeningInput, type ScreeningResult, type ScreeningSummary } from './index';
+import type { ExportOptions } from './xlsx';
 import {
   detectScreeningColumns,
   parsePasted,
@@ -40,45 +41,61 @@ import {
   readScreeningFile,
   screeningList,
   type ScreeningColumns,
+  type ScreeningTable,
 } from './intake';
 
 const maxRows = 10_000;
 const value = z.string().max(200).optional();
-const maxExtra = 50;
-const body = z.object({
+/** The client's own columns per row: every column of an upload (the intake reads at most 200). */
+const maxExtra = 200;
+export const screeningRequestSchema = z.object({
   rows: z
     .array(
-      z.object({ name: value, uscc: value, extra: z.array(z.string().max(200)).max(maxExtra).optional() }).strict(),
+      z
+        .object({
+          name: value,
+          uscc: value,
+          extra: z.array(z.string().max(200)).max(maxExtra).optional(),
+          /** A candidate's USCC the visitor accepted for the row. */
+          accepted: z.string().max(40).optional(),
+        })
+        .strict(),
     )
     .min(1)
     .max(maxRows),
   offset: z.number().int().min(0).max(maxRows).optional(),
   /** Names of the client's own columns, in the order of each row's `extra`. */
   extraHeaders: z.array(z.string().max(200)).max(maxExtra).optional(),
+  /** The uploaded list's columns in file order (the file answer's `clientColumns`): the exports rebuild them. */
+  clientColumns: z
+    .object({
+      headers: z
+        .array(z.string().max(200))
+        .min(1)
+        .max(maxExtra + 2),
+      name: z.number().int().min(0).nullable(),
+      uscc: z.number().int().min(0).nullable(),
+      extra: z.array(z.number().int().min(0)).max(maxExtra),
+    })
+    .strict()
+    .optional(),
+  /** The client column (index into `clientColumns.headers`) holding the exposure amount, totalled per verdict. */
+  exposure: z.number().int().min(0).nullable().optional(),
   format: z.enum(['xlsx', 'csv', 'pdf']).optional(),
   locale: z.string().optional(),
 });
 
-type Parsed = { ok: true; data: z.infer<typeof body>; locale: Locale } | { ok: false; response: Response };
+type Parsed =
+  { ok: true; data: z.infer<typeof screeningRequestSchema>; locale: Locale } | { ok: false; response: Response };
 
 async function readJson(request: Request): Promise<Parsed> {
-  let locale = requestLocale(request);
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { ok: false, response: errorAnswer('unsupportedMedia', locale) };
-  }
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes)
-    return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
-  let raw: unknown;
-  try {
-    const bytes = await readBodyLimited(request, maxBodyBytes);
-    if (!bytes) return { ok: false, response: errorAnswer('tooLarge', locale, { maxMb: 5 }) };
-    const text = new TextDecoder().decode(bytes);
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, response: errorAnswer('malformed', locale) };
-  }
-  locale = requestLocale(request, (raw as { locale?: unknown } | null)?.locale);
-  const parsed = body.safeParse(raw);
+  // The JSON endpoints' one body rule (lib/api/errors.ts), with this demo's own texts.
+  const read = await readJsonBody(request, maxBodyBytes, (code, locale) =>
+    tryItTranslator(locale)(`intake.errors.${code}`, { maxMb: 5 }),
+  );
+  if (!read.ok) return read;
+  const { value: raw, locale } = read;
+  const parsed = screeningRequestSchema.safeParse(raw);
   if (!parsed.success) {
     const t = tryItTranslator(locale);
     const rows = Array.isArray((raw as { rows?: unknown } | null)?.rows) ? (raw as { rows: unknown[] }).rows.length : 0;
@@ -114,14 +131,21 @@ export async function handleScreening(request: Request, deps: { entities: Entity
   return json(200, screenRows(parsed.data.rows as ScreeningInput[], deps.entities, parsed.data.offset ?? 0));
 }
 
-function parseColumns(
-  raw: FormDataEntryValue | null,
-): Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> | undefined | 'bad' {
+type ChosenColumns = Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> & {
+  headerRow?: number;
+  exposure?: number | null;
+  sheet?: string;
+};
+
+function parseColumns(raw: FormDataEntryValue | null): ChosenColumns | undefined | 'bad' {
   if (raw === null || raw === '') return undefined;
   const schema = z.object({
     name: z.number().int().min(0).nullable(),
     uscc: z.number().int().min(0).nullable(),
     hasHeader: z.boolean(),
+    headerRow: z.number().int().min(-1).max(headerScanRows).optional(),
+    exposure: z.number().int().min(0).nullable().optional(),
+    sheet: z.string().max(100).optional(),
   });
   try {
     const r = schema.safeParse(JSON.parse(String(raw)));
@@ -138,33 +162,64 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
   const { form, locale } = upload;
   const chosen = parseColumns(form.get('columns'));
   if (chosen === 'bad') return errorAnswer('badMapping', locale, { field: 'columns' });
+  // Only the header row, or only the sheet: the columns are detected again under it.
+  const sheetRaw = form.get('sheet');
+  const sheet = chosen?.sheet ?? (typeof sheetRaw === 'string' && sheetRaw ? sheetRaw.slice(0, 100) : undefined);
+  const headerRowRaw = form.get('headerRow');
+  const headerRow =
+    typeof headerRowRaw === 'string' && /^-?\d{1,2}$/.test(headerRowRaw) ? Number(headerRowRaw) : undefined;
+  if (headerRow !== undefined && (headerRow < -1 || headerRow > headerScanRows))
+    return errorAnswer('badMapping', locale, { field: 'headerRow' });
   try {
     const file = form.get('file');
     const text = form.get('text');
-    let table: { columns: ScreeningColumns; rows: string[][]; warnings: Parameters<typeof warningMessages>[0] };
+    let table: ScreeningTable;
     let blankLines = 0;
+    const wantedHeader = chosen?.headerRow ?? headerRow;
     if (file && typeof file === 'object' && 'arrayBuffer' in file) {
       if (file.size > 5 * 1024 * 1024) return errorAnswer('tooLarge', locale, { maxMb: 5 });
-      table = await readScreeningFile(new Uint8Array(await file.arrayBuffer()), file.name || 'upload');
+      table = await readScreeningFile(new Uint8Array(await file.arrayBuffer()), file.name || 'upload', {
+        sheet,
+        headerRow: wantedHeader,
+      });
     } else if (typeof text === 'string' && text.trim()) {
       if (text.length > 5 * 1024 * 1024) return errorAnswer('tooLarge', locale, { maxMb: 5 });
       const rows = parsePasted(text);
       blankLines = pasteBlankLines(text);
-      table = { columns: detectScreeningColumns(rows), rows, warnings: [] };
+      table = { columns: detectScreeningColumns(rows, wantedHeader), rows, warnings: [] };
     } else {
       return json(400, { error: 'empty', message: tryItTranslator(locale)('screening.errors.empty') });
     }
-    const columns: ScreeningColumns = chosen ? { ...table.columns, ...chosen, unsure: false } : table.columns;
+    if (wantedHeader !== undefined && wantedHeader >= table.rows.length)
+      return errorAnswer('badMapping', locale, { field: 'headerRow' });
+    const columns: ScreeningColumns = chosen
+      ? {
+          ...table.columns,
+          name: chosen.name,
+          uscc: chosen.uscc,
+          exposure: chosen.exposure ?? null,
+          hasHeader: chosen.headerRow !== undefined ? chosen.headerRow >= 0 : chosen.hasHeader,
+          headerRow: chosen.headerRow ?? (chosen.hasHeader ? table.columns.headerRow : -1),
+          unsure: false,
+        }
+      : table.columns;
     const width = Math.max(...table.rows.map((r) => r.length));
-    if ((columns.name !== null && columns.name >= width) || (columns.uscc !== null && columns.uscc >= width)) {
+    const outside = (c: number | null | undefined) => c !== null && c !== undefined && c >= width;
+    if (outside(columns.name) || outside(columns.uscc) || outside(columns.exposure)) {
       return errorAnswer('badMapping', locale, { field: 'columns' });
     }
+    // Row numbers as the file shows them (blank rows counted); a paste counts its non-blank lines.
+    const lineOf = (index: number) => table.rowNumbers?.[index] ?? index + 1;
+    const candidates = headerCandidates(table.rows, lineOf);
+    const sheets = { sheet: table.sheet ?? null, sheets: table.sheets ?? [] };
     if (columns.name === null && columns.uscc === null) {
       return json(422, {
         error: 'noNameColumn',
         message: tryItTranslator(locale)('screening.noNameColumn'),
         columns,
-        preview: table.rows.slice(0, 5),
+        preview: previewRows(table.rows, columns.headerRow),
+        headerCandidates: candidates,
+        ...sheets,
       });
     }
     const list = screeningList(table.rows, columns);
@@ -172,20 +227,46 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
       read: table.rows.length + blankLines,
       header: list.header,
       blank: list.blank + blankLines,
-      noName: list.noName,
+      noName: list.noName.map((n) => lineOf(n - 1)),
+      preamble: list.layout.preamble,
+      totals: list.layout.totals.map(lineOf),
+      footer: list.layout.footer,
     };
     return json(200, {
       columns,
       rows: list.inputs,
       extraHeaders: list.extraHeaders,
+      clientColumns: list.clientColumns,
       lines,
-      preview: table.rows.slice(0, 5),
+      preview: previewRows(table.rows, columns.headerRow),
+      headerCandidates: candidates,
+      ...sheets,
       warnings: warningMessages(table.warnings, locale),
     });
   } catch (err) {
     if (err instanceof IntakeError) return intakeErrorAnswer(err, locale);
     throw err;
   }
+}
+
+/** The first data rows under a header row (-1: from the top), for the mapping step's preview. */
+function previewRows(rows: string[][], headerRow: number): string[][] {
+  return rows.slice(headerRow + 1, headerRow + 6);
+}
+
+/**
+ * The rows the visitor may choose as the header in the mapping step: the first `headerScanRows` rows, each as its
+ * 0-based index, its line in the file and its cells joined (≤ 120 characters).
+ */
+function headerCandidates(rows: string[][], lineOf: (index: number) => number) {
+  return rows.slice(0, headerScanRows).map((r, i) => ({
+    row: i,
+    line: lineOf(i),
+    text: r
+      .filter((c) => c.trim())
+      .join(' | ')
+      .slice(0, 120),
+  }));
 }
 
 /**
@@ -197,6 +278,7 @@ export type ScreeningRenderer = (
   summary: ScreeningSummary,
   locale: Locale,
   extraHeaders: string[],
+  options: ExportOptions,
 ) => Promise<Uint8Array>;
 
 const contentTypes = {
@@ -217,7 +299,13 @@ export async function handleScreeningExport(
   const width = Math.max(0, ...parsed.data.rows.map((r) => r.extra?.length ?? 0));
   const given = parsed.data.extraHeaders ?? [];
   const extraHeaders = Array.from({ length: Math.max(width, given.length) }, (_, i) => given[i] || `#${i + 1}`);
-  const bytes = await deps[format](results, summary, parsed.locale, extraHeaders);
+  const cc = parsed.data.clientColumns;
+  const inside = (c: number | null) => c === null || c < (cc?.headers.length ?? 0);
+  const client =
+    cc && inside(cc.name) && inside(cc.uscc) && cc.extra.every(inside) && cc.extra.length >= width ? cc : undefined;
+  const exposure =
+    client && parsed.data.exposure !== undefined && inside(parsed.data.exposure) ? parsed.data.exposure : null;
+  const bytes = await deps[format](results, summary, parsed.locale, extraHeaders, { client, exposure });
   const base = parsed.locale === 'zh-CN' ? '批量初筛结果-示例' : 'screening-results-sample';
   return new Response(bytes as BodyInit, {
     status: 200,

@@ -19,7 +19,15 @@ export interface ScreeningInput {
   uscc?: string;
   /** The client's own columns of this row (客户经理, 授信余额 …), in the order of the list's `extraHeaders`; carried to the exports unchanged. */
   extra?: string[];
+  /**
+   * The USCC of a registry candidate the visitor accepted for this row (issue 40): resolved instead of the row's own
+   * name and USCC, which stay as given for the exports.
+   */
+  accepted?: string;
 }
+
+/** Roles whose sanctions hit the customer risk rating weighs as a key party's (with owners of ≥ 50 %). */
+const keyRoles = new Set(['company', 'legalRepresentative', 'actualController', 'ubo']);
 
 export type FlagCode =
   | 'abnormalStatus'
@@ -85,6 +93,7 @@ export interface ScreeningSummary {
 /** Scores from which a match is taken as confident; from `candidateMin` up to it, it is kept but flagged for review. */
 export const screeningThresholds = { confident: 0.85, candidateMin: 0.6 } as const;
 const abnormal: EntityStatus[] = ['revoked', 'deregistered', 'movedOut'];
+const ratingVerdict: Record<'low' | 'medium' | 'high', Verdict> = { high: 'high', medium: 'review', low: 'clean' };
 
 /**
  * The best registry match of one list row: its USCC when it has one that resolves, else its name; `undefined` when
@@ -105,11 +114,13 @@ export function resolveRow(
 export function screenRow(input: ScreeningInput, row: number, entities: EntitySource): ScreeningResult {
   const name = (input.name ?? '').trim();
   const usccText = (input.uscc ?? '').trim();
-  const match = resolveRow(input, entities);
+  const accepted = input.accepted?.trim();
+  const match = resolveRow(accepted ? { uscc: accepted } : input, entities);
   const cleanInput: ScreeningInput = {};
   if (name) cleanInput.name = name;
   if (usccText) cleanInput.uscc = usccText;
   if (input.extra?.length) cleanInput.extra = input.extra;
+  if (accepted) cleanInput.accepted = accepted;
   if (!match || match.score < screeningThresholds.candidateMin) {
     return {
       row,
@@ -131,7 +142,8 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
   if (abnormal.includes(status))
     flags.push({
       code: 'abnormalStatus',
-      severity: 'high',
+      // 迁出 is verified with the new registry office (the assessment's H-MOVE), not a high finding.
+      severity: status === 'movedOut' ? 'review' : 'high',
       status,
       sources: [{ section: 'registration', recordId: match.ckey }],
     });
@@ -139,8 +151,8 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
     const add = (code: FlagCode, severity: Flag['severity'], sources: SourceRef[]) => {
       if (sources.length > 0) flags.push({ code, severity, count: sources.length, sources });
     };
-    // The company's own risk grade (the facts layer's, as on its profile and KYC report): high risk is a high flag.
-    if (risk.grade.level === 'high')
+    // The company's customer risk rating (the facts layer's assessment, as on its KYC report): high is a high flag.
+    if ((risk.customer?.level ?? risk.grade.level) === 'high')
       flags.push({
         code: 'highRisk',
         severity: 'high',
@@ -149,28 +161,27 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
       });
     add('dishonest', 'high', risk.dishonest);
     add('relatedDishonest', 'high', risk.chainDishonest);
-    add('enforcement', 'high', risk.enforcement);
+    add('enforcement', risk.customer && risk.customer.openEnforcement === 0 ? 'review' : 'high', risk.enforcement);
     add('litigation', 'review', risk.litigation);
     add('penalties', 'review', risk.penalties);
     add('negativeNews', 'review', risk.negativeNews);
   }
-  // List hits of the company, its legal representative, controllers, beneficial owners and shareholders: a sanctions
-  // hit of band exact or strong is high, any other hit to review.
+  // List hits of the company, its legal representative, controllers, beneficial owners and shareholders. A sanctions
+  // hit of the company, a key person or an owner of ≥ 50 % is high, as in the customer risk rating (hard rules
+  // H-SANC-0…3 of lib/facts/assessment.ts); one of a smaller shareholder, and any PEP hit, is to review (a PEP among
+  // the key persons makes the rating, hence the verdict, high).
   const listHits = entities.listHits?.(match.ckey) ?? [];
+  const keyParty = (h: EntityListHit) =>
+    (h.party.ownershipPct ?? 0) >= 50 || h.party.roles.some((r) => keyRoles.has(r));
   const sanctions = listHits.filter((h) => h.listId === 'hx-sanctions');
   const pep = listHits.filter((h) => h.listId === 'hx-pep');
   if (sanctions.length)
     flags.push({
       code: 'sanctionsHit',
-      severity: sanctions.some((h) => h.band !== 'possible') ? 'high' : 'review',
+      severity: sanctions.some(keyParty) ? 'high' : 'review',
       count: sanctions.length,
     });
-  if (pep.length)
-    flags.push({
-      code: 'pepHit',
-      severity: 'review',
-      count: pep.length,
-    });
+  if (pep.length) flags.push({ code: 'pepHit', severity: 'review', count: pep.length });
   if (match.score < screeningThresholds.confident) flags.push({ code: 'lowConfidence', severity: 'review' });
   // A USCC given with the row is checked and compared, never passed over: a wrong check character, or a match (by
   // name) whose code is another, is flagged for review.
@@ -187,7 +198,11 @@ export function screenRow(input: ScreeningInput, row: number, entities: EntitySo
       severity: 'review',
       sources: [{ section: 'registration', recordId: match.ckey }],
     });
-  const verdict: Verdict = flags.some((f) => f.severity === 'high') ? 'high' : flags.length > 0 ? 'review' : 'clean';
+  const byFlags: Verdict = flags.some((f) => f.severity === 'high') ? 'high' : flags.length > 0 ? 'review' : 'clean';
+  // The verdict is never milder than the customer risk rating (high → high, medium → review), nor than the flags:
+  // high exactly when the rating is high (every high flag is a high finding of the rating).
+  const rating = risk?.customer ? ratingVerdict[risk.customer.level] : 'clean';
+  const verdict: Verdict = rating === 'high' || byFlags === 'high' ? 'high' : rating === 'review' ? 'review' : byFlags;
   return {
     row,
     input: cleanInput,

@@ -4,8 +4,19 @@
  * with the most Chinese or Latin text the name), and says when it is unsure so the visitor can choose.
  */
 import { normalizeUscc } from '@/lib/entities/normalize';
-import { detectColumns, IntakeError, intakeLimits, readTable, type FieldSpec, type IntakeWarning } from '@/lib/intake';
+import {
+  IntakeError,
+  intakeLimits,
+  locateTable,
+  mapFields,
+  readTable,
+  withHeaderRow,
+  type FieldSpec,
+  type IntakeWarning,
+  type TableLayout,
+} from '@/lib/intake';
 import type { ScreeningInput } from './index';
+import { uniqueNames } from './client-columns';
 
 export type ScreeningField = 'name' | 'uscc';
 
@@ -23,6 +34,20 @@ export const screeningFieldSpecs: FieldSpec<ScreeningField>[] = [
       '企业',
       '公司',
       '主体名称',
+      '承租人',
+      '承租人名称',
+      '承租方',
+      '债务人',
+      '债务人名称',
+      '被担保人',
+      '担保人',
+      '客户',
+      '交易对手',
+      '交易对手名称',
+      '对手方名称',
+      '供应商名称',
+      '纳税人名称',
+      '授信主体',
       'company',
       'company name',
       'name',
@@ -30,6 +55,11 @@ export const screeningFieldSpecs: FieldSpec<ScreeningField>[] = [
       'entity name',
       'borrower',
       'customer',
+      'customer name',
+      'lessee',
+      'debtor',
+      'obligor',
+      'counterparty',
     ],
   },
   {
@@ -48,42 +78,36 @@ export const screeningFieldSpecs: FieldSpec<ScreeningField>[] = [
 ];
 
 export interface ScreeningColumns {
+  /** Column names: the header row's cells (a two-row header joined), `#1`, `#2`… for a bare list. */
   headers: string[];
-  /** Whether the first row is a header (false for a bare list). */
+  /** Whether the list has a header row (false for a bare list). */
   hasHeader: boolean;
+  /** The header row (0-based, in the file's non-empty rows), or -1 for a bare list; the visitor may correct it. */
+  headerRow: number;
   name: number | null;
   uscc: number | null;
+  /** An amount column the visitor marks as exposure (剩余租金, 授信余额): totalled per verdict in the exports. */
+  exposure?: number | null;
   /** The choice was a guess: let the visitor confirm it. */
   unsure: boolean;
 }
 
 export interface ScreeningTable {
   columns: ScreeningColumns;
-  /** All rows as read (header included when `hasHeader`), so the visitor can re-map without re-uploading. */
+  /** All rows as read (title block and totals included), so the visitor can re-map without re-uploading. */
   rows: string[][];
   warnings: IntakeWarning[];
+  /** XLSX: the sheet read and every sheet with data (the visitor may pick another). */
+  sheet?: string;
+  sheets?: string[];
+  /** Each row's line or row number in the file (blank rows counted), for messages; absent for a paste. */
+  rowNumbers?: number[];
 }
 
 const looksUscc = (s: string) => normalizeUscc(s) !== null && /\d/.test(s);
-const companyName = /(公司|企业|合伙[)）]?|厂|店|ltd\.?|limited|inc\.?|llc|corp\.?)$/i;
 
-/** Column detection for a screening list (see module doc). */
-export function detectScreeningColumns(rows: string[][]): ScreeningColumns {
-  const d = detectColumns(rows.slice(0, 1), screeningFieldSpecs);
-  const width = Math.max(...rows.slice(0, 50).map((r) => r.length), 1);
-  // A first row that names a company or holds a code is data, even if a cell contains a header word ("…公司").
-  const firstIsData = (rows[0] ?? []).some((c) => looksUscc(c) || companyName.test(c.normalize('NFKC').trim()));
-  const header =
-    (d.mapping.name !== undefined || d.mapping.uscc !== undefined) && (d.unsure.length === 0 || !firstIsData);
-  if (header) {
-    return {
-      headers: d.headers,
-      hasHeader: true,
-      name: d.mapping.name ?? null,
-      uscc: d.mapping.uscc ?? null,
-      unsure: d.unsure.length > 0,
-    };
-  }
+/** Guesses the name and USCC columns of rows by content: a column of codes is the USCC, the most textual the name. */
+function columnsByContent(rows: string[][], width: number): { name: number | null; uscc: number | null } {
   const sample = rows.slice(0, 200);
   let uscc: number | null = null;
   let name: number | null = null;
@@ -102,8 +126,35 @@ export function detectScreeningColumns(rows: string[][]): ScreeningColumns {
       name = c;
     }
   }
+  return { name, uscc };
+}
+
+/**
+ * Column detection for a screening list (see module doc): the header row is found by the intake (`locateTable`:
+ * title block, blank and key–value lines skipped) or given (`headerRow`, the visitor's correction; -1 for none).
+ * A header row without a recognised name or USCC column gets a guess by content, marked unsure.
+ */
+export function detectScreeningColumns(rows: string[][], headerRow?: number): ScreeningColumns {
+  const layout = headerRow === undefined ? locateTable(rows, screeningFieldSpecs) : withHeaderRow(rows, headerRow);
+  const data = layout.dataRows.map((r) => rows[r]);
+  const width = Math.max(layout.headers.length, ...data.slice(0, 50).map((r) => r.length), 1);
+  if (layout.headerRow >= 0) {
+    const d = mapFields(layout.headers, screeningFieldSpecs);
+    const headers = Array.from({ length: width }, (_, i) => layout.headers[i] || `#${i + 1}`);
+    if (d.mapping.name !== undefined || d.mapping.uscc !== undefined)
+      return {
+        headers,
+        hasHeader: true,
+        headerRow: layout.headerRow,
+        name: d.mapping.name ?? null,
+        uscc: d.mapping.uscc ?? null,
+        unsure: d.unsure.length > 0,
+      };
+    return { headers, hasHeader: true, headerRow: layout.headerRow, ...columnsByContent(data, width), unsure: true };
+  }
+  const guess = columnsByContent(data, width);
   const headers = Array.from({ length: width }, (_, i) => `#${i + 1}`);
-  return { headers, hasHeader: false, name, uscc, unsure: width > 1 || name === null };
+  return { headers, hasHeader: false, headerRow: -1, ...guess, unsure: width > 1 || guess.name === null };
 }
 
 /**
@@ -115,26 +166,28 @@ export function detectScreeningColumns(rows: string[][]): ScreeningColumns {
  */
 export function screeningList(
   rows: string[][],
-  columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> & { headers?: string[] },
+  columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> & { headers?: string[]; headerRow?: number },
 ): ScreeningList {
-  const data = columns.hasHeader ? rows.slice(1) : rows;
-  const width = Math.max(0, ...rows.map((r) => r.length));
+  const layout = withHeaderRow(rows, columns.headerRow ?? (columns.hasHeader ? 0 : -1));
+  const data = layout.dataRows.map((r) => rows[r]);
+  const width = Math.max(0, layout.headerRow >= 0 ? layout.headers.length : 0, ...data.map((r) => r.length));
   const used = new Set([columns.name, columns.uscc].filter((c): c is number => c !== null));
-  // The client's own columns (客户经理, 授信余额 …): every other column with text in any data row.
+  const hasHeader = layout.headerRow >= 0;
+  const headerCells = hasHeader ? layout.headers : [];
+  // The client's own columns (序号, 客户经理, 剩余租金, 备注 …): every other column with a name or with text in any
+  // data row, in the file's order.
   const extraCols = Array.from({ length: width }, (_, i) => i).filter(
-    (i) => !used.has(i) && data.some((r) => (r[i] ?? '').trim()),
+    (i) => !used.has(i) && ((headerCells[i] ?? '').trim() || data.some((r) => (r[i] ?? '').trim())),
   );
-  const headerCells = columns.hasHeader ? (rows[0] ?? []) : [];
   const extraHeaders = extraCols.map((i) => (headerCells[i] ?? '').trim() || columns.headers?.[i] || `#${i + 1}`);
   const inputs: ScreeningInput[] = [];
-  let blank = 0;
   const noName: number[] = [];
-  data.forEach((r, i) => {
+  layout.dataRows.forEach((index) => {
+    const r = rows[index];
     const name = columns.name !== null ? (r[columns.name] ?? '').trim() : '';
     const uscc = columns.uscc !== null ? (r[columns.uscc] ?? '').trim() : '';
     if (!name && !uscc) {
-      if (r.some((c) => c.trim())) noName.push(i + 1 + (columns.hasHeader ? 1 : 0));
-      else blank += 1;
+      noName.push(index + 1);
       return;
     }
     const row: ScreeningInput = {};
@@ -146,34 +199,73 @@ export function screeningList(
   if (inputs.length === 0) throw new IntakeError('empty');
   if (inputs.length > intakeLimits.maxRows)
     throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: inputs.length });
-  return { inputs, extraHeaders, header: columns.hasHeader ? headerCells : null, blank, noName };
+  const clientColumns = {
+    headers: uniqueNames(Array.from({ length: width }, (_, i) => (headerCells[i] ?? '').trim() || `#${i + 1}`)),
+    name: columns.name,
+    uscc: columns.uscc,
+    extra: extraCols,
+  };
+  return {
+    inputs,
+    extraHeaders,
+    clientColumns,
+    header: hasHeader ? headerCells : null,
+    blank: 0,
+    noName,
+    layout,
+  };
+}
+
+/**
+ * The client's columns of a list, in the file's order: every column's name (made distinct), which is the name and
+ * which the USCC column, and which columns each row's `extra` holds. The exports rebuild the client's table from it.
+ */
+export interface ClientColumns {
+  headers: string[];
+  name: number | null;
+  uscc: number | null;
+  extra: number[];
 }
 
 /** What `screeningList` read from a table (see there). */
 export interface ScreeningList {
   inputs: ScreeningInput[];
   extraHeaders: string[];
+  clientColumns: ClientColumns;
   header: string[] | null;
   blank: number;
   noName: number[];
+  /** Where the header and the data are: title rows, subtotal / total rows and footer lines left out. */
+  layout: TableLayout;
 }
 
 /** Rows to screen under the given columns (`screeningList(...).inputs`). Throws `tooManyRows` / `empty`. */
 export function screeningInputs(
   rows: string[][],
-  columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'>,
+  columns: Pick<ScreeningColumns, 'hasHeader' | 'name' | 'uscc'> & { headerRow?: number },
 ): ScreeningInput[] {
   return screeningList(rows, columns).inputs;
 }
 
-/** Reads an uploaded list and detects its columns. Throws `IntakeError` for files it cannot read. */
-export async function readScreeningFile(bytes: Uint8Array, fileName: string): Promise<ScreeningTable> {
-  const table = await readTable(bytes, fileName);
-  if (table.rows.length > intakeLimits.maxRows + 1)
-    throw new IntakeError('tooManyRows', { max: intakeLimits.maxRows, rows: table.rows.length - 1 });
-  const columns = detectScreeningColumns(table.rows);
-  if (columns.hasHeader && table.rows.length < 2) throw new IntakeError('empty');
-  return { columns, rows: table.rows, warnings: table.warnings };
+/**
+ * Reads an uploaded list and detects its columns; `options.sheet` picks an XLSX sheet, `options.headerRow` the header
+ * row (the visitor's corrections). Throws `IntakeError` for files it cannot read.
+ */
+export async function readScreeningFile(
+  bytes: Uint8Array,
+  fileName: string,
+  options: { sheet?: string; headerRow?: number } = {},
+): Promise<ScreeningTable> {
+  const table = await readTable(bytes, fileName, { sheet: options.sheet });
+  const columns = detectScreeningColumns(table.rows, options.headerRow);
+  return {
+    columns,
+    rows: table.rows,
+    warnings: table.warnings,
+    sheet: table.sheet,
+    sheets: table.sheets,
+    rowNumbers: table.rowNumbers,
+  };
 }
 
 const usccToken = /^[0-9A-Z]{2}\d{6}[0-9A-Z]{10}$/i;

@@ -2,7 +2,7 @@
  * List hits of registry parties — the stable question other modules ask (the customer risk rating in `lib/facts/`,
  * batch screening, the KYC report): "what PEP / sanctions list hits does this registry company or person have?"
  *
- * - `personListHits(personId)` screens the person's registry name with the birth date of their sample ID number.
+ * - A person's hits are the facts layer's `listHitsOf` (registry name, birth date of their sample ID number).
  * - `companyListHits(ckey)` screens the company itself (registered name and USCC, against the entity entries) and its
  *   key persons and owners: the legal representative, the actual controller(s) (实际控制人), the beneficial owners
  *   (受益所有人, with effective ownership %) and every direct shareholder (person or enterprise, with its %). Each hit
@@ -13,11 +13,9 @@
  * on them: a rule that needs a confirmed match should treat band `exact` as confirmed and anything weaker as a hit to
  * review. Results are cached per registry; both functions are pure over the registry and the lists.
  */
-import { companyFacts } from '@/lib/facts';
+import { companyFacts, entityListHitsOf, listHitsOf, type ListHit } from '@/lib/facts';
 import { getRegistry } from '@/lib/registry';
-import { idNumberOf } from '@/lib/registry/person-ids';
 import type { Registry } from '@/lib/registry/types';
-import { screenName, type ListHit } from './name-screening';
 
 /** A party's role towards the company screened. */
 export type PartyRole = 'company' | 'legalRepresentative' | 'actualController' | 'ubo' | 'shareholder';
@@ -39,7 +37,6 @@ export interface PartyListHit extends ListHit {
   party: ScreenedParty;
 }
 
-const personCache = new WeakMap<Registry, Map<string, ListHit[]>>();
 const companyCache = new WeakMap<Registry, Map<string, PartyListHit[]>>();
 
 const cached = <V>(store: WeakMap<Registry, Map<string, V>>, registry: Registry, key: string, make: () => V): V => {
@@ -49,17 +46,6 @@ const cached = <V>(store: WeakMap<Registry, Map<string, V>>, registry: Registry,
   if (v === undefined) m.set(key, (v = make()));
   return v;
 };
-
-/** List hits of a registry person (their registry name, birth date from their sample ID number); [] for an unknown id. */
-export function personListHits(personId: string, registry: Registry = getRegistry()): ListHit[] {
-  return cached(personCache, registry, personId, () => {
-    const p = registry.persons.get(personId);
-    if (!p) return [];
-    const n = idNumberOf(personId, registry);
-    const birthDate = n ? `${n.slice(6, 10)}-${n.slice(10, 12)}-${n.slice(12, 14)}` : null;
-    return screenName({ kind: 'person', name: p.name, source: 'registry', birthDate }, registry);
-  });
-}
 
 /** The parties of a company screened with it (see module doc), the company first; [] for an unknown ckey. */
 export function screenedParties(ckey: string, registry: Registry = getRegistry()): ScreenedParty[] {
@@ -93,18 +79,7 @@ export function companyListHits(ckey: string, registry: Registry = getRegistry()
   return cached(companyCache, registry, ckey, () => {
     const hits: PartyListHit[] = [];
     for (const party of screenedParties(ckey, registry)) {
-      const found =
-        party.kind === 'person'
-          ? personListHits(party.id, registry)
-          : screenName(
-              {
-                kind: 'entity',
-                name: party.name,
-                source: 'registry',
-                uscc: registry.byCkey.get(party.id)!.uscc,
-              },
-              registry,
-            );
+      const found = party.kind === 'person' ? listHitsOf(party.id, registry) : entityListHitsOf(party.id, registry);
       for (const h of found) hits.push({ ...h, party });
     }
     return hits.sort((a, b) => b.strength - a.strength || a.entry.id.localeCompare(b.entry.id));

@@ -9,6 +9,7 @@ import zhCases from '@/messages/zh-CN/cases.json';
 import zhGeneral from '@/messages/zh-CN/general.json';
 import zhServices from '@/messages/zh-CN/services.json';
 import zhSolutions from '@/messages/zh-CN/solutions.json';
+import { withClaims } from '@/lib/product-claims';
 import type { SiteIndexMessages } from './site-index';
 
 type Files = { services: unknown; solutions: unknown; cases: unknown } & Pick<
@@ -36,6 +37,6 @@ function pick(files: Files): SiteIndexMessages {
 
 /** The messages the site index of each locale is built from (lib/search/site-index.ts), from the message files. */
 export const siteIndexMessages: Record<Locale, SiteIndexMessages> = {
-  'zh-CN': pick({ ...zhServices, ...zhSolutions, ...zhCases, ...zhGeneral, ...zhApiDocs }),
-  'en-US': pick({ ...enServices, ...enSolutions, ...enCases, ...enGeneral, ...enApiDocs }),
+  'zh-CN': withClaims(pick({ ...zhServices, ...zhSolutions, ...zhCases, ...zhGeneral, ...zhApiDocs }), 'zh-CN'),
+  'en-US': withClaims(pick({ ...enServices, ...enSolutions, ...enCases, ...enGeneral, ...enApiDocs }), 'en-US'),
 };

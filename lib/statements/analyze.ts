@@ -1,13 +1,35 @@
 /**
- * Bank-statement analysis (pure): monthly flows, balance curve and continuity, top counterparties resolved through
- * the injected entity source, related-party flows against the holder's ownership graph, and anomalies (round sums,
- * night-time transfers, fast in-and-out, splitting just under the large-value reporting thresholds, court
- * deductions). Thresholds and their sources: ./rules.ts.
+ * Bank-statement analysis (pure): every transaction classified (./classify.ts), monthly flows, balance curve and
+ * continuity, top counterparties resolved through the injected entity source, related-party flows (the holder's
+ * ownership graph, plus parties named in the title block or by the visitor), recurring fixed payments, and anomalies
+ * (financing passed on to related parties, court deductions, pass-through, splitting just under the large-value
+ * reporting thresholds, night-time transfers, round sums). Thresholds and their sources: ./rules.ts.
  */
 import { normalizeName } from '@/lib/entities/normalize';
 import type { EntityMatch, EntitySource, RelatedParty } from '@/lib/entities/types';
+import {
+  classifyTransaction,
+  financingCategories,
+  inflowCategories,
+  isEntrustedPayment,
+  looksLikePerson,
+  outflowCategories,
+  recurringSeries,
+  roundSumCategories,
+  routineOutflows,
+  type TxCategory,
+} from './classify';
 import { statementRules as R } from './rules';
-import type { Anomaly, ContinuityBreak, CounterpartyFlow, MonthFlow, StatementAnalysis, Transaction } from './types';
+import type {
+  Anomaly,
+  CategoryTotal,
+  ContinuityBreak,
+  CounterpartyFlow,
+  MonthFlow,
+  StatementAnalysis,
+  StatementRelatedParty,
+  Transaction,
+} from './types';
 
 const stamp = (t: Transaction) => `${t.date}T${t.time ?? '12:00:00'}`;
 const ms = (t: Transaction) => Date.parse(`${stamp(t)}Z`);
@@ -85,11 +107,12 @@ function courtDeductions(txs: Transaction[]): Anomaly[] {
     }));
 }
 
-function roundSums(txs: Transaction[]): Anomaly[] {
+/** Round sums, except those `skip` excuses (recurring, explained by business, cited by another anomaly). */
+function roundSums(txs: Transaction[], skip: (t: Transaction) => boolean): Anomaly[] {
   return txs
     .filter((t) => {
       const a = Math.max(t.inflow, t.outflow);
-      return a >= R.roundMin && a % R.roundUnit === 0;
+      return a >= R.roundMin && a % R.roundUnit === 0 && !skip(t);
     })
     .map((t) => ({
       kind: 'roundSum',
@@ -118,8 +141,54 @@ function nightTime(txs: Transaction[]): Anomaly[] {
     }));
 }
 
-/** An inflow ≥ fastMin of which ≥ 90 % leaves within 24 h (later outflows, each used once, in time order). */
-function fastInOut(txs: Transaction[]): Anomaly[] {
+/**
+ * Financing passed on to related parties: after each financing inflow ≥ diversionMin (in time order), the outflows to
+ * related parties within diversionWindowHours, each used once; reported when they reach diversionMinShare of it.
+ */
+function financingDiversion(
+  txs: Transaction[],
+  category: (t: Transaction) => TxCategory,
+  isRelated: (t: Transaction) => boolean,
+): Anomaly[] {
+  const out: Anomaly[] = [];
+  const used = new Set<number>();
+  const window = R.diversionWindowHours * 3_600_000;
+  for (let i = 0; i < txs.length; i += 1) {
+    const f = txs[i];
+    if (f.inflow < R.diversionMin || !financingCategories.has(category(f))) continue;
+    const start = ms(f);
+    const legs: Transaction[] = [];
+    for (let j = i + 1; j < txs.length && ms(txs[j]) - start <= window; j += 1) {
+      const o = txs[j];
+      if (o.outflow <= 0 || used.has(o.row) || !isRelated(o)) continue;
+      if (category(o) === 'payroll' || category(o) === 'tax') continue;
+      legs.push(o);
+    }
+    const sum = legs.reduce((a, o) => a + o.outflow, 0);
+    if (legs.length === 0 || sum < f.inflow * R.diversionMinShare) continue;
+    legs.forEach((o) => used.add(o.row));
+    out.push({
+      kind: 'financingDiversion',
+      severity: 'high',
+      rows: [f.row, ...legs.map((o) => o.row)],
+      amount: sum,
+      inflowRow: f.row,
+      inflowAmount: f.inflow,
+      inflowCategory: category(f),
+      outShare: Math.min(1, sum / f.inflow),
+      hours: Math.round(((ms(legs[legs.length - 1]) - start) / 3_600_000) * 10) / 10,
+      counterparty: legs[0].counterparty,
+    });
+  }
+  return out;
+}
+
+/**
+ * Pass-through (快进快出): an inflow ≥ fastMin passed on within fastWindowHours by one outflow of fastBandLow–
+ * fastBandHigh of its amount, or by up to fastMaxLegs outflows to one counterparty adding up to that. Only outflows
+ * that could be the same money count (`canPassOn`); each outflow is used once; the earliest inflow that fits wins.
+ */
+function passThrough(txs: Transaction[], canPassOn: (t: Transaction) => boolean): Anomaly[] {
   const out: Anomaly[] = [];
   const used = new Set<number>();
   const window = R.fastWindowHours * 3_600_000;
@@ -127,29 +196,36 @@ function fastInOut(txs: Transaction[]): Anomaly[] {
     const inTx = txs[i];
     if (inTx.inflow < R.fastMin) continue;
     const start = ms(inTx);
-    let sum = 0;
-    const rows: number[] = [];
-    let lastMs = start;
-    for (let j = i + 1; j < txs.length && ms(txs[j]) - start <= window; j += 1) {
+    const low = inTx.inflow * R.fastBandLow;
+    const high = inTx.inflow * R.fastBandHigh;
+    const byCp = new Map<string, Transaction[]>();
+    let found: Transaction[] | null = null;
+    for (let j = i + 1; j < txs.length && ms(txs[j]) - start <= window && !found; j += 1) {
       const o = txs[j];
-      if (o.outflow <= 0 || used.has(o.row)) continue;
-      sum += o.outflow;
-      rows.push(o.row);
-      lastMs = ms(o);
-      if (sum >= inTx.inflow * R.fastOutShare) break;
+      if (o.outflow <= 0 || used.has(o.row) || !canPassOn(o)) continue;
+      if (o.outflow >= low && o.outflow <= high) {
+        found = [o];
+        break;
+      }
+      const key = normalizeName(o.counterparty);
+      if (!key || o.outflow > high) continue;
+      const legs = [...(byCp.get(key) ?? []), o].slice(-R.fastMaxLegs);
+      byCp.set(key, legs);
+      const sum = legs.reduce((a, x) => a + x.outflow, 0);
+      if (legs.length > 1 && sum >= low && sum <= high) found = legs;
     }
-    if (sum >= inTx.inflow * R.fastOutShare) {
-      rows.forEach((r) => used.add(r));
-      out.push({
-        kind: 'fastInOut',
-        severity: 'high',
-        rows: [inTx.row, ...rows],
-        amount: inTx.inflow,
-        outShare: Math.min(1, sum / inTx.inflow),
-        hours: Math.round(((lastMs - start) / 3_600_000) * 10) / 10,
-        counterparty: inTx.counterparty,
-      });
-    }
+    if (!found) continue;
+    found.forEach((o) => used.add(o.row));
+    const sum = found.reduce((a, x) => a + x.outflow, 0);
+    out.push({
+      kind: 'fastInOut',
+      severity: 'high',
+      rows: [inTx.row, ...found.map((o) => o.row)],
+      amount: inTx.inflow,
+      outShare: Math.min(1, sum / inTx.inflow),
+      hours: Math.round(((ms(found[found.length - 1]) - start) / 3_600_000) * 10) / 10,
+      counterparty: inTx.counterparty,
+    });
   }
   return out;
 }
@@ -200,20 +276,31 @@ function structuring(txs: Transaction[]): Anomaly[] {
 }
 
 /** Related party a counterparty name is, by normalised name (Chinese or English) or by registry key. */
-function relatedOf(name: string, match: EntityMatch | null, parties: RelatedParty[]): RelatedParty | null {
+function relatedOf(
+  name: string,
+  match: EntityMatch | null,
+  parties: RelatedParty[],
+  named: Map<string, StatementRelatedParty>,
+): StatementRelatedParty | null {
   const n = normalizeName(name);
   if (!n) return null;
   return (
     parties.find(
       (p) =>
         normalizeName(p.name) === n || (p.nameEn && normalizeName(p.nameEn) === n) || (match && p.ckey === match.ckey),
-    ) ?? null
+    ) ??
+    named.get(n) ??
+    null
   );
 }
 
 export interface AnalyzeOptions {
   /** The account holder as the visitor typed it (or the sample's company name); resolved to find its ownership graph. */
   holder?: string;
+  /** Related parties named in the statement's title block (关联方：…). */
+  titleRelated?: string[];
+  /** Related parties the visitor listed in the form. */
+  listedRelated?: string[];
   entities: EntitySource;
 }
 
@@ -230,6 +317,17 @@ export function analyzeStatement(
     ? { name: opts.holder.trim(), match: holderMatch && holderMatch.score >= R.matchMin ? holderMatch : null }
     : null;
   const parties = holder?.match ? entities.ownership(holder.match.ckey) : [];
+  const holderKey = holder ? normalizeName(holder.name) : '';
+  const holderKeys = new Set([holderKey, holder?.match ? normalizeName(holder.match.name) : ''].filter(Boolean));
+  const clean = (list: string[] | undefined) =>
+    [...new Set((list ?? []).map((x) => x.trim()).filter((x) => x && !holderKeys.has(normalizeName(x))))].slice(0, 50);
+  const titleRelated = clean(opts.titleRelated);
+  const listedRelated = clean(opts.listedRelated);
+  const named = new Map<string, StatementRelatedParty>();
+  for (const name of titleRelated) named.set(normalizeName(name), { name, relation: 'named', via: 'title' });
+  for (const name of listedRelated)
+    if (!named.has(normalizeName(name))) named.set(normalizeName(name), { name, relation: 'named', via: 'form' });
+  const canCheckRelated = Boolean(holder?.match) || named.size > 0;
 
   // Counterparties, grouped by normalised name; rows without a name (fees, interest, payroll batches) stay out.
   const groups = new Map<string, CounterpartyFlow & { rows: number[] }>();
@@ -266,32 +364,120 @@ export function analyzeStatement(
     (a, b) => b.inflow + b.outflow - (a.inflow + a.outflow) || a.name.localeCompare(b.name),
   );
   for (const g of all) {
-    g.related = relatedOf(g.name, null, parties);
+    if (holderKeys.has(normalizeName(g.name))) continue;
+    g.related = relatedOf(g.name, null, parties, named);
   }
   const top = all.slice(0, R.topCounterparties);
   for (const g of top) {
     g.match = resolveName(g.name);
-    g.related ??= relatedOf(g.name, g.match, parties);
+    if (!holderKeys.has(normalizeName(g.name))) g.related ??= relatedOf(g.name, g.match, parties, named);
   }
+  const relatedKeys = new Set(all.filter((g) => g.related).map((g) => normalizeName(g.name)));
+
+  // Classification, once per transaction.
+  const ctx = { holder: holderKey, related: relatedKeys };
+  const categoryOf = new Map<number, TxCategory>();
+  for (const t of txs) {
+    const c = classifyTransaction(t, ctx);
+    // The holder's registered name (when the visitor typed another spelling) is its own account too.
+    categoryOf.set(
+      t.row,
+      c !== 'internal' &&
+        holderKeys.has(normalizeName(t.counterparty)) &&
+        !financingCategories.has(c) &&
+        c !== 'courtDeduction'
+        ? 'internal'
+        : c,
+    );
+  }
+  const category = (t: Transaction) => categoryOf.get(t.row) as TxCategory;
+  const isRelated = (t: Transaction) => relatedKeys.has(normalizeName(t.counterparty));
+  const recurring = recurringSeries(txs, category);
+  const recurringRows = new Set(recurring.flatMap((r) => r.rows));
+
+  const categories: CategoryTotal[] = [];
+  for (const [direction, list] of [
+    ['in', inflowCategories],
+    ['out', outflowCategories],
+  ] as const) {
+    for (const c of list) {
+      const members = txs.filter((t) => (direction === 'in' ? t.inflow > 0 : t.outflow > 0) && category(t) === c);
+      if (members.length === 0) continue;
+      categories.push({
+        direction,
+        category: c,
+        count: members.length,
+        amount: members.reduce((s, t) => s + t.inflow + t.outflow, 0),
+      });
+    }
+  }
+  const inSum = (pred: (c: TxCategory) => boolean) =>
+    categories.filter((c) => c.direction === 'in' && pred(c.category)).reduce((s, c) => s + c.amount, 0);
+  const income = {
+    operating: inSum((c) => c === 'sales'),
+    financing: inSum((c) => financingCategories.has(c)),
+    related: inSum((c) => c === 'relatedParty'),
+    other: inSum((c) => c !== 'sales' && c !== 'relatedParty' && !financingCategories.has(c)),
+  };
+
   const rest = all.slice(R.topCounterparties);
   const totalIn = txs.reduce((s, t) => s + t.inflow, 0);
   const totalOut = txs.reduce((s, t) => s + t.outflow, 0);
-  const byInflow = [...all].sort((a, b) => b.inflow - a.inflow || a.name.localeCompare(b.name));
-  const top5In = byInflow.slice(0, 5).reduce((s, g) => s + g.inflow, 0);
-  const largestPayer =
-    byInflow[0] && byInflow[0].inflow > 0
-      ? { name: byInflow[0].name, inflow: byInflow[0].inflow, match: resolveName(byInflow[0].name) }
-      : null;
-  const related = holder?.match ? all.filter((g) => g.related) : null;
+  // Customers: operating receipts only, per counterparty.
+  const customers = new Map<string, { name: string; inflow: number }>();
+  for (const t of txs) {
+    const key = normalizeName(t.counterparty);
+    if (t.inflow <= 0 || category(t) !== 'sales' || !key) continue;
+    const c = customers.get(key) ?? { name: t.counterparty, inflow: 0 };
+    c.inflow += t.inflow;
+    customers.set(key, c);
+  }
+  const byReceipts = [...customers.values()].sort((a, b) => b.inflow - a.inflow || a.name.localeCompare(b.name));
+  const top5 = byReceipts.slice(0, 5).reduce((s, g) => s + g.inflow, 0);
+  const largestCustomer = byReceipts[0]
+    ? { name: byReceipts[0].name, inflow: byReceipts[0].inflow, match: resolveName(byReceipts[0].name) }
+    : null;
+  const related = canCheckRelated ? all.filter((g) => g.related) : null;
 
+  const diversion = financingDiversion(txs, category, isRelated);
+  const diverted = new Set(diversion.flatMap((a) => a.rows.slice(1)));
+  // Regular suppliers: paid in recurringMin or more different months — an operating relationship, not a conduit.
+  const paidMonths = new Map<string, Set<string>>();
+  for (const t of txs) {
+    const k = normalizeName(t.counterparty);
+    if (t.outflow > 0 && k) paidMonths.set(k, (paidMonths.get(k) ?? new Set()).add(t.date.slice(0, 7)));
+  }
+  const regular = (t: Transaction) => (paidMonths.get(normalizeName(t.counterparty))?.size ?? 0) >= R.recurringMin;
+  const fast = passThrough(
+    txs,
+    (o) =>
+      !routineOutflows.has(category(o)) &&
+      !recurringRows.has(o.row) &&
+      !diverted.has(o.row) &&
+      !isEntrustedPayment(o) &&
+      !(category(o) === 'supplier' && regular(o)),
+  );
+  const high = [...diversion, ...courtDeductions(txs), ...fast, ...structuring(txs)];
+  const citedHigh = new Set(high.flatMap((a) => a.rows));
   const anomalies = [
-    ...courtDeductions(txs),
-    ...fastInOut(txs),
-    ...structuring(txs),
+    ...high,
     ...nightTime(txs),
-    ...roundSums(txs),
+    ...roundSums(
+      txs,
+      (t) =>
+        recurringRows.has(t.row) ||
+        citedHigh.has(t.row) ||
+        !(
+          roundSumCategories.has(category(t)) ||
+          ((category(t) === 'sales' || category(t) === 'supplier') && looksLikePerson(t.counterparty))
+        ),
+    ),
   ];
-  const cited = new Set<number>([...anomalies.flatMap((a) => a.rows), ...(related ?? []).flatMap((g) => g.rows)]);
+  const cited = new Set<number>([
+    ...anomalies.flatMap((a) => a.rows),
+    ...(related ?? []).flatMap((g) => g.rows),
+    ...recurring.flatMap((r) => r.rows),
+  ]);
   const transactions: Record<number, Transaction> = {};
   for (const t of txs) if (cited.has(t.row)) transactions[t.row] = t;
   const { curve, computed } = balanceCurve(txs);
@@ -326,8 +512,12 @@ export function analyzeStatement(
       inflow: rest.reduce((s, g) => s + g.inflow, 0),
       outflow: rest.reduce((s, g) => s + g.outflow, 0),
     },
-    largestPayer,
-    top5InflowShare: totalIn > 0 ? top5In / totalIn : 0,
+    categories,
+    income,
+    recurring,
+    largestCustomer,
+    top5CustomerShare: income.operating > 0 ? top5 / income.operating : 0,
+    relatedSources: { registry: Boolean(holder?.match), title: titleRelated, listed: listedRelated },
     related: related ? related.map((g) => ({ ...strip(g), rows: g.rows })) : null,
     anomalies,
     transactions,

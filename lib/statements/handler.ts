@@ -3,6 +3,7 @@
  *   file      the statement (CSV/TSV/TXT or XLSX, ≤ 5 MB, ≤ 10,000 rows) — or —
  *   sample    a showcase company key, to analyse its sample statement
  *   holder    optional account holder name (else read from the statement's title block)
+ *   related   optional related parties of the holder, one per line or separated by 、，; (≤ 2,000 characters, ≤ 50 names)
  *   mapping   optional JSON `{ field: columnIndex }` chosen in the mapping step (fields: lib/statements/types.ts)
  *   locale    zh-CN | en-US (else ?locale=, else Accept-Language)
  *   format    json (default) | pdf
@@ -14,7 +15,7 @@ import type { Locale } from '@/i18n/routing';
 import type { EntitySource } from '@/lib/entities/types';
 import { isShowcase } from '@/lib/sample-data/keys';
 import { errorAnswer, intakeErrorAnswer, json, readUploadForm, warningMessages } from '@/lib/try-it/api';
-import { analyzeStatementFile, type StatementFileResult } from './index';
+import { analyzeStatementFile, splitNames, type StatementFileResult } from './index';
 import { sampleStatementCsv } from './samples';
 import { statementFields, type StatementField } from './types';
 
@@ -53,6 +54,7 @@ export async function handleStatementAnalysis(
   const mapping = parseMapping(form.get('mapping'));
   if (mapping === 'bad') return errorAnswer('badMapping', locale, { field: 'mapping' });
   const holder = String(form.get('holder') ?? '').slice(0, 200);
+  const related = splitNames(String(form.get('related') ?? '').slice(0, 2_000)).slice(0, 50);
   const file = form.get('file');
   const sample = form.get('sample');
   let bytes: Uint8Array;
@@ -70,7 +72,7 @@ export async function handleStatementAnalysis(
   }
   let result: StatementFileResult;
   try {
-    result = await analyzeStatementFile({ bytes, fileName, holder, mapping }, deps.entities);
+    result = await analyzeStatementFile({ bytes, fileName, holder, related, mapping }, deps.entities);
   } catch (err) {
     return intakeErrorAnswer(err, locale);
   }

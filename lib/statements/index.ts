@@ -26,6 +26,8 @@ export interface StatementFileRequest {
   fileName: string;
   /** Account holder as typed by the visitor; when absent, read from the export's title block (账户名称 …). */
   holder?: string;
+  /** Related parties the visitor listed (names), added to the registry's and the title block's. */
+  related?: string[];
   /** The visitor's column choice (field → 0-based column), replacing detection for the fields it names. */
   mapping?: ColumnMapping<StatementField>;
 }
@@ -67,6 +69,39 @@ export function holderFromTitle(rows: string[][], headerRow: number): string | n
   return null;
 }
 
+const relatedLabels = /^(关联方|关联企业|关联人|关联单位|related part(?:y|ies))[:：]?\s*(.*)$/i;
+
+/**
+ * Related parties named in the title block above the header row (a cell `关联方：甲公司、乙公司`, or the label in one
+ * cell and the names in the next), split on 、，,；; and slashes.
+ */
+export function relatedFromTitle(rows: string[][], headerRow: number): string[] {
+  const names: string[] = [];
+  for (const row of rows.slice(0, headerRow)) {
+    for (let i = 0; i < row.length; i += 1) {
+      const m = row[i].trim().match(relatedLabels);
+      if (!m) continue;
+      const value =
+        m[2].trim() ||
+        row
+          .slice(i + 1)
+          .find((c) => c.trim())
+          ?.trim() ||
+        '';
+      names.push(...splitNames(value));
+    }
+  }
+  return names;
+}
+
+/** Names from a list typed or printed as `甲公司、乙公司` / one per line / comma- or semicolon-separated. */
+export function splitNames(value: string): string[] {
+  return value
+    .split(/[、，,；;\n/|]+/)
+    .map((x) => x.trim())
+    .filter((x) => x.length > 1 && x.length <= 100);
+}
+
 /**
  * Reads and analyses an uploaded statement. Returns `needsMapping` when required columns (date, counterparty, and
  * inflow+outflow, or amount + 借贷标志, or a signed amount) cannot be found — including one unsigned amount column
@@ -76,17 +111,17 @@ export async function analyzeStatementFile(
   req: StatementFileRequest,
   entities: EntitySource,
 ): Promise<StatementFileResult> {
-  const table = await readTable(req.bytes, req.fileName);
+  const table = await readTable(req.bytes, req.fileName, { pdf: true });
   const detected = detectColumns(table.rows, statementFieldSpecs);
   const columns: DetectedColumns<StatementField> = req.mapping
     ? { ...detected, mapping: checkMapping(req.mapping, detected.headers), unsure: [] }
     : detected;
   const warnings = [...table.warnings];
   if (columns.headerRow > 0) warnings.push({ code: 'preambleSkipped', rows: columns.headerRow });
-  if (table.rows.length <= columns.headerRow + 1) throw new IntakeError('empty');
+  if (columns.layout.dataRows.length === 0) throw new IntakeError('empty');
   const holder = req.holder?.trim() || holderFromTitle(table.rows, columns.headerRow);
   const missing = missingStatementFields(columns.mapping);
-  const rows = missing.length > 0 ? [] : mapRows(table.rows, columns.headerRow, columns.mapping);
+  const rows = missing.length > 0 ? [] : mapRows(table.rows, columns.layout, columns.mapping);
   // One amount column, no flag, nothing negative: every row would read as income. Ask for the 借贷标志 column.
   if (missing.length === 0 && unsignedAmounts(rows, columns.mapping)) missing.push('direction');
   if (missing.length > 0) {
@@ -94,13 +129,22 @@ export async function analyzeStatementFile(
       kind: 'needsMapping',
       columns,
       missing,
-      preview: table.rows.slice(columns.headerRow + 1, columns.headerRow + 6),
+      preview: columns.layout.dataRows.slice(0, 5).map((r) => table.rows[r]),
       holder,
       warnings,
     };
   }
   const { transactions, skipped } = toTransactions(rows);
   if (transactions.length === 0) throw new IntakeError('empty');
-  const analysis = analyzeStatement(transactions, { holder: holder ?? undefined, entities }, skipped);
+  const analysis = analyzeStatement(
+    transactions,
+    {
+      holder: holder ?? undefined,
+      titleRelated: relatedFromTitle(table.rows, columns.headerRow),
+      listedRelated: req.related,
+      entities,
+    },
+    skipped,
+  );
   return { kind: 'analysis', analysis, columns, warnings };
 }

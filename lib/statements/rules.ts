@@ -44,10 +44,32 @@ export const statementRules = {
   nightFrom: '22:00:00',
   nightTo: '06:00:00',
   nightMin: yuan(10_000),
-  /** Fast in-and-out: an inflow of at least this amount, of which at least `fastOutShare` leaves within `fastWindowHours`. */
+  /**
+   * Fast in-and-out (快进快出, pass-through): an inflow of at least `fastMin` passed on within `fastWindowHours` by an
+   * outflow (or up to `fastMaxLegs` outflows to one counterparty) of `fastBandLow`–`fastBandHigh` of its amount. Only
+   * outflows that could be the same money count: not payroll, tax, rent, debt service, fees, dividends, court
+   * deductions, recurring fixed payments, or a loan's 受托支付 to the supplier it financed (classify.ts).
+   */
   fastMin: yuan(50_000),
-  fastOutShare: 0.9,
+  fastBandLow: 0.9,
+  fastBandHigh: 1.05,
   fastWindowHours: 24,
+  fastMaxLegs: 3,
+  /**
+   * Possible diversion of financing (融资资金回流关联方): after a financing inflow (loan, lease or sale-and-leaseback
+   * proceeds, capital) of at least `diversionMin`, outflows to related parties of the holder within
+   * `diversionWindowHours` that add up to at least `diversionMinShare` of it. Related parties: the registry's
+   * ownership graph of the holder, names in the statement's title block (关联方：…) and names the visitor lists.
+   */
+  diversionMin: yuan(500_000),
+  diversionWindowHours: 72,
+  diversionMinShare: 0.3,
+  /**
+   * Recurring fixed payments (rent, instalments, payroll at a fixed sum): the same amount to (or from) the same
+   * counterparty at least `recurringMin` times, in as many different months. They are recognised as such and never
+   * reported as round sums.
+   */
+  recurringMin: 3,
   /** A counterparty resolves to a registry entity from this score up. */
   matchMin: 0.85,
   /** Top counterparties listed. */

@@ -45,7 +45,7 @@ export interface SampleStatement {
 }
 
 /** mulberry32: a tiny seeded PRNG, so every machine generates the same statements. */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -7,8 +7,7 @@ import { plainTranslator } from '@/i18n/plain-translator';
 import type { Locale } from '@/i18n/routing';
 import { formatList, siteFormatter } from '@/lib/format';
 import { IntakeError, type IntakeWarning } from '@/lib/intake';
-import { matchAcceptLanguage } from '@/i18n/accept-language';
-import { pickLocale } from '@/lib/leads/messages';
+import { apiError, apiJson, apiLocale, bodyLocale, readBodyLimited, readBodyPrefix } from '@/lib/api/errors';
 import en from '@/messages/en-US/tryIt.json';
 import zh from '@/messages/zh-CN/tryIt.json';
 
@@ -23,22 +22,12 @@ export function tryItTranslator(locale: Locale): TryItTranslate {
 }
 
 /** The answer's locale: an explicit value (form field or body), else `?locale=`, else `Accept-Language`, else zh-CN. */
-export function requestLocale(request: Request, explicit?: unknown): Locale {
-  const url = new URL(request.url);
-  return pickLocale(
-    explicit,
-    url.searchParams.get('locale'),
-    matchAcceptLanguage(request.headers.get('accept-language')),
-  );
-}
+export const requestLocale = apiLocale;
 
 /** A JSON answer that is never cached. */
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
-}
+export const json = apiJson;
+
+export { readBodyLimited };
 
 const statusOf: Record<string, number> = {
   tooLarge: 413,
@@ -47,6 +36,12 @@ const statusOf: Record<string, number> = {
   zipRatio: 413,
   wrongType: 415,
   legacyXls: 415,
+  imageNotRead: 415,
+  pdfTooManyPages: 413,
+  pdfTooManyItems: 413,
+  pdfNoText: 422,
+  pdfEncrypted: 422,
+  corruptPdf: 400,
   unsupportedMedia: 415,
   missingColumns: 422,
   xmlEntities: 422,
@@ -74,33 +69,12 @@ export function errorAnswer(
   const t = tryItTranslator(locale);
   // `busy` (every reader of this instance at work) asks the client to come back: details.seconds is the wait.
   const headers: Record<string, string> = code === 'busy' ? { 'retry-after': String(details.seconds ?? 5) } : {};
-  return json(
-    statusOf[code] ?? 400,
-    { error: code, message: t(`intake.errors.${code}`, values(details, locale)), details, ...extra },
+  return apiError(statusOf[code] ?? 400, code, locale, {
+    message: t(`intake.errors.${code}`, values(details, locale)),
+    details,
+    extra,
     headers,
-  );
-}
-
-/**
- * The request's body, read up to `limit` bytes whether or not `Content-Length` was sent (a chunked body is counted
- * as it arrives and the read stops at the limit): the bytes, or `null` when the body is larger.
- */
-export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
+  });
 }
 
 /**
@@ -109,15 +83,20 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
  * first), or the error answer (415 not multipart, 413 too large, 400 unreadable body).
  */
 export async function readUploadForm(request: Request): Promise<{ form: FormData; locale: Locale } | Response> {
-  const locale = requestLocale(request);
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) return errorAnswer('unsupportedMedia', locale);
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes)
-    return errorAnswer('tooLarge', locale, { maxMb: 5 });
+  const declaredTooLarge = Number(request.headers.get('content-length') ?? 0) > maxBodyBytes;
+  let read: { bytes: Uint8Array; complete: boolean };
   try {
-    const body = await readBodyLimited(request, maxBodyBytes);
-    if (!body) return errorAnswer('tooLarge', locale, { maxMb: 5 });
-    const form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
+    // A refused body is read only far enough to find the `locale` it asks its answer in (lib/api/errors.ts).
+    read = await readBodyPrefix(request, declaredTooLarge ? 64 * 1024 : maxBodyBytes);
+  } catch {
+    return errorAnswer('malformed', requestLocale(request));
+  }
+  const locale = requestLocale(request, bodyLocale(read.bytes));
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return errorAnswer('unsupportedMedia', locale);
+  if (declaredTooLarge || !read.complete) return errorAnswer('tooLarge', locale, { maxMb: 5 });
+  try {
+    const form = await new Response(read.bytes as BodyInit, { headers: { 'content-type': type } }).formData();
     return { form, locale: requestLocale(request, form.get('locale')) };
   } catch {
     return errorAnswer('malformed', locale);

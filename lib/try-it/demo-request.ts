@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { demoTranslators } from '@/lib/monitoring/labels';
-import { json, requestLocale } from './api';
+import { apiError, readJsonBody } from '@/lib/api/errors';
 
 /** Largest accepted JSON body: 10,000 lines of 200 characters fit. */
 export const maxDemoBodyBytes = 4 * 1024 * 1024;
@@ -19,7 +19,7 @@ export function demoError(
   values: Record<string, string | number> = {},
   key = `common.errors.${code}`,
 ): Response {
-  return json(status, { error: code, message: demoTranslators(locale).t(key, values) });
+  return apiError(status, code, locale, { message: demoTranslators(locale).t(key, values) });
 }
 
 export type DemoParsed<T> =
@@ -35,24 +35,15 @@ export async function readDemoJson<S extends z.ZodType>(
   schema: S,
   opts: { lines?: string; maxRows?: number; fieldMessages?: Record<string, string>; tooManyKey?: string } = {},
 ): Promise<DemoParsed<z.infer<S>>> {
-  let locale = requestLocale(request);
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json'))
-    return { ok: false, response: demoError(415, 'unsupportedMedia', locale) };
-  if (Number(request.headers.get('content-length') ?? 0) > maxDemoBodyBytes)
-    return { ok: false, response: demoError(413, 'tooLarge', locale, { maxMb: 4 }) };
-  let raw: unknown;
-  try {
-    const text = await request.text();
-    if (text.length > maxDemoBodyBytes)
-      return { ok: false, response: demoError(413, 'tooLarge', locale, { maxMb: 4 }) };
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, response: demoError(400, 'malformed', locale) };
-  }
+  const read = await readJsonBody(request, maxDemoBodyBytes, (code, locale) =>
+    demoTranslators(locale).t(`common.errors.${code}`, { maxMb: 4 }),
+  );
+  if (!read.ok) return read;
+  const { value: raw } = read;
+  const locale = read.locale;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     return { ok: false, response: demoError(400, 'invalid', locale) };
   const body = raw as Record<string, unknown>;
-  locale = requestLocale(request, body.locale);
   if (opts.lines && opts.maxRows) {
     const list = body[opts.lines];
     if (Array.isArray(list) && list.length > opts.maxRows)

@@ -54,6 +54,9 @@ export const budgetPages = [
   { set: 'marketing', template: 'legal', route: 'privacy', path: '/privacy', budget: m, lighthouse: true },
   { set: 'marketing', template: 'legal', route: 'cookies', path: '/cookies', budget: m },
   { set: 'marketing', template: 'apiDocs', route: 'apiDocs', path: '/apiDocs', budget: m, lighthouse: true },
+  { set: 'marketing', template: 'hub', route: 'serviceHub', path: '/service', budget: m, lighthouse: true },
+  { set: 'marketing', template: 'hub', route: 'solutionHub', path: '/solution', budget: m },
+  { set: 'marketing', template: 'hub', route: 'caseHub', path: '/customer', budget: m },
 
   // Product pages: the demo centre, the self-check, the service pages with a "try it" demo, insights.
   // /demo carries the booking form (server-rendered, enhanced) and the live demos' listing: 185.6 KiB at the end of

@@ -251,6 +251,134 @@ function request(method, target, host, extra = [], body) {
 }
 
 /**
+ * The shapes of issue 42's review, each once, with the status it must get (`expect`: a status, or a list of them):
+ * Server Action posts that are cross-origin, name no real action or carry an unreadable form; unknown `/api/…` paths
+ * with a multipart type and a body that is not multipart; JSON endpoints sent `application/jsonx` or UTF-16; a
+ * method an endpoint does not take; a 100 KB URL and a 70 KB header. Sent through nginx with the rest of the corpus,
+ * and straight to an instance by stack-tests.mjs (where Next used to answer 500 or the socket was reset).
+ * @param {string} host the Host header (with port)
+ * @param {string} origin the site's own origin (`https://host`)
+ * @returns {{ label: string, raw: string, expect: number | number[] }[]}
+ */
+export function issue42Shapes(host, origin = `https://${host}`) {
+  const multipart = '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--zz--\r\n';
+  const fakeAction = '7f' + '0'.repeat(40);
+  const shapes = [
+    {
+      label: 'cross-origin form post to /en-US/demo',
+      raw: request(
+        'POST',
+        '/en-US/demo',
+        host,
+        ['Origin: https://evil.example', 'Content-Type: multipart/form-data; boundary=zz'],
+        multipart,
+      ),
+      expect: 403,
+    },
+    {
+      label: 'cross-origin Server Action to a company page',
+      raw: request(
+        'POST',
+        '/company/c9f2a1e7b3',
+        host,
+        ['Origin: https://evil.example', `Next-Action: ${fakeAction}`, 'Content-Type: text/plain;charset=UTF-8'],
+        '[]',
+      ),
+      expect: 403,
+    },
+    {
+      label: 'Origin: null form post',
+      raw: request(
+        'POST',
+        '/demo',
+        host,
+        ['Origin: null', 'Content-Type: multipart/form-data; boundary=zz'],
+        multipart,
+      ),
+      expect: 403,
+    },
+    {
+      label: 'Next-Action naming no action (text body)',
+      raw: request(
+        'POST',
+        '/en-US/demo',
+        host,
+        [`Origin: ${origin}`, `Next-Action: ${fakeAction}`, 'Content-Type: text/plain;charset=UTF-8'],
+        '["x"]',
+      ),
+      expect: 400,
+    },
+    {
+      label: 'Next-Action naming no action (multipart)',
+      raw: request(
+        'POST',
+        '/demo',
+        host,
+        [`Next-Action: ${fakeAction}`, 'Content-Type: multipart/form-data; boundary=zz'],
+        multipart,
+      ),
+      expect: 400,
+    },
+    {
+      label: 'Next-Action that is not an id',
+      raw: request('POST', '/en-US/demo', host, ['Next-Action: x', 'Content-Type: application/json'], '{}'),
+      expect: 400,
+    },
+    {
+      label: 'form post with a body that is not multipart',
+      raw: request(
+        'POST',
+        '/en-US/demo',
+        host,
+        [`Origin: ${origin}`, 'Content-Type: multipart/form-data; boundary=zz'],
+        'garbage',
+      ),
+      expect: 400,
+    },
+    {
+      label: 'unknown /api path, multipart type, body not multipart',
+      raw: request('POST', '/api/nothing', host, ['Content-Type: multipart/form-data; boundary=zz'], 'hello'),
+      expect: 404,
+    },
+    {
+      label: 'under a real endpoint, multipart type, body not multipart',
+      raw: request('POST', '/api/demo-requests/x', host, ['Content-Type: multipart/form-data; boundary=zz'], 'hello'),
+      expect: 404,
+    },
+    { label: 'unknown /api path, GET', raw: request('GET', '/api/nothing?locale=en-US', host), expect: 404 },
+    { label: 'method an endpoint does not take', raw: request('GET', '/api/matching', host), expect: 405 },
+    { label: 'DELETE on a GET endpoint', raw: request('DELETE', '/api/registry/search?q=x', host), expect: 405 },
+    {
+      label: 'application/jsonx to /api/matching',
+      raw: request('POST', '/api/matching', host, ['Content-Type: application/jsonx'], '{"query":"chenghu"}'),
+      expect: 415,
+    },
+    {
+      label: 'charset=utf-16 to /api/kyc-individual',
+      raw: request('POST', '/api/kyc-individual', host, ['Content-Type: application/json; charset=utf-16'], '{}'),
+      expect: 415,
+    },
+    {
+      label: 'text/plain to /api/decision-flow',
+      raw: request('POST', '/api/decision-flow', host, ['Content-Type: text/plain'], '{"ckey":"c9f2a1e7b3"}'),
+      expect: 415,
+    },
+    {
+      label: '100 KB URL',
+      raw: request('GET', `/en-US/pricing?q=${'a'.repeat(100 * 1024)}`, host),
+      expect: 414,
+    },
+    {
+      label: '70 KB header',
+      raw: request('GET', '/en-US/pricing', host, [`X-Big: ${'a'.repeat(70 * 1024)}`]),
+      // nginx answers an oversized header line 400 ("Request Header Or Cookie Too Large"), the instance 431.
+      expect: [400, 431],
+    },
+  ];
+  return shapes;
+}
+
+/**
  * Every request of the corpus: `{ label, raw }`.
  * @param {string} host the Host header (with port)
  */
@@ -299,5 +427,6 @@ export function fuzzCorpus(host) {
   for (const base of targets)
     for (const [type, body] of bodies)
       for (const m of ['OPTIONS', 'TRACE']) add(`body ${m}`, request(m, base, host, [`Content-Type: ${type}`], body));
+  for (const shape of issue42Shapes(host)) add(`issue42 ${shape.label}`, shape.raw);
   return out;
 }

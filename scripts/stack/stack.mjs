@@ -42,6 +42,7 @@ export function stackConfig(env = process.env) {
     metricsPorts: Array.from({ length: instances }, (_, i) => base + 10 + i),
     db: env.STACK_DB === 'sqlite' ? 'sqlite' : 'postgres',
     rateLimit: env.LEADS_RATE_LIMIT,
+    apiRateFactor: env.API_RATE_LIMIT_FACTOR,
   };
 }
 
@@ -163,8 +164,11 @@ export async function up({ log = console.log, env = process.env } = {}) {
   const tls = ensureCertificates(path.join(config.dir, 'tls'));
 
   const appEnv = {
+    // nginx reaches the instances over loopback: only its forwarding headers are believed (server/client-address.mjs
+    // trusts nobody by default).
     TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
     ...(config.rateLimit ? { LEADS_RATE_LIMIT: config.rateLimit } : {}),
+    ...(config.apiRateFactor ? { API_RATE_LIMIT_FACTOR: config.apiRateFactor } : {}),
   };
   // Every instance the same Server Actions key (the forms' actions; .env.example): the configured one, else one
   // derived from the build id, so instances of one build agree.

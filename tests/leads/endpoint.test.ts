@@ -250,12 +250,12 @@ describe('bodies: size, shape and type', () => {
     ['application/xml', 'application/xml'],
     ['JSON in Latin-1', 'application/json; charset=iso-8859-1'],
     ['no content type', null],
-  ])('415 for %s', async (_label, contentType) => {
+  ])('415 for %s, in the language the refused body asks for', async (_label, contentType) => {
     const res = await handleDemoRequest(
       request({
-        body: new TextEncoder().encode(JSON.stringify(validBody())),
+        body: new TextEncoder().encode(JSON.stringify(validBody({ locale: 'en-US' }))),
         contentType,
-        headers: { 'accept-language': 'en-US,en;q=0.9' },
+        headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
       }),
       options(),
     );
@@ -276,6 +276,14 @@ describe('origin and honeypot', () => {
       expect(res.status, origin).toBe(403);
       expect(((await res.json()) as { error: string }).error).toBe('forbidden');
     }
+  });
+
+  it('403 in the language of the body’s locale (issue 42: it answered in Accept-Language’s)', async () => {
+    const res = await postJson(validBody({ locale: 'en-US' }), {
+      headers: { origin: 'https://evil.example', 'accept-language': 'zh-CN' },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(en.demoForm.status.forbidden);
   });
 
   it('accepts the forwarded host and the configured site origin', async () => {
@@ -335,13 +343,14 @@ describe('rate limit', () => {
     let now = Date.parse('2026-11-21T02:00:00Z');
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     const limiter = memoryRateLimit({ limit: 5, windowMs: 10 * 60 * 1000 });
-    const from = (ip: string) => ({ headers: { 'x-forwarded-for': `${ip}, 10.0.0.1`, 'accept-language': 'en' } });
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': `${ip}, 10.0.0.1`, 'accept-language': 'zh-CN' } });
     for (let i = 0; i < 5; i++) {
       const res = await postJson(validBody(), from('203.0.113.7'), { limiter });
       expect(res.status).toBe(201);
       now += 1000;
     }
-    const limited = await postJson(validBody(), from('203.0.113.7'), { limiter });
+    // The 429 is in the language of the body's `locale` (docs/api.md), not Accept-Language's.
+    const limited = await postJson(validBody({ locale: 'en-US' }), from('203.0.113.7'), { limiter });
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBe(600 - 5);

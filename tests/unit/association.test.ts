@@ -6,7 +6,7 @@ import { sampleAssociationList } from '@/lib/association/sample';
 import { getRegistry } from '@/lib/registry';
 import { phoneBook } from '@/lib/registry/contacts';
 import { allGuarantees } from '@/lib/registry/guarantees';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 
 const registry = getRegistry();
 const post = (body: unknown, locale = 'en-US') =>

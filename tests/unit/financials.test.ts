@@ -36,7 +36,7 @@ describe('generated statements', () => {
   });
 
   it('keep the record’s 2025 figures (the profile’s) and are the same on every run', () => {
-    const e = registry.enterprises.find((x) => x.financials.totalAssets > 0 && x.index > 10)!;
+    const e = registry.enterprises.find((x) => x.index > 10 && x.established < '2023-01-01' && !x.statusDate)!;
     const s = generateStatements(e, registrySeed);
     const y = s.years[2].lines;
     expect([y.IS01, y.IS09, y.BS08, y.BS14]).toEqual([
@@ -159,13 +159,53 @@ describe('POST /api/financial-analysis', () => {
   };
 
   it('analyses a registry company', async () => {
-    const e = registry.enterprises[123];
+    const e = registry.enterprises.find((x) => x.index > 100 && x.established < '2023-01-01' && !x.statusDate)!;
     const res = await post({ ckey: e.ckey, locale: 'en-US' });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.company.ckey).toBe(e.ckey);
     expect(body.analysis.ratios).toHaveLength(3);
     expect(body.analysis.industry).toBe(e.industry);
+  });
+
+  it('gives a registry company only the years it existed at year-end, opening from nothing when founded in the first', () => {
+    const young = registry.enterprises.find(
+      (x) => x.established > '2024-01-01' && x.established < '2024-12-31' && !x.statusDate,
+    )!;
+    const s = registryStatements(young);
+    expect(s.years.map((y) => y.year)).toEqual([2024, 2025]);
+    expect(Object.values(s.opening).every((v) => v === 0)).toBe(true);
+    expect(checkConsistency(s)).toEqual([]);
+    const closed = registry.enterprises.find(
+      (x) =>
+        x.status === 'deregistered' &&
+        x.statusDate! < '2025-12-31' &&
+        x.statusDate! > '2025-01-01' &&
+        x.established < '2023-01-01',
+    )!;
+    expect(registryStatements(closed).years.map((y) => y.year)).toEqual([2023, 2024]);
+  });
+
+  it('reads statements in the first template layout, without the lease and long-term payable lines, as 0', () => {
+    const s = registryStatements(registry.enterprises[40]);
+    const rows = templateRows((c) => c, { code: 'Code', item: 'Item' }, s).filter(
+      (r) => !['BS19', 'BS20', 'BS21'].includes(String(r[0])),
+    );
+    // Fold the dropped lines into the lines they were carved from, as a filer of the old layout would.
+    const read = statementsFromRows(
+      rows.map((r) =>
+        r.map((c, i) => {
+          if (i < 2 || typeof c !== 'number') return String(c);
+          const col = i - 2;
+          const lines = col === 0 ? s.opening : s.years[col - 1].lines;
+          if (r[0] === 'BS07') return String(c + lines.BS19);
+          if (r[0] === 'BS13') return String(c + lines.BS20 + lines.BS21);
+          return String(c);
+        }),
+      ),
+    );
+    expect(read.years[2].lines.BS19).toBe(0);
+    expect(read.years[2].lines.BS08).toBe(s.years[2].lines.BS08);
   });
 
   it('answers bad input with a localized 4xx', async () => {
@@ -181,6 +221,10 @@ describe('POST /api/financial-analysis', () => {
     const m = await missing.json();
     expect(m.error).toBe('missingLines');
     expect(m.message).toMatch(/BS02/);
+    const never = registry.enterprises.find((x) => registryStatements(x).years.length === 0)!;
+    const empty = await post({ ckey: never.ckey, locale: 'zh-CN' });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).message).toMatch(/没有可分析的年度报表/);
     const pdf = await post({ file: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), locale: 'en-US' }, 'x.pdf');
     expect(pdf.status).toBe(415);
   });

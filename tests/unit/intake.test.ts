@@ -52,8 +52,8 @@ describe('decodeText', () => {
 describe('readTable', () => {
   it('rejects wrong types, legacy .xls, empty and corrupt files with their codes', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-    expect(await codeOf(readTable(png, 'list.png'))).toBe('wrongType');
-    expect(await codeOf(readTable(png, 'list.csv'))).toBe('wrongType');
+    expect(await codeOf(readTable(png, 'list.png'))).toBe('imageNotRead');
+    expect(await codeOf(readTable(png, 'list.csv'))).toBe('imageNotRead');
     expect(await codeOf(readTable(enc('%PDF-1.7'), 'list.pdf'))).toBe('wrongType');
     expect(await codeOf(readTable(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2]), 'list.xls'))).toBe('legacyXls');
     expect(await codeOf(readTable(new Uint8Array(), 'list.csv'))).toBe('empty');

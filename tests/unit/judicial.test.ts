@@ -4,7 +4,7 @@ import { consumptionRestrictions } from '@/lib/registry/restrictions';
 import { findPersons, litigationRows, litigationSummary, personCompanies } from '@/lib/judicial';
 import { judicialExamples } from '@/lib/judicial/examples';
 import { handleJudicial, handleJudicialPdf, runJudicial } from '@/lib/judicial/handler';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 
 const registry = getRegistry();
 const post = (body: unknown, locale = 'en-US', handler = handleJudicial) =>

@@ -4,7 +4,7 @@ import { kycExamples } from '@/lib/kyc/examples';
 import { handleKycIndividual, runKycIndividual } from '@/lib/kyc/handler';
 import { getRegistry } from '@/lib/registry';
 import { idNumberOf, personByIdNumber } from '@/lib/registry/person-ids';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 
 const registry = getRegistry();
 const post = (body: unknown, locale = 'en-US') =>

@@ -3,7 +3,7 @@ import { getRegistry } from '@/lib/registry';
 import { closestForm, explainMatch, matchList, normalisationSteps } from '@/lib/matching/explain';
 import { matchingExamples } from '@/lib/matching/examples';
 import { handleMatching, handleMatchingList, matchingSampleText } from '@/lib/matching/handler';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 
 const registry = getRegistry();
 const post = (handler: typeof handleMatching, body: unknown, locale = 'en-US') =>

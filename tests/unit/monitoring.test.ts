@@ -10,7 +10,7 @@ import { handleMonitoring, runMonitoring } from '@/lib/monitoring/handler';
 import { alertRules, ruleFor, type Signal } from '@/lib/monitoring/rules';
 import { samplePortfolio } from '@/lib/monitoring/sample';
 import { webhookExample, webhookSignature, webhookTestSecret } from '@/lib/monitoring/webhook';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 import { createHash } from 'node:crypto';
 
 const registry = getRegistry();

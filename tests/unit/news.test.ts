@@ -7,7 +7,7 @@ import { getRegistry } from '@/lib/registry';
 import { equityFreezes, registrationChanges } from '@/lib/registry/changes';
 import { newsFeed } from '@/lib/registry/news-feed';
 import { registryAsOf } from '@/lib/registry/profile';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 
 const registry = getRegistry();
 const post = (body: unknown, locale = 'en-US') =>

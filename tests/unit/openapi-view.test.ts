@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointViews, schemaViews, typeLabel, type OpenApiDocument } from '@/lib/openapi-view';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 
 const doc = openApiDocument('test') as unknown as OpenApiDocument;
 
@@ -17,7 +17,7 @@ describe('the OpenAPI document as the /apiDocs page shows it (issue 26)', () => 
       type: 'string',
     });
     expect(search.parameters.find((p) => p.name === 'limit')).toMatchObject({ required: false, type: 'integer 1–50' });
-    expect(search.responses.map((r) => r.status)).toEqual(['200', '400']);
+    expect(search.responses.map((r) => r.status)).toEqual(['200', '400', '429']);
     expect(search.responses[0].schema).toBe('SearchResponse');
     // A GET whose required parameters have examples can be opened as is; one with a path parameter cannot.
     expect(search.exampleUrl).toMatch(/^\/api\/registry\/search\?q=/);

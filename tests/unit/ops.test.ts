@@ -31,7 +31,13 @@ describe('readiness', () => {
 });
 
 describe('client address', () => {
-  const trusted = parseTrustedProxies(undefined);
+  const trusted = parseTrustedProxies('127.0.0.1,::1,::ffff:127.0.0.1');
+  it('trusts nobody unless TRUSTED_PROXIES names the proxy', () => {
+    for (const unset of [undefined, '', ' ', 'none']) {
+      expect(parseTrustedProxies(unset).size).toBe(0);
+      expect(clientAddress('127.0.0.1', '203.0.113.9', parseTrustedProxies(unset))).toBe('127.0.0.1');
+    }
+  });
   it('trusts X-Forwarded-For only from the proxy, and only the hop it added', () => {
     expect(clientAddress('127.0.0.1', '203.0.113.9', trusted)).toBe('203.0.113.9');
     expect(clientAddress('127.0.0.1', '1.2.3.4, 203.0.113.9', trusted)).toBe('203.0.113.9');

@@ -31,7 +31,8 @@ describe('statement PDF', () => {
       '《金融机构大额交易和可疑交易报告管理办法》（中国人民银行令〔2016〕第3号，2018年修改）第五条',
     );
     expect(flat).toContain('来源：股东信息·记录d4e8b6a2c1/f5f9f33c45');
-    expect(all).toContain('快进快出');
+    expect(all).toContain('融资资金流向关联方');
+    expect(all).toContain('交易分类');
   });
 
   it('en-US: English labels with the same findings and sources', async () => {
@@ -44,7 +45,7 @@ describe('statement PDF', () => {
     expect(pages.every((p) => p.includes('Sample data'))).toBe(true);
     expect(all).toContain('PBoC Order No. 3 [2016], amended 2018), Article 5');
     expect(flat).toContain('Source:Shareholders·recordd4e8b6a2c1/f5f9f33c45');
-    expect(all).toContain('Fast in-and-out');
+    expect(all).toContain('Financing passed to related parties');
   });
 });
 

@@ -8,10 +8,10 @@ import {
   entitySchema,
   errorSchema,
   graphSchema,
-  openApiDocument,
   searchResponseSchema,
   uboSchema,
 } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
 
 const build = 'test-build';
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
@@ -61,6 +61,11 @@ describe('registry API', () => {
       await body(handleSearch(get('/api/registry/search?q=', { 'accept-language': 'zh-CN,zh;q=0.9' }), build)),
     );
     expect(err.message).toMatch(/\p{Script=Han}/u);
+    // `?locale=` wins over Accept-Language (docs/api.md).
+    const en = errorSchema.parse(
+      await body(handleSearch(get('/api/registry/search?q=&locale=en-US', { 'accept-language': 'zh-CN' }), build)),
+    );
+    expect(en.message).not.toMatch(/\p{Script=Han}/u);
   });
 
   it('lists enterprises by page', async () => {

@@ -39,15 +39,16 @@ function subject(index: number): ReportSubject {
   const e = registry.enterprises[index];
   const rt = createTranslator({ locale: 'zh-CN', messages, namespace: 'registryText' });
   const tc = ctx.tc;
-  const text = companyTextOf(e, registry, {
-    t: (k, v) => rt(k as never, v as never),
-    tc: (k, v) => tc(k as never, v as never),
+  const textContext = {
+    t: (k: string, v?: Record<string, string | number>) => rt(k as never, v as never),
+    tc: (k: string, v?: Record<string, string | number>) => tc(k as never, v as never),
     locale: 'zh-CN',
-    money: (v) => `${v}`,
-    pct: (v) => `${v}%`,
-    date: (v) => v,
-  });
-  return companyViewOf(e, registry, text, 'zh-CN');
+    money: (v: number) => `${v}`,
+    pct: (v: number) => `${v}%`,
+    date: (v: string) => v,
+  };
+  const text = companyTextOf(e, registry, textContext);
+  return companyViewOf(e, registry, text, textContext);
 }
 
 describe('report model', () => {

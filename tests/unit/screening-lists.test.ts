@@ -6,8 +6,9 @@ import { screenRow } from '@/lib/screening';
 import { listHitsLabel } from '@/lib/screening/labels';
 import { tryItTranslator } from '@/lib/try-it/api';
 import { romanizeName } from '@/lib/registry/romanize';
-import { openApiDocument } from '@/lib/registry/schemas';
-import { companyListHits, personListHits } from '@/lib/screening/list-hits';
+import { openApiDocument } from '@/lib/api/openapi';
+import { listHitsOf } from '@/lib/facts';
+import { companyListHits } from '@/lib/screening/list-hits';
 import { listSources, screeningLists, type ListPerson } from '@/lib/screening/lists';
 import { handleScreeningLists } from '@/lib/screening/lists-handler';
 import { screenName, type ListHit, type NameComponent } from '@/lib/screening/name-screening';
@@ -98,7 +99,7 @@ describe('list hits of registry parties and GET /api/screening-lists', () => {
     const hits = companyListHits(ckey, registry);
     expect(hits[0]).toMatchObject({ entry: { id: entityId }, strength: 100, party: { id: ckey, roles: ['company'] } });
     const pid = sources.personOf.get(entry.id)!;
-    expect(personListHits(pid, registry).find((h) => h.entry.id === entry.id)?.band).toBe('exact');
+    expect(listHitsOf(pid, registry).find((h) => h.entry.id === entry.id)?.band).toBe('exact');
     const company = registry.enterprises.find((e) => e.legalRepId === pid);
     if (company) {
       const h = companyListHits(company.ckey, registry).find((x) => x.entry.id === entry.id)!;

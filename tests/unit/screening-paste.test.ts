@@ -52,7 +52,7 @@ describe('pasted lines', () => {
     expect(status).toBe(200);
     expect(body.columns).toMatchObject({ hasHeader: false, name: 0, uscc: 1 });
     expect(body.rows).toHaveLength(7);
-    expect(body.lines).toEqual({ read: 8, header: null, blank: 1, noName: [] });
+    expect(body.lines).toMatchObject({ read: 8, header: null, blank: 1, noName: [] });
     expect(body.rows[0]).toEqual({ name: '澄湖微动精密制造有限公司', uscc: chenghu.uscc });
     expect(body.rows[1]).toEqual({ name: '青岑冷链供应链有限公司', uscc: qingcen.uscc });
     expect(body.rows[2]).toEqual({ name: 'Chenghu Microdrive Precision Manufacturing Co., Ltd.' });
@@ -100,16 +100,17 @@ describe('client columns, registry status, duplicates', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await screeningXlsx(results, summary, 'zh-CN', body.extraHeaders)).buffer as ArrayBuffer);
     const head = (wb.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    // The client's columns first, as given (授信余额 as a number), then ours under distinct, prefixed names.
     expect(head.slice(0, 6)).toEqual([
-      '行',
       '企业名称',
       '统一社会信用代码',
       '客户经理',
       '授信余额（万元）',
-      '匹配企业',
+      '衡析·清单行号',
+      '衡析·匹配企业',
     ]);
-    expect((wb.worksheets[0].getRow(3).values as unknown[]).slice(4, 6)).toEqual(['王五', '120']);
-    expect(head).toContain('登记状态');
+    expect((wb.worksheets[0].getRow(3).values as unknown[]).slice(3, 5)).toEqual(['王五', 120]);
+    expect(head).toContain('衡析·登记状态');
     const csv = new TextDecoder().decode(await screeningCsv(results, summary, 'en-US', body.extraHeaders));
     expect(csv.split('\n')[0]).toContain('客户经理,授信余额（万元）');
     expect(csv.split('\n')[3]).toContain('Same as row 1');

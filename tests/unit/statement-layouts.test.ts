@@ -89,7 +89,7 @@ describe('court deductions and the largest payer', () => {
     expect(b.anomalies.filter((x) => x.kind === 'courtDeduction').map((x) => x.rows[0])).toEqual([2, 4]);
   });
 
-  it('names as largest payer the counterparty that paid in most, never one with ¥0 inflow', async () => {
+  it('names as largest customer the counterparty that paid in most, never one with ¥0 inflow', async () => {
     const a = await analysis(
       [
         '交易日期,收入金额,支出金额,对方户名',
@@ -99,8 +99,8 @@ describe('court deductions and the largest payer', () => {
       ].join('\n'),
     );
     expect(a.counterparties[0].name).toBe('大供应商有限公司');
-    expect(a.largestPayer).toMatchObject({ name: '中客户有限公司', inflow: 300_000 });
+    expect(a.largestCustomer).toMatchObject({ name: '中客户有限公司', inflow: 300_000 });
     const none = await analysis(['交易日期,收入金额,支出金额,对方户名', '2026-05-06,,10.00,甲'].join('\n'));
-    expect(none.largestPayer).toBeNull();
+    expect(none.largestCustomer).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { DemoPage } from '@/components/general/demo-page';
 import { resolveLocale } from '@/lib/route-params';
 import { metadataFrom } from '@/lib/seo';
 
-export const generateMetadata = metadataFrom('demo', 'demo');
+export const generateMetadata = metadataFrom('demo');
 
 /**
  * /demo: book a demo (form), the demo paths by institution type (`?path=leasing` selects one, rendered on the

@@ -3,6 +3,7 @@ import { rateLimiterFromEnv } from '@/lib/leads/rate-limit';
 import { getLeadStore } from '@/lib/leads/store';
 import { isRegistryCkey } from '@/lib/registry/keys';
 import { siteUrl } from '@/lib/site-config';
+import { otherMethods } from '@/lib/api/errors';
 
 /**
  * POST /api/correction-requests — a free data-correction request from a company page (issue 11). Same endpoint
@@ -23,3 +24,6 @@ export async function POST(request: Request): Promise<Response> {
     correctionExists: isRegistryCkey,
   });
 }
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);

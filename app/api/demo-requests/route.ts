@@ -2,6 +2,7 @@ import { handleDemoRequest } from '@/lib/leads/handler';
 import { rateLimiterFromEnv } from '@/lib/leads/rate-limit';
 import { getLeadStore } from '@/lib/leads/store';
 import { siteUrl } from '@/lib/site-config';
+import { otherMethods } from '@/lib/api/errors';
 
 /**
  * POST /api/demo-requests — stores a demo request (issue 4). All the logic lives in lib/leads/handler.ts so the
@@ -18,3 +19,6 @@ const limiter = rateLimiterFromEnv();
 export async function POST(request: Request): Promise<Response> {
   return handleDemoRequest(request, { getStore: getLeadStore, limiter, allowedOrigins: [siteUrl] });
 }
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);

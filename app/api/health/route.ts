@@ -1,4 +1,5 @@
 import { readBuildIdAtRuntime, uptimeSeconds } from '@/lib/ops/health';
+import { otherMethods } from '@/lib/api/errors';
 
 /**
  * GET /api/health — liveness: the process answers. `{ status: "ok", buildId, uptimeSeconds }`, never cached.
@@ -12,3 +13,6 @@ export function GET(): Response {
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -1,5 +1,6 @@
 import { buildId } from '@/lib/build-meta';
-import { openApiDocument } from '@/lib/registry/schemas';
+import { openApiDocument } from '@/lib/api/openapi';
+import { otherMethods } from '@/lib/api/errors';
 
 // Generated once per process from the same zod schemas the handlers use.
 let document: string | undefined;
@@ -22,3 +23,6 @@ export function GET(request: Request) {
     return new Response(null, { status: 304, headers });
   return new Response(document, { headers });
 }
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -2,6 +2,7 @@ import { isDraining } from '@/lib/ops/lifecycle';
 import { outboxReport } from '@/lib/ops/outbox-lag';
 import { runReadiness } from '@/lib/ops/readiness';
 import { readinessChecks } from '@/lib/ops/readiness-checks';
+import { otherMethods } from '@/lib/api/errors';
 
 /**
  * GET /api/ready — readiness: 200 when every check in lib/ops/readiness-checks.ts passes, else 503 with
@@ -22,3 +23,6 @@ export async function GET(): Promise<Response> {
     },
   );
 }
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

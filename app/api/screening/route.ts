@@ -1,10 +1,18 @@
 import { entitySource } from '@/lib/entities';
 import { handleScreening } from '@/lib/screening/handler';
+import { otherMethods } from '@/lib/api/errors';
+import { rateLimitedRoute } from '@/lib/api/rate-limit';
 
 /** POST /api/screening — batch screening of `{ rows: [{ name?, uscc? }] }` (lib/screening/handler.ts). */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   return handleScreening(request, { entities: entitySource });
 }
+
+/** POST under the per-client rate limit of class `batch` (lib/api/rate-limit.ts). */
+export const POST = rateLimitedRoute('batch', post);
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);

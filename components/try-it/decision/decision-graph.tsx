@@ -105,7 +105,13 @@ export function DecisionGraph({ flow, answer }: { flow: Flow; answer: DecisionAn
     const outcome = r?.outcome ?? 'skipped';
     const failed = (r?.checks ?? [])
       .filter((c) => c.outcome !== 'pass')
-      .map((c) => t(`outcomes.${c.outcome}`) + ' · ' + t(`thresholds.${c.rule}` as 'thresholds.minAgeYears'));
+      .map(
+        (c) =>
+          t(`outcomes.${c.outcome}`) +
+          ' · ' +
+          // The registration check has no threshold to edit: its label is the rule itself.
+          (c.rule === 'active' ? t('rules.active') : t(`thresholds.${c.rule}` as 'thresholds.minAgeYears')),
+      );
     const lines = s.kind === 'limit' && answer.limit !== null ? [formatMoney(f, answer.limit)] : failed.slice(0, 2);
     const { x, y, target, source } = layout[i];
     return {

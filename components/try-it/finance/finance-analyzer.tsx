@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CompanyField, type CompanyOption } from '@/components/reports/company-field';
 import type { FinancialAnalysis } from '@/lib/financials';
+import { standardKeys, type StandardKey } from '@/lib/financials/standard';
 import { industrySections } from '@/lib/registry/vocab';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { FilePicker } from '../file-picker';
@@ -14,6 +15,15 @@ import { postForDownload, postForm } from '../upload';
 export interface FinanceAnswer {
   company: { ckey: string; name: string; nameEn: string; industry: string } | null;
   analysis: FinancialAnalysis;
+  /** Uploads: which layout was read, printed names folded into totals, and the reader's notes (localized). */
+  read?: { layout: 'template' | 'standard'; unrecognised: string[]; warnings: string[] } | null;
+}
+
+/** The mapping step: printed names the reader did not recognise, and the standard line chosen for each. */
+interface LineMapping {
+  names: string[];
+  choice: Record<string, StandardKey | ''>;
+  make: (lineMap: Record<string, StandardKey>) => FormData;
 }
 
 const endpoint = '/api/financial-analysis';
@@ -21,8 +31,9 @@ const endpoint = '/api/financial-analysis';
 const FinanceResult = dynamic(() => import('./finance-result').then((m) => m.FinanceResult), { ssr: false });
 
 /**
- * The interactive part of the financial-statement demo: pick a registry company, or upload the template (with an
- * optional industry to compare against); the answer of `POST /api/financial-analysis` is shown by `FinanceResult`,
+ * The interactive part of the financial-statement demo: pick a registry company, or upload the template or a
+ * standard statements export (with an optional industry to compare against; names the reader does not know can be
+ * matched to standard lines in the mapping step); the answer of `POST /api/financial-analysis` is shown by `FinanceResult`,
  * and the PDF is asked for with the same input (nothing is stored server-side).
  */
 export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[]; locale: string }) {
@@ -37,17 +48,25 @@ export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[
   const [busy, setBusy] = useState<null | 'company' | 'upload' | 'pdf'>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ answer: FinanceAnswer; form: () => FormData } | null>(null);
+  const [mapping, setMapping] = useState<LineMapping | null>(null);
   const messages = { network: ti('intake.errors.network'), server: ti('intake.errors.server') };
 
-  async function run(make: () => FormData, kind: 'company' | 'upload') {
+  async function run(make: () => FormData, kind: 'company' | 'upload', remap?: LineMapping['make']) {
     setBusy(kind);
     setError(null);
     const res = await postForm<FinanceAnswer>(endpoint, make(), messages);
     setBusy(null);
     if (!res.ok) {
       setError(res.body.message);
+      const unrecognised = (res.body as { details?: { unrecognised?: string[] } }).details?.unrecognised ?? [];
+      setMapping(
+        remap && unrecognised.length > 0
+          ? { names: unrecognised, choice: Object.fromEntries(unrecognised.map((n) => [n, ''])), make: remap }
+          : null,
+      );
       return;
     }
+    setMapping(null);
     setResult({ answer: res.body, form: make });
   }
 
@@ -66,13 +85,25 @@ export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[
       return;
     }
     const chosen = industry;
-    void run(() => {
+    const make = (lineMap: Record<string, StandardKey> = {}) => {
       const f = new FormData();
       f.set('file', file);
       if (chosen) f.set('industry', chosen);
+      if (Object.keys(lineMap).length > 0) f.set('lineMap', JSON.stringify(lineMap));
       f.set('locale', locale);
       return f;
-    }, 'upload');
+    };
+    void run(() => make(), 'upload', make);
+  }
+
+  function onRemap(e: FormEvent) {
+    e.preventDefault();
+    if (!mapping) return;
+    const lineMap = Object.fromEntries(Object.entries(mapping.choice).filter(([, v]) => v !== '')) as Record<
+      string,
+      StandardKey
+    >;
+    void run(() => mapping.make(lineMap), 'upload', mapping.make);
   }
 
   async function pdf() {
@@ -148,6 +179,38 @@ export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[
         <p className={styles.error} role="alert" data-testid="finance-error">
           {error}
         </p>
+      ) : null}
+      {mapping ? (
+        <form className="card" onSubmit={onRemap} data-testid="finance-mapping">
+          <h3>{t('mapping.title')}</h3>
+          <p className="muted">{t('mapping.lead')}</p>
+          {mapping.names.map((name, i) => (
+            <label key={name} className={styles.field}>
+              <span>{name}</span>
+              <select
+                id={`${id}-map-${i}`}
+                className={styles.input}
+                value={mapping.choice[name]}
+                onChange={(e) =>
+                  setMapping({
+                    ...mapping,
+                    choice: { ...mapping.choice, [name]: e.currentTarget.value as StandardKey | '' },
+                  })
+                }
+              >
+                <option value="">{t('mapping.unused')}</option>
+                {standardKeys.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`standard.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
+            {t('mapping.submit')}
+          </button>
+        </form>
       ) : null}
       {result ? <FinanceResult answer={result.answer} locale={locale} onPdf={pdf} pdfBusy={busy === 'pdf'} /> : null}
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { allLines, balanceLines, statementYears, openingYear } from '@/lib/financials/lines';
+import { allLines, balanceLines, openingYear } from '@/lib/financials/lines';
 import { ratioDefs } from '@/lib/financials/ratios';
 import { flagTexts, ratioSource, ratioText, ruleTexts, yuanText } from '@/lib/financials/labels';
 import own from '../live-demos.module.css';
@@ -30,6 +30,8 @@ export function FinanceResult({
   const tt = (key: string, v?: Record<string, string | number>) => t(key as 'title', v);
   const f = useFormatter();
   const { company, analysis: a } = answer;
+  // The columns are the years the statements hold (a young registry company has fewer than three).
+  const years = a.statements.years.map((y) => y.year);
   const name = company ? localName(company, locale) : null;
   const n = a.comparison.find((c) => c.quartiles)?.quartiles?.n ?? 0;
   const statementGroups = [
@@ -43,6 +45,15 @@ export function FinanceResult({
         <div>
           <h3>{name ? t('resultTitle', { name }) : t('resultUpload')}</h3>
           <p className="muted">{a.statements.source === 'registry' ? t('sourceRegistry') : t('sourceUpload')}</p>
+          {answer.read ? (
+            <p className="muted" data-testid="finance-read">
+              {t(answer.read.layout === 'standard' ? 'read.standard' : 'read.template')}
+              {answer.read.unrecognised.length > 0
+                ? ` ${t('read.unrecognised', { names: answer.read.unrecognised.join('、') })}`
+                : ''}
+              {answer.read.warnings.map((w) => ` ${w}`).join('')}
+            </p>
+          ) : null}
         </div>
         <button type="button" className="btn btn--ghost" onClick={onPdf} disabled={pdfBusy}>
           {pdfBusy ? t('preparingPdf') : t('downloadPdf')}
@@ -97,7 +108,7 @@ export function FinanceResult({
             <thead>
               <tr>
                 <th scope="col">{t('ratio')}</th>
-                {statementYears.map((y) => (
+                {years.map((y) => (
                   <th key={y} scope="col" className={own.num}>
                     {y}
                   </th>
@@ -124,7 +135,7 @@ export function FinanceResult({
 
       {a.industry ? (
         <section aria-labelledby="fin-industry" data-tour="finance-industry">
-          <h4 id="fin-industry">{t('industryTitle', { year: statementYears[2] })}</h4>
+          <h4 id="fin-industry">{t('industryTitle', { year: years[years.length - 1] })}</h4>
           <p className="muted">{t('industryLead', { n, industry: ts(a.industry as 'A') })}</p>
           <div className={own.tableWrap} tabIndex={0} role="region" aria-labelledby="fin-industry">
             <table className={own.table}>
@@ -132,7 +143,7 @@ export function FinanceResult({
                 <tr>
                   <th scope="col">{t('ratio')}</th>
                   <th scope="col" className={own.num}>
-                    {statementYears[2]}
+                    {years[years.length - 1]}
                   </th>
                   <th scope="col" className={own.num}>
                     {t('q1')}
@@ -184,10 +195,10 @@ export function FinanceResult({
                     <th scope="col">{t('item')}</th>
                     {g.opening ? (
                       <th scope="col" className={own.num}>
-                        {t('opening', { year: openingYear })}
+                        {t('opening', { year: (years[0] ?? openingYear + 1) - 1 })}
                       </th>
                     ) : null}
-                    {statementYears.map((y) => (
+                    {years.map((y) => (
                       <th key={y} scope="col" className={own.num}>
                         {y}
                       </th>

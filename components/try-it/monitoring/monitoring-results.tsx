@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { formatPct } from '@/lib/format';
 import { useState } from 'react';
 import type { MonitoringResponse } from '@/lib/monitoring/schemas';
 import { DemoError } from '../demo-form/demo-form-parts';
@@ -36,8 +37,106 @@ function useFollowUp(): [Record<string, FollowUp>, (id: string, s: FollowUp) => 
   return [map, set];
 }
 
-/** Monitoring results: what was matched, the board, the alert timeline with follow-up, the webhook and digest. */
-export function MonitoringResults({ data, request }: { data: MonitoringResponse; request: string }) {
+type Unmatched = MonitoringResponse['unmatched'][number];
+
+/**
+ * The lines not confirmed, each with its registry candidates and an accept button (`onAccept` re-runs monitoring
+ * with the line replaced by the candidate), and the lines repeating an earlier line's company.
+ */
+function UnconfirmedLines({
+  data,
+  onAccept,
+  open,
+}: {
+  data: MonitoringResponse;
+  onAccept?: (row: number, candidate: Unmatched['candidates'][number]) => void;
+  open: boolean;
+}) {
+  const t = useTranslations('riskDemos.monitoring');
+  const format = useFormatter();
+  const locale = useLocale();
+  return (
+    <>
+      {data.unmatched.length > 0 && (
+        <details open={open} data-testid="monitoring-unconfirmed">
+          <summary>{t('unmatchedTitle')}</summary>
+          <p className={styles.muted}>{t('candidatesLead')}</p>
+          <ul className={styles.list}>
+            {data.unmatched.slice(0, 100).map((u) => (
+              <li key={u.row}>
+                {t('unmatchedRow', { row: u.row, input: u.input })}
+                {u.candidates.length === 0 ? (
+                  <span className={styles.muted}> · {t('noCandidate')}</span>
+                ) : (
+                  <ul>
+                    {u.candidates.map((c) => (
+                      <li key={c.ckey}>
+                        {t('candidate', { name: c.name, uscc: c.uscc, score: formatPct(format, c.score * 100) })}{' '}
+                        {onAccept && (
+                          <button type="button" className={styles.linkButton} onClick={() => onAccept(u.row, c)}>
+                            {t('accept')}
+                          </button>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {data.duplicates.length > 0 && (
+        <p className={styles.muted} data-testid="monitoring-duplicates">
+          {t('duplicates', {
+            count: data.duplicates.length,
+            rows: data.duplicates
+              .slice(0, 20)
+              .map((d) => t('duplicateRow', d))
+              .join(locale === 'zh-CN' ? '；' : '; '),
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Monitoring results: what was matched, the board, the alert timeline with follow-up, the webhook and digest. With
+ * no company recognised it says so and stops: no board and no "no alerts" line for a list it could not read.
+ */
+export function MonitoringResults({
+  data,
+  request,
+  onAccept,
+}: {
+  data: MonitoringResponse;
+  request: string;
+  onAccept?: (row: number, candidate: Unmatched['candidates'][number]) => void;
+}) {
+  const t = useTranslations('riskDemos.monitoring');
+  if (data.companies.length === 0) {
+    return (
+      <div className={styles.demo} data-testid="monitoring-results">
+        <p role="alert" className={styles.error}>
+          {t('noneRecognised', { unmatched: data.unmatched.length })}
+        </p>
+        <UnconfirmedLines data={data} onAccept={onAccept} open />
+      </div>
+    );
+  }
+  return <MonitoringOutcome data={data} request={request} onAccept={onAccept} />;
+}
+
+function MonitoringOutcome({
+  data,
+  request,
+  onAccept,
+}: {
+  data: MonitoringResponse;
+  request: string;
+  onAccept?: (row: number, candidate: Unmatched['candidates'][number]) => void;
+}) {
   const t = useTranslations('riskDemos.monitoring');
   const { alerts, total, severity, setSeverity, more, busy, error } = useAlertPages(data, request);
   const [followUp, setFollowUp] = useFollowUp();
@@ -46,16 +145,11 @@ export function MonitoringResults({ data, request }: { data: MonitoringResponse;
       <p className={styles.muted} role="status">
         {t('matched', { matched: data.companies.length, unmatched: data.unmatched.length })}
       </p>
-      {data.unmatched.length > 0 && (
-        <details>
-          <summary>{t('unmatchedTitle')}</summary>
-          <ul className={styles.muted}>
-            {data.unmatched.slice(0, 100).map((u) => (
-              <li key={u.row}>{t('unmatchedRow', { row: u.row, input: u.input })}</li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <UnconfirmedLines
+        data={data}
+        onAccept={onAccept}
+        open={data.unmatched.some((u) => u.candidates.length > 0) && data.unmatched.length <= 20}
+      />
       <MonitoringBoard board={data.board} />
       <section className={styles.panel} aria-labelledby="monitoring-timeline">
         <div className={styles.itemHead}>

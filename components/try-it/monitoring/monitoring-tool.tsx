@@ -27,14 +27,25 @@ export function MonitoringTool({ sample }: { sample: string }) {
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [phase, setPhase] = useState<'reading' | 'running'>('running');
-  const [result, setResult] = useState<{ data: MonitoringResponse; request: string } | null>(null);
+  const [result, setResult] = useState<{
+    data: MonitoringResponse;
+    request: string;
+    rows: { name?: string; uscc?: string }[] | null;
+  } | null>(null);
   const request = useDemoRequest();
 
-  async function run(list: { rows?: ScreeningInput[]; sample?: boolean }) {
+  async function run(list: { rows?: { name?: string; uscc?: string }[]; sample?: boolean }) {
     const body = JSON.stringify({ ...list, days: 180, locale });
     setPhase('running');
     const data = await request.post<MonitoringResponse>('/api/monitoring', body);
-    if (data) setResult({ data, request: body });
+    if (data) setResult({ data, request: body, rows: list.rows ?? null });
+  }
+
+  /** The visitor accepted a candidate for an unconfirmed line: monitor that line by the candidate's USCC. */
+  function accept(row: number, candidate: { name: string; uscc: string }) {
+    if (!result?.rows) return;
+    const rows = result.rows.map((r, i) => (i === row - 1 ? { name: candidate.name, uscc: candidate.uscc } : r));
+    void run({ rows });
   }
 
   async function submit(event: React.FormEvent) {
@@ -93,7 +104,7 @@ export function MonitoringTool({ sample }: { sample: string }) {
       </form>
       {result && (
         <div data-tour="monitoring-results">
-          <MonitoringResults data={result.data} request={result.request} />
+          <MonitoringResults data={result.data} request={result.request} onAccept={accept} />
         </div>
       )}
     </div>

@@ -54,6 +54,18 @@ function loadFont(): Promise<string> {
 }
 
 const page = { w: 595.28, h: 841.89, m: 50 };
+
+/** Characters of Windows-1252, the encoding of jsPDF's built-in Helvetica (Latin letters, curly quotes, dashes, …). */
+const winAnsi =
+  /^[\x20-\x7e\xa0-\xff\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178\n]*$/;
+
+/**
+ * The font for one paragraph: a Latin font (Helvetica) when every character has a glyph there, so English text gets
+ * Latin punctuation ("company’s", not the CJK font's full-width apostrophe); else the embedded CJK font.
+ */
+function fontFor(text: string): 'helvetica' | 'NotoSansSC' {
+  return winAnsi.test(text) ? 'helvetica' : 'NotoSansSC';
+}
 const color = { text: '#17202b', muted: '#4a5563', brand: '#0b4f8a', border: '#d5dce5' };
 
 /** Builds the PDF of `record`; resolves to its bytes as a Blob. */
@@ -74,7 +86,7 @@ export async function recordPdf(record: VisitRecord, photos: PhotoBytes, l: PdfL
     }
   };
   const para = (text: string, size: number, c = color.text, gap = 4) => {
-    doc.setFontSize(size).setTextColor(c);
+    doc.setFont(fontFor(text), 'normal').setFontSize(size).setTextColor(c);
     const lines = doc.splitTextToSize(text, width) as string[];
     for (const line of lines) {
       ensure(size * 1.4);
@@ -112,9 +124,10 @@ export async function recordPdf(record: VisitRecord, photos: PhotoBytes, l: PdfL
         if (!img) continue;
         const x = page.m + k * (cell + 16);
         doc.addImage(new Uint8Array(await img.blob.arrayBuffer()), 'JPEG', x, y, cell, cell * (img.height / img.width));
-        doc.setFontSize(8).setTextColor(color.muted);
         const loc = p.location ? `${p.location.lat.toFixed(5)}, ${p.location.lon.toFixed(5)}` : null;
-        doc.text(doc.splitTextToSize(l.caption(stamp(new Date(p.takenAt)), loc), cell) as string[], x, y + h + 10);
+        const caption = l.caption(stamp(new Date(p.takenAt)), loc);
+        doc.setFont(fontFor(caption), 'normal').setFontSize(8).setTextColor(color.muted);
+        doc.text(doc.splitTextToSize(caption, cell) as string[], x, y + h + 10);
       }
       y += h + 30;
     }
@@ -123,7 +136,10 @@ export async function recordPdf(record: VisitRecord, photos: PhotoBytes, l: PdfL
   const pages = doc.getNumberOfPages();
   for (let p = 1; p <= pages; p++) {
     doc.setPage(p);
-    doc.setFontSize(8).setTextColor(color.muted);
+    doc
+      .setFont(fontFor(l.sample + l.page(p, pages)), 'normal')
+      .setFontSize(8)
+      .setTextColor(color.muted);
     doc.text(l.sample, page.m, page.m - 20);
     doc.text(l.sample, page.m, page.h - page.m + 24);
     doc.text(l.page(p, pages), page.w - page.m, page.h - page.m + 24, { align: 'right' });

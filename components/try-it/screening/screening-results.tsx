@@ -11,6 +11,8 @@ import { localName } from '@/lib/registry/local-name';
 import { indexOfCkey, kycNoOf } from '@/lib/registry/keys';
 import { pathFor } from '@/lib/routes';
 import { Link } from '@/i18n/navigation';
+import { clientNumber, isNumberColumn } from '@/lib/screening/client-columns';
+import type { ClientColumns } from '@/lib/screening/intake';
 
 type Filter = 'all' | Verdict | 'unmatched';
 const rowHeight = 56;
@@ -24,11 +26,17 @@ const rowHeight = 56;
 export function ScreeningResults({
   rows,
   extraHeaders,
+  clientColumns = null,
   results,
+  onAccept,
 }: {
   rows: ScreeningInput[];
   extraHeaders: string[];
+  /** The uploaded list's columns in file order (null for a pasted list): the downloads rebuild them. */
+  clientColumns?: ClientColumns | null;
   results: ScreeningResult[];
+  /** Accept a row's unconfirmed match (confidence under 85 %): the row is screened again by that company's USCC. */
+  onAccept?: (row: number) => void;
 }) {
   const t = useTranslations('tryIt.screening');
   const te = useTranslations('tryIt.intake.errors');
@@ -39,6 +47,25 @@ export function ScreeningResults({
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const summary = useMemo(() => summarize(results), [results]);
+  // Amount columns of the client's list (every filled cell a number): one may be marked as the exposure.
+  const amountColumns = useMemo(() => {
+    if (!clientColumns) return [];
+    return clientColumns.extra
+      .map((col, k) => ({ col, k, values: rows.map((r) => r.extra?.[k] ?? '') }))
+      .filter(({ col, values }) => isNumberColumn(values) && !/^(序号|no\.?|#)$/i.test(clientColumns.headers[col]));
+  }, [clientColumns, rows]);
+  const [exposure, setExposure] = useState<number | null>(null);
+  const exposureTotals = useMemo(() => {
+    const k = amountColumns.find((a) => a.col === exposure)?.k;
+    if (k === undefined) return null;
+    const totals = { clean: 0, review: 0, high: 0, total: 0 };
+    results.forEach((r) => {
+      const v = clientNumber(r.input.extra?.[k] ?? '') ?? 0;
+      totals[r.verdict] += v;
+      totals.total += v;
+    });
+    return totals;
+  }, [amountColumns, exposure, results]);
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return results.filter((r) => {
@@ -62,7 +89,13 @@ export function ScreeningResults({
     const name = `${locale === 'zh-CN' ? '批量初筛结果-示例' : 'screening-results-sample'}.${fmt}`;
     const failure = await postForDownload(
       '/api/screening/export',
-      JSON.stringify({ rows, extraHeaders, format: fmt, locale }),
+      JSON.stringify({
+        rows,
+        extraHeaders,
+        ...(clientColumns ? { clientColumns, exposure } : {}),
+        format: fmt,
+        locale,
+      }),
       name,
       { network: te('network'), server: te('server') },
     );
@@ -134,6 +167,36 @@ export function ScreeningResults({
         <p role="alert" className={styles.error}>
           {error}
         </p>
+      ) : null}
+      {amountColumns.length > 0 && clientColumns ? (
+        <div className={styles.field} data-testid="screening-exposure">
+          <label>
+            <span>{t('export.exposureLabel')}</span>{' '}
+            <select
+              className={styles.input}
+              value={exposure ?? -1}
+              onChange={(e) => setExposure(Number(e.target.value) < 0 ? null : Number(e.target.value))}
+            >
+              <option value={-1}>{t('export.exposureNone')}</option>
+              {amountColumns.map(({ col }) => (
+                <option key={col} value={col}>
+                  {clientColumns.headers[col]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {exposureTotals && exposure !== null ? (
+            <p className="muted" aria-live="polite">
+              {t('export.exposureLine', {
+                column: clientColumns.headers[exposure],
+                high: format.number(exposureTotals.high, { maximumFractionDigits: 2 }),
+                review: format.number(exposureTotals.review, { maximumFractionDigits: 2 }),
+                clean: format.number(exposureTotals.clean, { maximumFractionDigits: 2 }),
+                total: format.number(exposureTotals.total, { maximumFractionDigits: 2 }),
+              })}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {summary.duplicates > 0 ? <p className="muted">{t('duplicatesNote', { count: summary.duplicates })}</p> : null}
       <input
@@ -266,6 +329,19 @@ export function ScreeningResults({
                     ))}
                     {r.duplicateOf ? (
                       <span className={styles.flag}>{t('duplicateOf', { row: r.duplicateOf })}</span>
+                    ) : null}
+                    {onAccept && r.ckey && r.flags.some((f) => f.code === 'lowConfidence') ? (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        aria-label={`${t('candidates.accept')} ${r.name ?? ''}`}
+                        onClick={() => onAccept(r.row)}
+                      >
+                        {t('candidates.accept')}
+                      </button>
+                    ) : null}
+                    {r.input.accepted ? (
+                      <span className={styles.flag}>{t('candidates.accepted', { name: r.name ?? '' })}</span>
                     ) : null}
                   </span>
                 </div>

@@ -31,6 +31,7 @@ interface Source {
   sample?: string;
   file?: File;
   holder: string;
+  related?: string;
   mapping?: Partial<Record<StatementField, number>>;
 }
 
@@ -41,7 +42,7 @@ const StatementResult = dynamic(() => import('./statement-result').then((m) => m
 
 /**
  * The interactive part of the bank-statement demo: one-click analysis of a sample, upload of the visitor's own
- * CSV/XLSX with an optional account-holder name, the column-mapping step when headers are not recognised, and the
+ * CSV/XLSX or text-based PDF with an optional account-holder name and related parties, the column-mapping step when headers are not recognised, and the
  * results (loaded on demand). Files go to `POST /api/statement-analysis` and are not stored.
  */
 export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; locale: string }) {
@@ -57,6 +58,7 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
     choice: Partial<Record<StatementField, number>>;
   } | null>(null);
   const [holder, setHolder] = useState('');
+  const [related, setRelated] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const messages = { network: t('intake.errors.network'), server: t('intake.errors.server') };
@@ -66,6 +68,7 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
     if (source.sample) form.set('sample', source.sample);
     if (source.file) form.set('file', source.file);
     if (source.holder) form.set('holder', source.holder);
+    if (source.related) form.set('related', source.related);
     if (source.mapping) form.set('mapping', JSON.stringify(source.mapping));
     form.set('locale', locale);
     form.set('format', format);
@@ -101,7 +104,7 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
       setError(t('intake.errors.noFile'));
       return;
     }
-    void run({ file, holder: holder.trim() }, 'upload');
+    void run({ file, holder: holder.trim(), related: related.trim() }, 'upload');
   }
 
   async function downloadPdf() {
@@ -153,12 +156,13 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
         <form className="card" onSubmit={onUpload} aria-describedby={`${id}-hint`} data-tour="statement-upload">
           <h3>{t('statement.uploadTitle')}</h3>
           <p id={`${id}-hint`} className="muted">
-            {t('intake.fileHint')}
+            {t('statement.fileHint')}
           </p>
           <div className={styles.field}>
             <FilePicker
               inputRef={fileRef}
               name="file"
+              pdf
               fileName={fileName}
               onPick={(picked) => {
                 setFileName(picked);
@@ -181,6 +185,21 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
               {t('statement.holderHint')}
             </small>
           </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-related`}>{t('statement.relatedLabel')}</label>
+            <textarea
+              id={`${id}-related`}
+              className={styles.input}
+              value={related}
+              rows={2}
+              maxLength={2000}
+              onChange={(e) => setRelated(e.target.value)}
+              aria-describedby={`${id}-related-hint`}
+            />
+            <small id={`${id}-related-hint`} className="muted">
+              {t('statement.relatedHint')}
+            </small>
+          </div>
           <button type="submit" className="btn btn--primary" disabled={busy !== null}>
             {busy === 'upload' ? t('statement.analyzing') : t('statement.analyze')}
           </button>
@@ -200,7 +219,12 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
           busy={busy === 'upload'}
           disabled={busy !== null}
           onChoice={(choice) => setMapping({ ...mapping, choice })}
-          onSubmit={() => void run({ ...mapping.source, holder: holder.trim(), mapping: mapping.choice }, 'upload')}
+          onSubmit={() =>
+            void run(
+              { ...mapping.source, holder: holder.trim(), related: related.trim(), mapping: mapping.choice },
+              'upload',
+            )
+          }
         />
       ) : null}
 

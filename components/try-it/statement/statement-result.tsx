@@ -5,8 +5,9 @@ import dynamic from 'next/dynamic';
 import { formatCount, formatDate, formatFen, formatFenCompact, formatPct } from '@/lib/format';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
 import { statementRuleSource } from '@/lib/statements/rules';
-import type { Anomaly, StatementAnalysis, Transaction } from '@/lib/statements/types';
-import { registryNameEn, StatementTables } from './statement-tables';
+import { anomalyDetail, statementFindings, type StatementFormat, type StatementT } from '@/lib/statements/present';
+import type { StatementAnalysis, Transaction } from '@/lib/statements/types';
+import { StatementTables } from './statement-tables';
 
 import styles from '../try-it.module.css';
 
@@ -41,69 +42,14 @@ export function StatementResult({
   const exact = (fen: number) => formatFen(format, fen);
   const compact = (fen: number) => formatFenCompact(format, fen);
   const pct = (share: number) => formatPct(format, share * 100);
-  const high = a.anomalies.filter((x) => x.severity === 'high').length;
   const holderName = a.holder ? (locale === 'en-US' && a.holder.match ? a.holder.match.nameEn : a.holder.name) : null;
-  const enName = (g: Parameters<typeof registryNameEn>[0]) => registryNameEn(g, locale);
-  const relatedIn = (a.related ?? []).reduce((s, g) => s + g.inflow, 0);
-  const relatedOut = (a.related ?? []).reduce((s, g) => s + g.outflow, 0);
-  const direction =
-    a.totals.opening === null || a.totals.closing === null
-      ? 'other'
-      : a.totals.closing > a.totals.opening
-        ? 'up'
-        : a.totals.closing < a.totals.opening
-          ? 'down'
-          : 'other';
-
-  const findings: string[] = [
-    t('findings.net', { amount: exact(a.totals.net), direction }),
-    a.continuity === null
-      ? t('findings.continuityUnavailable')
-      : a.continuity.breaks.length === 0
-        ? t('findings.continuityOk', { checked: a.continuity.checked })
-        : t('findings.continuityBreaks', { count: a.continuity.breaks.length }),
-    ...(a.largestPayer
-      ? [
-          t('findings.concentration', {
-            pct: pct(a.top5InflowShare),
-            name: enName(a.largestPayer) ?? a.largestPayer.name,
-            amount: exact(a.largestPayer.inflow),
-          }),
-        ]
-      : []),
-    a.related === null
-      ? t('findings.relatedUnavailable')
-      : a.related.length === 0
-        ? t('findings.relatedNone')
-        : t('findings.related', { count: a.related.length, inflow: exact(relatedIn), outflow: exact(relatedOut) }),
-    a.anomalies.length === 0
-      ? t('findings.anomaliesNone')
-      : t('findings.anomalies', { count: a.anomalies.length, high }),
-    ...(a.skipped.length > 0 ? [t('findings.skipped', { count: a.skipped.length })] : []),
-  ];
-
-  const detail = (x: Anomaly) => {
-    switch (x.kind) {
-      case 'courtDeduction':
-        return t('anomalies.courtDeductionDetail', { amount: exact(x.amount) });
-      case 'roundSum':
-        return t('anomalies.roundSumDetail', { amount: exact(x.amount) });
-      case 'nightTime':
-        return t('anomalies.nightTimeDetail', { amount: exact(x.amount) });
-      case 'fastInOut':
-        return t('anomalies.fastInOutDetail', {
-          amount: exact(x.amount),
-          hours: x.hours ?? 0,
-          share: pct(x.outShare ?? 0),
-        });
-      case 'structuring':
-        return t('anomalies.structuringDetail', {
-          count: x.rows.length,
-          amount: exact(x.amount),
-          threshold: `${exact(x.threshold ?? 0)} ${t(x.thresholdKind === 'cash' ? 'anomalies.thresholdCash' : 'anomalies.thresholdCorporateTransfer')}`,
-        });
-    }
+  const st = t as unknown as StatementT;
+  const f: StatementFormat = {
+    money: exact,
+    pct,
+    name: (g) => (locale === 'en-US' ? (g.related?.nameEn ?? g.match?.nameEn) : undefined) ?? g.name,
   };
+  const findings = statementFindings(a, st, f);
 
   const txRows = (rows: number[]) =>
     rows
@@ -168,11 +114,12 @@ export function StatementResult({
         {[
           [t('summary.count'), formatCount(format, a.count)],
           [t('summary.inflow'), compact(a.totals.inflow)],
+          [t('summary.operating'), compact(a.income.operating)],
           [t('summary.outflow'), compact(a.totals.outflow)],
           [t('summary.net'), compact(a.totals.net)],
           [t('summary.opening'), a.totals.opening === null ? t('tx.none') : compact(a.totals.opening)],
           [t('summary.closing'), a.totals.closing === null ? t('tx.none') : compact(a.totals.closing)],
-          [t('summary.top5'), pct(a.top5InflowShare)],
+          [t('summary.top5'), pct(a.top5CustomerShare)],
           [t('summary.anomalies'), `${formatCount(format, a.anomalies.length)}`],
         ].map(([label, value]) => (
           <div key={label}>
@@ -207,7 +154,7 @@ export function StatementResult({
                   {i + 1}. {t(`anomalies.${x.kind}`)}
                 </strong>
               </p>
-              <p>{detail(x)}</p>
+              <p>{anomalyDetail(x, st, f)}</p>
               <RecordTable caption={t('anomalies.rows')} captionHidden columns={txColumns}>
                 {txRows(x.rows)}
               </RecordTable>

@@ -3,6 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatFen, formatMonth, formatPct } from '@/lib/format';
 import { RecordTable, recordCell } from '@/components/sample/record-table';
+import { relationLabel, relationSource, type StatementT } from '@/lib/statements/present';
 import type { CounterpartyFlow, StatementAnalysis } from '@/lib/statements/types';
 
 import styles from '../try-it.module.css';
@@ -42,8 +43,65 @@ export function StatementTables({ analysis: a }: { analysis: StatementAnalysis }
     );
   };
 
+  const st = t as unknown as StatementT;
+
   return (
     <>
+      <section>
+        <h4>{t('categories.title')}</h4>
+        <p className="muted">{t('categories.lead')}</p>
+        <RecordTable
+          caption={t('categories.title')}
+          captionHidden
+          columns={[
+            t('categories.category'),
+            { label: t('counterparties.count'), num: true },
+            { label: t('tx.amount'), num: true },
+            t('categories.rule'),
+          ]}
+        >
+          {a.categories.map((c) => (
+            <tr key={`${c.direction}-${c.category}`}>
+              <th scope="row" className={recordCell.nowrap}>
+                {t(c.direction === 'in' ? 'categories.in' : 'categories.out')} · {st(`categories.${c.category}.name`)}
+              </th>
+              <td className={recordCell.num}>{c.count}</td>
+              <td className={recordCell.num}>{exact(c.amount)}</td>
+              <td>{st(`categories.${c.category}.rule`)}</td>
+            </tr>
+          ))}
+        </RecordTable>
+      </section>
+
+      {a.recurring.length > 0 ? (
+        <section>
+          <h4>{t('recurring.title')}</h4>
+          <p className="muted">{t('recurring.lead')}</p>
+          <RecordTable
+            caption={t('recurring.title')}
+            captionHidden
+            columns={[
+              t('tx.counterparty'),
+              t('categories.category'),
+              { label: t('tx.amount'), num: true },
+              { label: t('recurring.times'), num: true },
+            ]}
+          >
+            {a.recurring.map((x) => (
+              <tr key={`${x.direction}-${x.counterparty}-${x.amount}`}>
+                <th scope="row">{x.counterparty}</th>
+                <td>{st(`categories.${x.category}.name`)}</td>
+                <td className={recordCell.num}>
+                  {x.direction === 'in' ? '+' : '−'}
+                  {exact(x.amount)}
+                </td>
+                <td className={recordCell.num}>{x.rows.length}</td>
+              </tr>
+            ))}
+          </RecordTable>
+        </section>
+      ) : null}
+
       {a.related && a.related.length > 0 ? (
         <section>
           <h4>{t('related.title')}</h4>
@@ -63,22 +121,11 @@ export function StatementTables({ analysis: a }: { analysis: StatementAnalysis }
               <tr key={g.name}>
                 <th scope="row">
                   {cpName(g)}
-                  {g.related ? (
-                    <small className={styles.source}>
-                      {t('related.source', {
-                        section: t(`sections.${g.related.source.section}`),
-                        id: g.related.source.recordId,
-                      })}
-                    </small>
+                  {g.related && relationSource(g.related, st) ? (
+                    <small className={styles.source}>{relationSource(g.related, st)}</small>
                   ) : null}
                 </th>
-                <td>
-                  {g.related
-                    ? t(`related.${g.related.relation}`, {
-                        pct: g.related.pct !== undefined ? formatPct(format, g.related.pct) : '',
-                      })
-                    : ''}
-                </td>
+                <td>{g.related ? relationLabel(g.related, st, (n) => formatPct(format, n)) : ''}</td>
                 <td className={recordCell.num}>{exact(g.inflow)}</td>
                 <td className={recordCell.num}>{exact(g.outflow)}</td>
                 <td className={recordCell.num}>{g.count}</td>

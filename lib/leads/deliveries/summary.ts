@@ -8,6 +8,7 @@
 import { plainTranslator } from '../../../i18n/plain-translator';
 import { isLocale, type Locale } from '../../../i18n/routing';
 import { formatDateTime, formatList, siteFormatter } from '../../format';
+import { withClaims } from '../../product-claims';
 import { absoluteUrl } from '../../site-config';
 import type { LeadRecord } from '../db-schema';
 import enDelivery from '../../../messages/en-US/leadDelivery.json';
@@ -20,8 +21,8 @@ import enRelations from '../../../messages/en-US/relations.json';
 import zhRelations from '../../../messages/zh-CN/relations.json';
 
 const catalogs = {
-  'zh-CN': { ...zhDelivery, ...zhServices, ...zhSolutions, ...zhRelations },
-  'en-US': { ...enDelivery, ...enServices, ...enSolutions, ...enRelations },
+  'zh-CN': withClaims({ ...zhDelivery, ...zhServices, ...zhSolutions, ...zhRelations }, 'zh-CN'),
+  'en-US': withClaims({ ...enDelivery, ...enServices, ...enSolutions, ...enRelations }, 'en-US'),
 } as const;
 
 /** One labelled line of the summary. `value` is plain text (channels escape it for their format). */

@@ -10,7 +10,7 @@ export function generateStaticParams() {
   return caseSlugs.map((slug) => ({ slug }));
 }
 
-export const generateMetadata = metadataFromParams('/[locale]/customer/[slug]', ({ slug }) => `cases.${slug}`);
+export const generateMetadata = metadataFromParams('/[locale]/customer/[slug]');
 
 /** /customer/{slug}: one of the customer cases, rendered by the case template. */
 export default async function CaseRoute({ params }: PageProps<'/[locale]/customer/[slug]'>) {

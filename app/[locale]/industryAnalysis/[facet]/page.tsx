@@ -10,10 +10,7 @@ export function generateStaticParams() {
   return industryFacets.map((facet) => ({ facet }));
 }
 
-export const generateMetadata = metadataFromParams(
-  '/[locale]/industryAnalysis/[facet]',
-  ({ facet }) => `industryAnalysis.${facet}`,
-);
+export const generateMetadata = metadataFromParams('/[locale]/industryAnalysis/[facet]');
 
 /** /industryAnalysis/{facet}: brand, trend, region, operate or development, rendered by one template. */
 export default async function IndustryFacetRoute({ params }: PageProps<'/[locale]/industryAnalysis/[facet]'>) {

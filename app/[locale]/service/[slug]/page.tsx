@@ -11,7 +11,7 @@ export function generateStaticParams() {
   return serviceSlugs.map((slug) => ({ slug }));
 }
 
-export const generateMetadata = metadataFromParams('/[locale]/service/[slug]', ({ slug }) => `services.${slug}`);
+export const generateMetadata = metadataFromParams('/[locale]/service/[slug]');
 
 /** /service/{slug}: one of the 13 services, rendered by the service template. */
 export default async function ServiceRoute({ params }: PageProps<'/[locale]/service/[slug]'>) {

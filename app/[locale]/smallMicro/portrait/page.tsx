@@ -2,7 +2,7 @@ import { PortraitOverviewPage } from '@/components/insights/portrait-overview-pa
 import { resolveLocale } from '@/lib/route-params';
 import { metadataFrom } from '@/lib/seo';
 
-export const generateMetadata = metadataFrom('smallMicroPortrait', 'smallMicro.portrait');
+export const generateMetadata = metadataFrom('smallMicroPortrait');
 
 /** /smallMicro/portrait: what a small-and-micro enterprise portrait is, with a featured sample. */
 export default async function PortraitOverviewRoute({ params }: PageProps<'/[locale]/smallMicro/portrait'>) {

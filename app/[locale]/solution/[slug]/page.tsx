@@ -10,7 +10,7 @@ export function generateStaticParams() {
   return solutionSlugs.map((slug) => ({ slug }));
 }
 
-export const generateMetadata = metadataFromParams('/[locale]/solution/[slug]', ({ slug }) => `solutions.${slug}`);
+export const generateMetadata = metadataFromParams('/[locale]/solution/[slug]');
 
 /** /solution/{slug}: one of the 20 solutions, rendered by the solution template. */
 export default async function SolutionRoute({ params }: PageProps<'/[locale]/solution/[slug]'>) {

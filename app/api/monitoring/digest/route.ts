@@ -1,9 +1,17 @@
 import { handleMonitoringDigest } from '@/lib/monitoring/handler';
+import { otherMethods } from '@/lib/api/errors';
+import { rateLimitedRoute } from '@/lib/api/rate-limit';
 
 /** POST /api/monitoring/digest — the monitoring daily digest as XLSX or PDF (lib/monitoring/handler.ts). */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   return handleMonitoringDigest(request);
 }
+
+/** POST under the per-client rate limit of class `batch` (lib/api/rate-limit.ts). */
+export const POST = rateLimitedRoute('batch', post);
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);

@@ -1,9 +1,17 @@
 import { handleScreeningFile } from '@/lib/screening/handler';
+import { otherMethods } from '@/lib/api/errors';
+import { rateLimitedRoute } from '@/lib/api/rate-limit';
 
 /** POST /api/screening/file — reads an uploaded or pasted list into rows to screen (lib/screening/handler.ts). */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   return handleScreeningFile(request);
 }
+
+/** POST under the per-client rate limit of class `batch` (lib/api/rate-limit.ts). */
+export const POST = rateLimitedRoute('batch', post);
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);

@@ -8,7 +8,7 @@ import { resolveLocale } from '@/lib/route-params';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { metadataFrom } from '@/lib/seo';
 
-export const generateMetadata = metadataFrom('aiReportV1Authorize', 'aiReport.authorize');
+export const generateMetadata = metadataFrom('aiReportV1Authorize');
 
 /** /AI/reportV1/authorize: the enterprise's data-use authorisation for `?ckey=`, confirmed in a draggable dialog. */
 export default async function AiReportAuthorizePage({

@@ -8,7 +8,7 @@ import { resolveLocale } from '@/lib/route-params';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { metadataFrom } from '@/lib/seo';
 
-export const generateMetadata = metadataFrom('aiReportV1Generate', 'aiReport.generate');
+export const generateMetadata = metadataFrom('aiReportV1Generate');
 
 /** /AI/reportV1/generateReport: the generated report for `?ckey=`, watermarked, printable and downloadable; an unknown key says the company was not found. */
 export default async function AiReportGeneratePage({

@@ -12,7 +12,7 @@ import { resolveLocale } from '@/lib/route-params';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { metadataFrom } from '@/lib/seo';
 
-export const generateMetadata = metadataFrom('aiReportV1Think', 'aiReport.think');
+export const generateMetadata = metadataFrom('aiReportV1Think');
 
 /**
  * /AI/reportV1/think: the analysis steps for `?ckey=…&type=…` (any registry company; an unknown key says so and

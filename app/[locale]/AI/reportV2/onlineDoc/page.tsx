@@ -4,7 +4,7 @@ import { SampleBadge } from '@/components/sample/sample-badge';
 import { resolveLocale } from '@/lib/route-params';
 import { metadataFrom } from '@/lib/seo';
 
-export const generateMetadata = metadataFrom('aiReportV2OnlineDoc', 'aiReport.onlineDoc');
+export const generateMetadata = metadataFrom('aiReportV2OnlineDoc');
 
 /** /AI/reportV2/onlineDoc: the visitor's documents (kept in this browser) with pin, download, delete and more. */
 export default async function OnlineDocPage({ params }: PageProps<'/[locale]/AI/reportV2/onlineDoc'>) {

@@ -1,4 +1,5 @@
 import { handleReportFileRequest } from '@/lib/reports/report-file-request';
+import { otherMethods } from '@/lib/api/errors';
 
 /** GET /api/reports/<kind>/<id>.<pdf|html|txt> — AI, template, KYC and company-profile reports as files (lib/reports/report-file-request.ts). */
 export const runtime = 'nodejs';
@@ -14,3 +15,6 @@ export async function GET(
     render: async (doc, locale, subtitle) => (await import('@/lib/pdf/report-doc')).reportDocPdf(doc, locale, subtitle),
   });
 }
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -1,6 +1,7 @@
 import { isShowcase } from '@/lib/sample-data/keys';
 import { ckeys } from '@/lib/sample-data/keys';
 import { sampleStatementCsv, sampleStatementXlsx } from '@/lib/statements/samples';
+import { apiNotFound, otherMethods } from '@/lib/api/errors';
 
 /**
  * GET /api/statement-analysis/samples/<ckey>.csv|.xlsx — a showcase company's sample bank statement (deterministic,
@@ -12,10 +13,10 @@ export function generateStaticParams() {
   return ckeys.flatMap((ckey) => [{ file: `${ckey}.csv` }, { file: `${ckey}.xlsx` }]);
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params;
   const m = file.match(/^([0-9a-f]{10})\.(csv|xlsx)$/);
-  if (!m || !isShowcase(m[1])) return new Response('Not found', { status: 404 });
+  if (!m || !isShowcase(m[1])) return apiNotFound(request);
   const [, ckey, ext] = m;
   const name = `sample-statement-${ckey}.${ext}`;
   const headers = {
@@ -32,3 +33,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     headers: { ...headers, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   });
 }
+
+/** Other methods: JSON 405 with `Allow` (lib/api/errors.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
