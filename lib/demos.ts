@@ -85,7 +85,7 @@ export const demos = {
   kycIndividual: {
     service: 'kycIndividualDue',
     folder: 'kyc-individual',
-    namespaces: ['riskDemos.common', 'riskDemos.kyc'],
+    namespaces: ['riskDemos.common', 'riskDemos.kyc', 'riskDemos.listScreening', 'riskDemos.screeningLists'],
     api: ['/api/kyc-individual'],
   },
   news: {

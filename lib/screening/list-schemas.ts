@@ -97,3 +97,19 @@ export const screenedSubjectSchema = z
   })
   .meta({ id: 'ScreenedSubject' });
 export type ScreenedSubject = z.infer<typeof screenedSubjectSchema>;
+
+/** The answer of `POST /api/screening/names` (lib/screening/name-list.ts). */
+export const nameListResponseSchema = z
+  .object({
+    threshold: z.number().int().meta({ description: 'Hits below it are not reported (70).' }),
+    lists: z.array(z.object({ id: listId, version: z.string(), date: z.string() })),
+    rows: z.array(
+      z.object({
+        line: z.number().int().meta({ description: 'The line of the pasted text (1-based).' }),
+        subject: z.object({ name: z.string(), birthYear: z.number().int().nullable(), region: z.string().nullable() }),
+        hits: z.array(listHitSchema),
+      }),
+    ),
+    summary: z.object({ names: z.number().int(), withHits: z.number().int() }),
+  })
+  .meta({ id: 'NameListScreeningResponse' });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { binary, errorResponses, formBody, jsonBody } from '@/lib/api/openapi-parts';
 import { screeningRequestSchema } from './handler';
-import { screeningListsResponseSchema } from './list-schemas';
+import { nameListResponseSchema, screeningListsResponseSchema } from './list-schemas';
 import { nameListRequestSchema } from './name-list';
 
 const flagCodes = [
@@ -238,7 +238,10 @@ export const screeningPaths = {
         locale: 'en-US',
       }),
       responses: {
-        '200': { description: 'Rows with their hits, the list versions and the threshold.' },
+        '200': {
+          description: 'Rows with their hits, the list versions and the threshold.',
+          content: { 'application/json': { schema: nameListResponseSchema } },
+        },
         ...errorResponses({
           '400':
             'No consent, no names, more than 500 names, a line over 200 characters, text over 65,536 characters, or a body that is not JSON.',
