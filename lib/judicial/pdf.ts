@@ -6,12 +6,12 @@
 import type { Locale } from '@/i18n/routing';
 import { formatDate, siteFormatter } from '@/lib/format';
 import { PdfReport, type TableColumn } from '@/lib/pdf/report';
-import { demoTranslators } from '@/lib/monitoring/labels';
+import { translator } from '@/i18n/translator';
 import { registryAsOf } from '@/lib/registry/profile';
 import type { JudicialCompany, JudicialResponse, JudicialRow } from './schemas';
 
 export async function judicialPdf(result: JudicialResponse, locale: Locale, now = new Date()): Promise<Uint8Array> {
-  const { t } = demoTranslators(locale);
+  const t = translator(locale, 'riskDemos');
   const format = siteFormatter(locale, now);
   const name = result.company ? result.company.name : (result.person?.name ?? '');
   const r = new PdfReport({

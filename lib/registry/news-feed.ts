@@ -6,13 +6,9 @@
  * (`<ckey>/<record id>`). Dates: the record's date, or a few days after it (seeded stream registry seed + ckey +
  * `newsFeed`), never after the demo date. Fictional sample data.
  */
-import { plainTranslator } from '@/i18n/plain-translator';
-import enRegistry from '@/messages/en-US/registry.json';
+import { translator } from '@/i18n/translator';
 import enSample from '@/messages/en-US/sampleData.json';
 import zhSample from '@/messages/zh-CN/sampleData.json';
-import zhRegistry from '@/messages/zh-CN/registry.json';
-import en from '@/messages/en-US/riskDemos.json';
-import zh from '@/messages/zh-CN/riskDemos.json';
 import { equityFreezes, registrationChanges } from './changes';
 import { registrySeed } from './keys';
 import { registryAsOf } from './profile';
@@ -32,13 +28,10 @@ export interface FeedItem {
 }
 
 const t = {
-  zh: plainTranslator({ locale: 'zh-CN', messages: zh, namespace: 'riskDemos.news.headlines' }),
-  en: plainTranslator({ locale: 'en-US', messages: en, namespace: 'riskDemos.news.headlines' }),
+  zh: translator('zh-CN', 'riskDemos.news.headlines'),
+  en: translator('en-US', 'riskDemos.news.headlines'),
 };
-const r = {
-  zh: plainTranslator({ locale: 'zh-CN', messages: zhRegistry, namespace: 'registryText' }),
-  en: plainTranslator({ locale: 'en-US', messages: enRegistry, namespace: 'registryText' }),
-};
+const r = { zh: translator('zh-CN', 'registryText'), en: translator('en-US', 'registryText') };
 const newsSource: Record<string, SourceType> = {
   expansion: 'media',
   award: 'regulator',
