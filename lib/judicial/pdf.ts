@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatDate, siteFormatter } from '@/lib/format';
 import { PdfReport, type TableColumn } from '@/lib/pdf/report';
 import { translator } from '@/i18n/translator';
-import { registryAsOf } from '@/lib/registry/profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import type { JudicialCompany, JudicialResponse, JudicialRow } from './schemas';
 
 export async function judicialPdf(result: JudicialResponse, locale: Locale, now = new Date()): Promise<Uint8Array> {
@@ -18,7 +18,7 @@ export async function judicialPdf(result: JudicialResponse, locale: Locale, now 
     locale,
     title: t('judicial.pdfTitle'),
     subtitle: t('judicial.pdfSubject', { name }),
-    meta: [formatDate(format, registryAsOf)],
+    meta: [formatDate(format, factsAsOf)],
   });
   const c = (k: string) => t(`judicial.columns.${k}`);
   const columns: TableColumn[] = [

@@ -11,7 +11,7 @@ import enSample from '@/messages/en-US/sampleData.json';
 import zhSample from '@/messages/zh-CN/sampleData.json';
 import { equityFreezes, registrationChanges } from './changes';
 import { registrySeed } from './keys';
-import { registryAsOf } from './profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { seededStream } from './streams';
 import type { Enterprise, NewsEntry } from './types';
 
@@ -76,7 +76,7 @@ export function newsFeed(e: Enterprise): FeedItem[] {
   const s = seededStream(registrySeed, e.ckey, 'newsFeed');
   const later = (date: string) => {
     const d = new Date(Date.parse(`${date}T00:00:00Z`) + s.int(0, 6) * 86_400_000).toISOString().slice(0, 10);
-    return d > registryAsOf ? registryAsOf : d;
+    return d > factsAsOf ? factsAsOf : d;
   };
   const short = { zh: e.abbreviation, en: e.abbreviationEn };
   const both = (key: string, values: Record<string, string | number> = {}) => ({
