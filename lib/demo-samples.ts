@@ -5,13 +5,13 @@
  */
 import { matchRoute } from './routes';
 import { brands } from './sample-data/brands';
-import { companies, type Severity } from './sample-data/companies';
+import { companies, type RiskLevel } from './sample-data/companies';
 import type { IndustryKey } from './sample-data/industry';
 import { brandNames, isShowcase, kycNos, type BrandName, type Ckey, type KycNo } from './sample-data/keys';
 import { kycReports } from './sample-data/kyc-reports';
 
 export type DemoSubject =
-  { kind: 'company'; ckey: Ckey; risk: Severity } | { kind: 'brand'; brand: BrandName; industry: IndustryKey };
+  { kind: 'company'; ckey: Ckey; risk: RiskLevel } | { kind: 'brand'; brand: BrandName; industry: IndustryKey };
 
 /**
  * The subject of the sample page at `path` (unprefixed, e.g. `/dueDiligence/kyc/KYC202611030001`), or null for a

@@ -22,13 +22,15 @@ import {
   type StatusCounts,
 } from './sample-data/industry';
 import { provinces, type ProvinceFigures } from './sample-data/regions';
+import type { RiskLevel } from './sample-data/companies';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Portrait risk level (small-and-micro portrait list)
 // ---------------------------------------------------------------------------------------------------------------
 
-export const riskLevels = ['low', 'medium', 'high'] as const;
-export type RiskLevel = (typeof riskLevels)[number];
+/** The risk levels of the portrait filter, lowest first. */
+export const riskLevels = ['low', 'medium', 'high'] as const satisfies readonly RiskLevel[];
+export type { RiskLevel };
 
 /**
  * A portrait's risk level, from its credit signals: high with an enforcement record or two or more "watch"

@@ -7,7 +7,7 @@
 import { caseMap, solutionMap, type CaseSlug, type ServiceSlug, type SolutionSlug } from './catalog';
 import { companyFacts } from './facts';
 import { getRegistry, type Registry } from './registry';
-import type { Severity } from './sample-data/companies';
+import type { RiskLevel } from './sample-data/companies';
 
 /** The three pictures of the product. */
 export type PreviewKind = 'riskBoard' | 'ubo' | 'screening';
@@ -53,7 +53,7 @@ export interface RiskBoardPreview {
   company: PreviewName;
   score: number;
   grade: string;
-  level: Severity;
+  level: RiskLevel;
   /** Cases as defendant in the litigation window, enforcement entries, dishonest-debtor entries. */
   litigation12m: number;
   enforcement: number;
@@ -77,7 +77,7 @@ export interface ScreeningPreview {
   rows: {
     company: PreviewName;
     uscc: string;
-    level: Severity;
+    level: RiskLevel;
     grade: string;
     dishonest: number;
     enforcement: number;

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import type { NestedKeyOf, NestedValueOf } from 'next-intl';
-import { getMessages, getTimeZone } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
-import { plainTranslator } from '@/i18n/plain-translator';
+import { translator } from '@/i18n/translator';
 import { localizePath, routing, type Locale } from '@/i18n/routing';
 import { absoluteUrl, brand } from './site-config';
 import { hasShareCard, shareCardPath, shareCardSize } from './share-card';
@@ -113,11 +112,7 @@ export async function translatedMetadata({
   values?: Record<string, string | number>;
   keys?: MetaKeys;
 }): Promise<Metadata> {
-  const t = plainTranslator({
-    locale,
-    messages: await getMessages({ locale }),
-    timeZone: await getTimeZone({ locale }),
-  });
+  const t = translator(locale);
   return pageMetadata({
     locale,
     routeName,

@@ -8,7 +8,7 @@ import { getContent } from '@/i18n/content';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import { brands } from '@/lib/sample-data/brands';
-import { dataAsOf } from '@/lib/sample-data/industry';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { brandNames } from '@/lib/sample-data/keys';
 import { DataTable } from './data-table';
 import { figureFormat } from '@/lib/format/figures';
@@ -33,7 +33,7 @@ export async function BrandListPage() {
       >
         <p className={styles.heroMeta}>
           <SampleBadge />
-          <span>{ti('dataAsOf', { date: f.date(dataAsOf) })}</span>
+          <span>{ti('dataAsOf', { date: f.date(factsAsOf) })}</span>
         </p>
       </PageHero>
 

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { SampleBadge } from '@/components/sample/sample-badge';
 import { industryFacets, pathFor, type IndustryFacet } from '@/lib/routes';
-import { dataAsOf } from '@/lib/sample-data/industry';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { figureFormat } from '@/lib/format/figures';
 import { industryRouteName, IndustrySubnav } from './industry-subnav';
 import styles from './insights.module.css';
@@ -40,7 +40,7 @@ export async function IndustryShell({
       <PageHero crumbs={crumbs} eyebrow={t('eyebrow')} title={title} intro={intro}>
         <p className={styles.heroMeta}>
           <SampleBadge />
-          <span>{t('dataAsOf', { date: f.date(dataAsOf) })}</span>
+          <span>{t('dataAsOf', { date: f.date(factsAsOf) })}</span>
         </p>
       </PageHero>
       <IndustrySubnav current={current} />

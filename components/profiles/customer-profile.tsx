@@ -7,7 +7,7 @@ import { SampleWatermark } from '@/components/sample/sample-watermark';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
 import type { CompanyView } from '@/lib/registry/page-data';
-import { riskCounts, type Severity } from '@/lib/sample-data/companies';
+import { riskCounts, type RiskLevel } from '@/lib/sample-data/companies';
 import { CustomerHeroMeta } from './customer-hero-meta';
 import { formatDate, formatMoney, formatPct, orUndisclosed } from '@/lib/format';
 import reportStyles from '@/components/reports/reports.module.css';
@@ -16,7 +16,7 @@ import { OtherRecords } from './other-records';
 import styles from './profiles.module.css';
 import { SeverityBadge } from './severity-badge';
 
-const severityOrder: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+const severityOrder: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
 
 /**
  * The account manager's 360° view of a sample customer enterprise (SITE.md §6, /customerProfile/{ckey}): internal

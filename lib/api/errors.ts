@@ -8,14 +8,10 @@
  * their text from `apiDocs.errors.<code>` in `messages/<locale>/apiDocs.json`, so the API page lists the same words.
  * Works outside Next.js (tests, scripts).
  */
-import { plainTranslator } from '../../i18n/plain-translator';
 import type { Locale } from '../../i18n/routing';
 import { matchAcceptLanguage } from '../../i18n/accept-language';
 import { pickLocale } from '../leads/messages';
-import en from '../../messages/en-US/apiDocs.json';
-import zh from '../../messages/zh-CN/apiDocs.json';
-
-const catalogs: Record<Locale, typeof zh> = { 'zh-CN': zh, 'en-US': en };
+import { translator } from '../../i18n/translator';
 
 /** The shared error codes, each with its status. */
 export const apiErrorStatus = {
@@ -62,7 +58,7 @@ export interface ApiErrorOptions {
 
 /** The shared text of a protocol-level error code in `locale`. */
 export function apiErrorMessage(code: ApiErrorCode, locale: Locale, values: Record<string, string | number> = {}) {
-  return plainTranslator({ locale, messages: catalogs[locale], namespace: 'apiDocs' })(`errors.${code}`, values);
+  return translator(locale, 'apiDocs')(`errors.${code}`, values);
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Locale } from '@/i18n/routing';
 import { formatMoney, siteFormatter } from '@/lib/format';
 import { resolveWatchlist } from '@/lib/monitoring/watchlist';
-import { demoTranslators } from '@/lib/monitoring/labels';
+import { translator } from '@/i18n/translator';
 import { getRegistry } from '@/lib/registry';
 import { cityOf, tradeNameEn } from '@/lib/registry/generate';
 import type { Registry } from '@/lib/registry/types';
@@ -26,7 +26,8 @@ export function runAssociation(
   locale: Locale,
   registry: Registry = getRegistry(),
 ): AssociationResponse {
-  const { t, r } = demoTranslators(locale);
+  const t = translator(locale, 'riskDemos');
+  const r = translator(locale, 'registryText');
   const isEn = locale === 'en-US';
   const money = (v: number) => formatMoney(siteFormatter(locale), v);
   const seen = new Set<string>();

@@ -11,6 +11,10 @@ import { guaranteesOf, type Guarantee } from '@/lib/registry/guarantees';
 import type { Enterprise, Registry } from '@/lib/registry/types';
 import { findCircles, type Circle } from './cycles';
 
+/**
+ * The kind of link that ties members of an association group (common shareholder, shared address, holding,
+ * guarantee, …). Not a KYC report's related-party relation (`RelatedPartyRelation` in lib/sample-data/kyc-reports.ts).
+ */
 export type RelationKind =
   | 'commonShareholder'
   | 'commonUbo'

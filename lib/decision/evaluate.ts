@@ -18,7 +18,7 @@
  */
 import type { Enterprise } from '@/lib/registry/types';
 import { analyzeEnterprise } from '@/lib/financials';
-import { registryAsOf } from '@/lib/registry/profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { companyFacts, type CompanyFacts } from '@/lib/facts';
 import type { Registry } from '@/lib/registry/types';
 import type { Flow, Stage } from './defaults';
@@ -89,7 +89,7 @@ function factsOf(e: Enterprise, cf: Pick<CompanyFacts, 'registration' | 'dishone
   return {
     active: cf.registration.operating,
     movedOut: e.status === 'movedOut',
-    age: Math.max(0, yearsBetween(e.established, registryAsOf)),
+    age: Math.max(0, yearsBetween(e.established, factsAsOf)),
     paidInPct: cf.registration.paidInPct,
     insuredPct: cf.registration.insuredPct,
     nameChanges: cf.registration.nameChanges,

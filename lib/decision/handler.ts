@@ -5,7 +5,8 @@
  * its JSON path, localized) or an unknown company get a 400/404 `{ error, message, issues? }`, never a 500.
  */
 import { z } from 'zod';
-import { demoError, liveTranslator } from '@/lib/live-demos/api';
+import { translator } from '@/i18n/translator';
+import { demoError } from '@/lib/live-demos/api';
 import { getEnterprise, getRegistry } from '@/lib/registry';
 import { json, requestLocale } from '@/lib/try-it/api';
 import { readJsonBody } from '@/lib/api/errors';
@@ -36,7 +37,7 @@ export async function handleDecisionFlow(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxFlowBodyBytes, (code, locale) =>
     code === 'unsupportedMedia'
       ? undefined
-      : liveTranslator(locale)(`decision.errors.${code === 'tooLarge' ? 'tooLarge' : 'notJson'}`),
+      : translator(locale, 'liveDemos')(`decision.errors.${code === 'tooLarge' ? 'tooLarge' : 'notJson'}`),
   );
   if (!read.ok) return read.response;
   const { value: raw, locale } = read;
@@ -49,7 +50,7 @@ export async function handleDecisionFlow(request: Request): Promise<Response> {
       const issues = flowIssues(flowProblems as typeof parsed.error.issues);
       return json(400, {
         error: 'invalidFlow',
-        message: flowImportError((k, v) => liveTranslator(locale)(`decision.${k}`, v), { notJson: false, issues }),
+        message: flowImportError(translator(locale, 'liveDemos.decision'), { notJson: false, issues }),
         issues,
       });
     }

@@ -23,7 +23,7 @@ import { equityFreezes } from '@/lib/registry/changes';
 import { guaranteesOf, type Guarantee } from '@/lib/registry/guarantees';
 import { consumptionRestrictions, type ConsumptionRestriction } from '@/lib/registry/restrictions';
 import type { Enterprise, Registry } from '@/lib/registry/types';
-import type { Severity } from '@/lib/sample-data/companies';
+import type { RiskLevel } from '@/lib/sample-data/companies';
 import { factsAsOf } from './as-of';
 import type { CompanyFacts } from './company';
 import { entityListHitsOf, isConfirmedHit, listHitsOf, type ListHit } from './list-screening';
@@ -84,7 +84,7 @@ export interface Finding {
   code: FindingCode;
   /** Rule id in `assessmentRules` (e.g. `H-STATUS`); for `flowCheck`, `F-<check rule>`. */
   rule: string;
-  severity: Severity;
+  severity: RiskLevel;
   effect: FindingEffect;
   /** `both`: customer risk rating and credit assessment; `customer` or `credit`: only that one. */
   scope: 'both' | 'customer' | 'credit';
@@ -102,7 +102,7 @@ export type ProspectRecommendation = 'onboard' | 'onboardWithConditions' | 'enha
 export type ClientAction = 'keep' | 'reduce' | 'exitAndRecover';
 
 export interface CustomerRiskRating {
-  level: Severity;
+  level: RiskLevel;
   recommendation: ProspectRecommendation;
   /** Senior management approval required (a PEP among the key persons). */
   seniorApproval: boolean;
@@ -114,7 +114,7 @@ export interface CreditAssessment {
   modelScore: number;
   score: number;
   grade: string;
-  level: Severity;
+  level: RiskLevel;
   /** Recommended credit line in CNY (0 when declined): the default decision flow's limit. */
   line: number;
   recommendation: ProspectRecommendation;
@@ -204,9 +204,9 @@ export const assessmentRules = {
   flowStages: ['admission', 'antiFraud', 'judicial', 'financial', 'limit'],
 } as const;
 
-const rank: Record<Severity, number> = { low: 0, medium: 1, high: 2 };
-const worst = (xs: Severity[], floor: Severity = 'low'): Severity =>
-  xs.reduce<Severity>((w, s) => (rank[s] > rank[w] ? s : w), floor);
+const rank: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2 };
+const worst = (xs: RiskLevel[], floor: RiskLevel = 'low'): RiskLevel =>
+  xs.reduce<RiskLevel>((w, s) => (rank[s] > rank[w] ? s : w), floor);
 
 const personIndex = new WeakMap<Registry, Map<string, { ckey: string; r: ConsumptionRestriction }[]>>();
 

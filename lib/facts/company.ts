@@ -9,7 +9,7 @@
 import { getRegistry, ownershipGraph } from '@/lib/registry';
 import { corporateDepth } from '@/lib/registry/store';
 import type { CaseKind, Enforcement, Enterprise, Registry } from '@/lib/registry/types';
-import type { Severity } from '@/lib/sample-data/companies';
+import type { RiskLevel } from '@/lib/sample-data/companies';
 import { factsAsOf, factWindows, inWindow, windowStart } from './as-of';
 import { analyseOwnership, controls, type Chain, type ControllingShareholder, type UboEntry } from './control';
 import { assessCompany, type Assessment } from './assessment';
@@ -141,7 +141,7 @@ export interface CompanyFacts {
    * The credit assessment's score (0–100, higher is sounder), grade and level (`assessment.credit`): what the 360°
    * view, dashboard, AI reports and decision flow state.
    */
-  risk: { score: number; grade: string; level: Severity };
+  risk: { score: number; grade: string; level: RiskLevel };
   /** The company's assessment: customer risk rating and credit assessment, with findings (`assessment.ts`). */
   assessment: Assessment;
   /** Enforcement, dishonest, consumption-restriction, equity-freeze and guarantee records (`records.ts`). */

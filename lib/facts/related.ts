@@ -7,16 +7,16 @@
  * second-degree contagion).
  */
 import type { Enterprise, Registry } from '@/lib/registry/types';
-import type { Severity } from '@/lib/sample-data/companies';
-import type { RelationKind } from '@/lib/sample-data/kyc-reports';
+import type { RiskLevel } from '@/lib/sample-data/companies';
+import type { RelatedPartyRelation } from '@/lib/sample-data/kyc-reports';
 import type { OwnershipFacts } from './company';
 import { riskLevelOf, riskScoreOf } from './risk';
 
 /** One related party: its ckey, how it is related, and its risk level on its own records. */
 export interface RelatedParty {
   id: string;
-  relation: RelationKind;
-  risk: Severity;
+  relation: RelatedPartyRelation;
+  risk: RiskLevel;
 }
 
 /** The related parties of `e` (see module doc); `facts` needs only the ownership facts. */
@@ -30,7 +30,7 @@ export function relatedPartiesOf(
     const x = registry.byCkey.get(ckey);
     return x ? riskLevelOf(riskScoreOf(x)) : 'low';
   };
-  const add = (id: string, relation: RelationKind) => {
+  const add = (id: string, relation: RelatedPartyRelation) => {
     if (related.length < 5 && id !== e.ckey && !related.some((r) => r.id === id))
       related.push({ id, relation, risk: levelOf(id) });
   };

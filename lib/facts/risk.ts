@@ -3,7 +3,7 @@
  * from which the grade and the level are read. Every surface (profile, 360° view, dashboard, KYC, AI reports,
  * screening) states these through `companyFacts().risk`.
  */
-import { companies, type Severity } from '@/lib/sample-data/companies';
+import { companies, type RiskLevel } from '@/lib/sample-data/companies';
 import { isShowcase } from '@/lib/sample-data/keys';
 import type { Enterprise } from '@/lib/registry/types';
 
@@ -27,7 +27,7 @@ export function ratingGrade(score: number): string {
 }
 
 /** Risk level of a 0–100 score: low ≥ 75, medium ≥ 55, else high. */
-export function riskLevelOf(score: number): Severity {
+export function riskLevelOf(score: number): RiskLevel {
   return score >= 75 ? 'low' : score >= 55 ? 'medium' : 'high';
 }
 

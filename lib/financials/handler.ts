@@ -13,7 +13,8 @@ import { getEnterprise } from '@/lib/registry';
 import { readUploadForm, intakeErrorAnswer, json, requestLocale } from '@/lib/try-it/api';
 import { formatList, siteFormatter } from '@/lib/format';
 import { defaultCkey } from '@/lib/sample-data/companies';
-import { demoError, liveTranslator } from '@/lib/live-demos/api';
+import { translator, type PlainTranslate } from '@/i18n/translator';
+import { demoError } from '@/lib/live-demos/api';
 import { analyzeEnterprise, analyzeStatements, registryStatements, type FinancialAnalysis } from './index';
 import type { LineCode } from './lines';
 import { financeFormSchema, templateQuerySchema } from './schemas';
@@ -24,14 +25,14 @@ import { localName } from '@/lib/registry/local-name';
 export type FinancePdfRenderer = (a: FinancialAnalysis, title: string, locale: Locale) => Promise<Uint8Array>;
 
 /** `cash 2022` → 货币资金 2022 (a standard line's name); template codes and years as they are. */
-function lineLabel(l: string, t: ReturnType<typeof liveTranslator>): string {
+function lineLabel(l: string, t: PlainTranslate): string {
   const [key, year] = l.split(' ');
   if (!(standardKeys as string[]).includes(key)) return l;
   return `${t(`finance.standard.${key}`)}${year ? ` ${year}` : ''}`;
 }
 
 function templateErrorAnswer(err: TemplateError, locale: Locale): Response {
-  const t = liveTranslator(locale);
+  const t = translator(locale, 'liveDemos');
   const f = siteFormatter(locale);
   const n = (v: number) => f.number(v);
   if (err.code === 'inconsistent') {
@@ -103,7 +104,7 @@ export async function handleFinancialAnalysis(request: Request, renderPdf?: Fina
     );
   }
   const { ckey, industry, format } = parsed.data;
-  const t = liveTranslator(locale);
+  const t = translator(locale, 'liveDemos');
   let analysis: FinancialAnalysis;
   let company: { ckey: string; name: string; nameEn: string; industry: string } | null = null;
   const file = form.get('file');
@@ -163,7 +164,7 @@ export async function handleFinanceTemplate(request: Request): Promise<Response>
   });
   const locale = requestLocale(request, q.success ? q.data.locale : undefined);
   if (!q.success) return demoError(400, 'finance', 'noInput', locale);
-  const t = liveTranslator(locale);
+  const t = translator(locale, 'liveDemos');
   const e = getEnterprise(defaultCkey);
   const rows = templateRows(
     (c: LineCode) => t(`finance.lines.${c}`),

@@ -7,7 +7,7 @@
 import type { Locale } from '@/i18n/routing';
 import { resolveRegistry } from '@/lib/entities/registry-source';
 import { formatMoney, formatPct, siteFormatter } from '@/lib/format';
-import { demoTranslators } from '@/lib/monitoring/labels';
+import { translator } from '@/i18n/translator';
 import { getRegistry } from '@/lib/registry';
 import type { Enterprise, Registry } from '@/lib/registry/types';
 import { json } from '@/lib/try-it/api';
@@ -28,7 +28,8 @@ import { localName } from '@/lib/registry/local-name';
 const companyMin = 0.85;
 
 function views(locale: Locale, registry: Registry) {
-  const { t, r } = demoTranslators(locale);
+  const t = translator(locale, 'riskDemos');
+  const r = translator(locale, 'registryText');
   const format = siteFormatter(locale);
   const isEn = locale === 'en-US';
   const money = (v: number) => formatMoney(format, v);

@@ -6,19 +6,19 @@
 import type { Locale } from '@/i18n/routing';
 import { formatDate, siteFormatter } from '@/lib/format';
 import { PdfReport, type TableColumn } from '@/lib/pdf/report';
-import { demoTranslators } from '@/lib/monitoring/labels';
-import { registryAsOf } from '@/lib/registry/profile';
+import { translator } from '@/i18n/translator';
+import { factsAsOf } from '@/lib/facts/as-of';
 import type { JudicialCompany, JudicialResponse, JudicialRow } from './schemas';
 
 export async function judicialPdf(result: JudicialResponse, locale: Locale, now = new Date()): Promise<Uint8Array> {
-  const { t } = demoTranslators(locale);
+  const t = translator(locale, 'riskDemos');
   const format = siteFormatter(locale, now);
   const name = result.company ? result.company.name : (result.person?.name ?? '');
   const r = new PdfReport({
     locale,
     title: t('judicial.pdfTitle'),
     subtitle: t('judicial.pdfSubject', { name }),
-    meta: [formatDate(format, registryAsOf)],
+    meta: [formatDate(format, factsAsOf)],
   });
   const c = (k: string) => t(`judicial.columns.${k}`);
   const columns: TableColumn[] = [

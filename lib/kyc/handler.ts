@@ -16,7 +16,7 @@ import { runJudicial } from '@/lib/judicial/handler';
 import { getRegistry } from '@/lib/registry';
 import { latinKey } from '@/lib/registry/matcher';
 import { idNumberOf, personByIdNumber } from '@/lib/registry/person-ids';
-import { registryAsOf } from '@/lib/registry/profile';
+import { factsAsOf } from '@/lib/facts';
 import type { Registry } from '@/lib/registry/types';
 import { romanizeName } from '@/lib/registry/romanize';
 import { listVersionStamps, screeningLists } from '@/lib/screening/lists';
@@ -80,9 +80,9 @@ export function runKycIndividual(
       nameScore,
       registryName: localName(person, locale),
       birthDate,
-      age: ageOn(birthDate, registryAsOf),
+      age: ageOn(birthDate, factsAsOf),
       sex: Number(number[16]) % 2 === 1 ? 'male' : 'female',
-      asOf: registryAsOf,
+      asOf: factsAsOf,
     },
     roles: (judicial.person?.roles ?? [])
       .filter((r) => ties.has(r.ckey))
@@ -114,7 +114,7 @@ export async function handleKycIndividual(request: Request): Promise<Response> {
   const { data, locale } = parsed;
   if (data.consent !== true) return demoError(400, 'consent', locale, {}, 'kyc.errors.consent');
   if (!data.name.trim()) return demoError(400, 'name', locale, {}, 'kyc.errors.name');
-  const id = parseIdNumber(data.idNumber, registryAsOf);
+  const id = parseIdNumber(data.idNumber, factsAsOf);
   if (!id.ok) return demoError(400, id.problem, locale, {}, `kyc.errors.${id.problem}`);
   if (!id.id.sample) return demoError(404, 'realLooking', locale, {}, 'kyc.errors.realLooking');
   const registry = getRegistry();

@@ -101,7 +101,7 @@ export function errorMessageKey(field: LeadField, code: ErrorCode): string {
 
 /**
  * The localized message of one field error, the same in the form and in the endpoint's 400 answer: `t` translates
- * keys of the `demoForm` namespace (`useTranslations('demoForm')` in the form, `leadTranslator` on the server);
+ * keys of the `demoForm` namespace (`useTranslations('demoForm')` in the form, `translator(locale, 'demoForm')` on the server);
  * `tooLong` messages get the field's `max`.
  */
 export function fieldErrorMessage(

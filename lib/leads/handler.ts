@@ -21,7 +21,8 @@ import { privacyNoticeVersion as currentNoticeVersion } from '../legal';
 import { contact, deliveryEnv, enabledChannels } from '../site-config';
 import { wakeDeliveryWorker } from './deliveries/worker';
 import { matchAcceptLanguage } from '../../i18n/accept-language';
-import { leadTranslator, localizeErrors, pickLocale } from './messages';
+import { translator } from '../../i18n/translator';
+import { localizeErrors, pickLocale } from './messages';
 import { bodyLocale, readBodyPrefix } from '../api/errors';
 import { checkSameOrigin } from './origin';
 import { validateCorrection } from './correction';
@@ -146,7 +147,7 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
     headers?: Record<string, string>,
   ) => {
     log({ event: 'rejected', status, reason });
-    const t = leadTranslator(locale);
+    const t = translator(locale, 'demoForm');
     const message =
       reason === 'rateLimited'
         ? t('status.rateLimited', { minutes: Number(extra.minutes ?? 1) })
@@ -195,7 +196,7 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
         ok: true,
         id: fake,
         reference: fake.slice(0, 8).toUpperCase(),
-        message: leadTranslator(locale)('success.title'),
+        message: translator(locale, 'demoForm')('success.title'),
       });
     }
 
@@ -211,7 +212,7 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
       ) as LeadErrors;
       return json(400, {
         error: 'invalid',
-        message: leadTranslator(locale)('status.invalid'),
+        message: translator(locale, 'demoForm')('status.invalid'),
         errors: checked.errors,
         messages: localizeErrors(shared, locale),
       });
@@ -237,7 +238,10 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
       });
       return json(
         503,
-        { error: 'unavailable', message: leadTranslator(locale)('status.unavailable', { email: contact.email }) },
+        {
+          error: 'unavailable',
+          message: translator(locale, 'demoForm')('status.unavailable', { email: contact.email }),
+        },
         { 'Retry-After': '30' },
       );
     }
@@ -247,11 +251,11 @@ export async function handleDemoRequest(request: Request, options: HandlerOption
       ok: true,
       id: stored.id,
       reference: stored.id.slice(0, 8).toUpperCase(),
-      message: leadTranslator(locale)('success.title'),
+      message: translator(locale, 'demoForm')('success.title'),
     });
   } catch (error) {
     // Reading the body failed (client went away) or something unforeseen; nothing was stored.
     log({ event: 'rejected', status: 400, reason: (error as Error).name ?? 'error' });
-    return json(400, { error: 'malformed', message: leadTranslator(hintLocale)('status.malformed') });
+    return json(400, { error: 'malformed', message: translator(hintLocale, 'demoForm')('status.malformed') });
   }
 }

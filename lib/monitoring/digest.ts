@@ -7,7 +7,8 @@ import ExcelJS from 'exceljs';
 import type { Locale } from '@/i18n/routing';
 import { formatDate, siteFormatter } from '@/lib/format';
 import { PdfReport, type TableColumn } from '@/lib/pdf/report';
-import { demoTranslators, ruleViews } from './labels';
+import { translator } from '@/i18n/translator';
+import { ruleViews } from './labels';
 import type { MonitoringResponse } from './schemas';
 
 type AlertRow = MonitoringResponse['alerts'][number];
@@ -18,7 +19,7 @@ export function digestDay(result: MonitoringResponse): string {
 }
 
 export async function digestXlsx(result: MonitoringResponse, locale: Locale): Promise<Uint8Array> {
-  const { t } = demoTranslators(locale);
+  const t = translator(locale, 'riskDemos');
   const c = (k: string) => t(`monitoring.digest.columns.${k}`);
   const wb = new ExcelJS.Workbook();
   wb.creator = locale === 'zh-CN' ? '衡析科技（示例数据）' : 'Hengxi Technology (sample data)';
@@ -80,7 +81,7 @@ export async function digestXlsx(result: MonitoringResponse, locale: Locale): Pr
 }
 
 export async function digestPdf(result: MonitoringResponse, locale: Locale, now = new Date()): Promise<Uint8Array> {
-  const { t } = demoTranslators(locale);
+  const t = translator(locale, 'riskDemos');
   const format = siteFormatter(locale, now);
   const day = digestDay(result);
   const r = new PdfReport({

@@ -14,7 +14,7 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { getRegistry } from '@/lib/registry';
-import { registryAsOf } from '@/lib/registry/profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import type { Registry } from '@/lib/registry/types';
 import { json } from '@/lib/try-it/api';
 import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
@@ -51,7 +51,7 @@ export function runMonitoring(
   const { found, unmatched } = req.sample
     ? { found: samplePortfolio(registry).map((e, i) => ({ row: i + 1, e })), unmatched: [] }
     : resolveWatchlist(req.rows ?? []);
-  const window = { asOf: registryAsOf, days: req.days };
+  const window = { asOf: factsAsOf, days: req.days };
   const { alerts, board } = monitor(
     found.map((f) => f.e),
     window,

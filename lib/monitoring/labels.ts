@@ -4,35 +4,16 @@
  * own labels in `registry.json`). Used by `POST /api/monitoring` and the digest exports.
  */
 import type { Locale } from '@/i18n/routing';
-import { plainTranslator, type PlainTranslate } from '@/i18n/plain-translator';
+import { translator } from '@/i18n/translator';
 import { formatMoney, siteFormatter } from '@/lib/format';
 import { cityOf, tradeNameEn } from '@/lib/registry/generate';
 import { equityFreezes, registrationChanges } from '@/lib/registry/changes';
 import { newsEntryText } from '@/lib/registry/news-feed';
 import type { Enterprise, Registry } from '@/lib/registry/types';
 import { roadKinds, roadWords } from '@/lib/registry/vocab';
-import enRegistry from '@/messages/en-US/registry.json';
-import zhRegistry from '@/messages/zh-CN/registry.json';
-import en from '@/messages/en-US/riskDemos.json';
-import zh from '@/messages/zh-CN/riskDemos.json';
 import type { Alert } from './index';
 import { alertRules } from './rules';
 import { localName } from '@/lib/registry/local-name';
-
-/** Translators for `riskDemos` and for the registry's labels (`registryText`). */
-export function demoTranslators(locale: Locale): { t: PlainTranslate; r: PlainTranslate } {
-  // Built once per locale: a translator is costly to create and the demos ask for one per company.
-  let pair = translators.get(locale);
-  if (!pair) {
-    pair = {
-      t: plainTranslator({ locale, messages: locale === 'zh-CN' ? zh : en, namespace: 'riskDemos' }),
-      r: plainTranslator({ locale, messages: locale === 'zh-CN' ? zhRegistry : enRegistry, namespace: 'registryText' }),
-    };
-    translators.set(locale, pair);
-  }
-  return pair;
-}
-const translators = new Map<Locale, { t: PlainTranslate; r: PlainTranslate }>();
 
 /** An alert as shown and exported: the alert and its texts in the request's locale. */
 export interface AlertView extends Alert {
@@ -47,7 +28,7 @@ export interface AlertView extends Alert {
 
 /** The rules with their texts, in list order. */
 export function ruleViews(locale: Locale) {
-  const { t } = demoTranslators(locale);
+  const t = translator(locale, 'riskDemos');
   return alertRules.map((r) => ({
     id: r.id,
     signal: r.signal,
@@ -60,14 +41,15 @@ export function ruleViews(locale: Locale) {
 
 /** Industry section and city labels of an enterprise in a locale. */
 export function placeLabels(e: Enterprise, locale: Locale): { industry: string; city: string } {
-  const { r } = demoTranslators(locale);
+  const r = translator(locale, 'registryText');
   const c = cityOf(e.cityCode);
   return { industry: r(`sections.${e.industry}`), city: locale === 'en-US' ? c.en : c.zh };
 }
 
 /** Localizes alerts (see `AlertView`). */
 export function alertViews(alerts: Alert[], registry: Registry, locale: Locale): AlertView[] {
-  const { t, r } = demoTranslators(locale);
+  const t = translator(locale, 'riskDemos');
+  const r = translator(locale, 'registryText');
   const isEn = locale === 'en-US';
   const format = siteFormatter(locale);
   const money = (v: number) => formatMoney(format, v);

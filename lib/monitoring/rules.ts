@@ -6,6 +6,10 @@
  * before general ones of the same signal type. Amounts are CNY in yuan.
  */
 
+/**
+ * An alert's severity, set by the rule that raised it (and, through `eventSeverity` in lib/facts/events.ts, of a
+ * dated event on every page). Not a company's risk level (`RiskLevel` in lib/sample-data/companies.ts).
+ */
 export type Severity = 'high' | 'medium' | 'low';
 export const severities = ['high', 'medium', 'low'] as const satisfies readonly Severity[];
 

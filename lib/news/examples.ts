@@ -1,5 +1,5 @@
 /** Example companies under the news box, chosen by rule: the first with ≥ 3 negative items in 180 days, and the first with none. */
-import { registryAsOf } from '@/lib/registry/profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import type { Registry } from '@/lib/registry/types';
 import { companyNews } from './index';
 
@@ -7,13 +7,13 @@ export function newsExamples(registry: Registry, locale: string): string[] {
   const name = (i: number) => (locale === 'en-US' ? registry.enterprises[i].nameEn : registry.enterprises[i].name);
   const pool = registry.enterprises.slice(9, 800);
   const negative = pool.find(
-    (e) => companyNews(e, registryAsOf, 180).items.filter((i) => i.sentiment === 'negative').length >= 3,
+    (e) => companyNews(e, factsAsOf, 180).items.filter((i) => i.sentiment === 'negative').length >= 3,
   );
   const calm = pool.find(
     (e) =>
       e !== negative &&
-      companyNews(e, registryAsOf, 180).items.length >= 2 &&
-      companyNews(e, registryAsOf, 180).alerts.length === 0,
+      companyNews(e, factsAsOf, 180).items.length >= 2 &&
+      companyNews(e, factsAsOf, 180).alerts.length === 0,
   );
   return [negative, calm].filter((e) => !!e).map((e) => name(e!.index));
 }

@@ -5,7 +5,7 @@
  */
 import { resolveRegistry } from '@/lib/entities/registry-source';
 import { getRegistry } from '@/lib/registry';
-import { registryAsOf } from '@/lib/registry/profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { json } from '@/lib/try-it/api';
 import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
 import { classifySentiment, classifyTopic } from './classify';
@@ -33,10 +33,10 @@ export async function handleNews(request: Request): Promise<Response> {
   const e = hit && hit.score >= 0.85 ? getRegistry().byCkey.get(hit.ckey) : undefined;
   if (!e) return demoError(404, 'notFound', locale, { query }, 'news.notFound');
   const en = locale === 'en-US';
-  const n = companyNews(e, registryAsOf, data.days);
+  const n = companyNews(e, factsAsOf, data.days);
   return json(200, {
     company: { ckey: e.ckey, name: localName(e, locale), uscc: e.uscc },
-    asOf: registryAsOf,
+    asOf: factsAsOf,
     from: n.from,
     items: n.items.map((i) => ({
       record: i.record,

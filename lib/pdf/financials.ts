@@ -7,8 +7,8 @@ import type { Locale } from '@/i18n/routing';
 import { formatDate, siteFormatter } from '@/lib/format';
 import { allLines, balanceLines, ratioDefs, openingYear, type FinancialAnalysis } from '@/lib/financials';
 import { flagTexts, ratioSource, ratioText, ruleTexts, yuanText } from '@/lib/financials/labels';
-import { liveTranslator } from '@/lib/live-demos/api';
-import { PdfReport, pdfTranslator } from './report';
+import { translator } from '@/i18n/translator';
+import { PdfReport } from './report';
 
 /** Renders the PDF bytes; `title` names the company or the upload. */
 export async function financialsPdf(
@@ -19,13 +19,13 @@ export async function financialsPdf(
 ): Promise<Uint8Array> {
   const f = siteFormatter(locale, now);
   const years = a.statements.years.map((y) => y.year);
-  const lt = liveTranslator(locale);
+  const lt = translator(locale, 'liveDemos');
   const t = (key: string, v?: Record<string, string | number>) => lt(`finance.${key}`, v);
   const r = new PdfReport({
     locale,
     title,
     subtitle: a.statements.source === 'registry' ? t('sourceRegistry') : t('sourceUpload'),
-    meta: [pdfTranslator(locale)('pdf.generated', { date: formatDate(f, now) })],
+    meta: [translator(locale, 'tryIt')('pdf.generated', { date: formatDate(f, now) })],
   });
   r.section(t('flagsTitle'));
   if (a.redFlags.length === 0) r.paragraph(t('flagsNone'));

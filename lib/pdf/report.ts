@@ -10,13 +10,11 @@
  */
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { plainTranslator } from '@/i18n/plain-translator';
+import { translator, type PlainTranslate } from '@/i18n/translator';
 import type { Locale } from '@/i18n/routing';
 import { fontBytes } from '@/lib/fonts';
 import { brand } from '@/lib/site-config';
 import { watermarkDefaults } from '@/lib/watermark';
-import en from '@/messages/en-US/tryIt.json';
-import zh from '@/messages/zh-CN/tryIt.json';
 import { columnWidths, widestToken } from './column-widths';
 import { fontRuns, mainFont } from './font-runs';
 import { widestSegment } from './line-break';
@@ -91,17 +89,10 @@ export interface TableColumn {
   align?: 'left' | 'right';
 }
 
-export type PdfTranslate = (key: string, values?: Record<string, string | number>) => string;
-
-/** A translator for the `tryIt` namespace (the reports' labels). */
-export function pdfTranslator(locale: Locale): PdfTranslate {
-  return plainTranslator({ locale, messages: locale === 'zh-CN' ? zh : en, namespace: 'tryIt' });
-}
-
 /** A PDF report under construction (see module doc). */
 export class PdfReport {
   readonly doc: PDFKit.PDFDocument;
-  readonly t: PdfTranslate;
+  readonly t: PlainTranslate;
   private readonly sections: { title: string; page: number }[] = [];
   private readonly contentWidth = A4.width - margin.left - margin.right;
   private readonly chunks: Buffer[] = [];
@@ -129,7 +120,7 @@ export class PdfReport {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
       this.doc.on('error', reject);
     });
-    this.t = pdfTranslator(opts.locale);
+    this.t = translator(opts.locale, 'tryIt');
     this.cover();
   }
 

@@ -8,7 +8,8 @@ import { formatDate, formatPct, siteFormatter } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import type { ScreeningResult, ScreeningSummary } from '@/lib/screening';
 import { duplicateLabel, flagLabel, sourcesLabel, statusLabel, verdictLabel } from '@/lib/screening/labels';
-import { PdfReport, pdfTranslator, type TableColumn } from './report';
+import { PdfReport, type TableColumn } from './report';
+import { translator } from '@/i18n/translator';
 
 /** Rows listed per verdict in the PDF; the XLSX carries every row. */
 const maxPdfRows = 300;
@@ -22,7 +23,7 @@ export async function screeningPdf(
   now = new Date(),
 ): Promise<Uint8Array> {
   const format = siteFormatter(locale, now);
-  const t = pdfTranslator(locale);
+  const t = translator(locale, 'tryIt');
   const r = new PdfReport({
     locale,
     title: t('pdf.screeningTitle'),

@@ -9,7 +9,8 @@ import type { Locale } from '@/i18n/routing';
 import { statementRuleSource } from '@/lib/statements/rules';
 import { anomalyDetail, relationLabel, relationSource, statementFindings } from '@/lib/statements/present';
 import type { StatementAnalysis } from '@/lib/statements/types';
-import { PdfReport, pdfTranslator } from './report';
+import { PdfReport } from './report';
+import { translator } from '@/i18n/translator';
 
 /** Renders the analysis of one statement (amounts in fen) as PDF bytes. */
 export async function statementPdf(a: StatementAnalysis, locale: Locale, now = new Date()): Promise<Uint8Array> {
@@ -28,7 +29,7 @@ export async function statementPdf(a: StatementAnalysis, locale: Locale, now = n
       ? `${a.holder.match.nameEn} (${a.holder.name})`
       : a.holder.name
     : '—';
-  const tt = pdfTranslator(locale);
+  const tt = translator(locale, 'tryIt');
   // English: the registry's English name of a counterparty (related party or match), with the printed name after it.
   const cpName = (g: { name: string; match: { nameEn: string } | null; related?: { nameEn?: string } | null }) => {
     const en = locale === 'en-US' ? (g.related?.nameEn ?? g.match?.nameEn) : undefined;

@@ -9,7 +9,8 @@
  * - 专精特新 `srdi`: manufacturing/IT/R&D with ≥ 20 million revenue and a sound record; `littleGiant`
  *   (专精特新“小巨人”) a smaller subset of those.
  */
-import { riskLevelOf, riskScoreOf, registryAsOf } from '@/lib/registry/profile';
+import { factsAsOf } from '@/lib/facts/as-of';
+import { riskLevelOf, riskScoreOf } from '@/lib/registry/profile';
 import type { Enterprise } from '@/lib/registry/types';
 import { cities } from '@/lib/registry/vocab';
 import { companyStream } from '@/lib/financials/stream';
@@ -54,7 +55,7 @@ export function yearsBetween(from: string, to: string): number {
 /** The attributes of one registry company (pure: record + seed → attributes). */
 export function clientAttributes(e: Enterprise, seed: number): ClientAttributes {
   const s = companyStream(seed, e.ckey, 'tags');
-  const age = Math.max(0, yearsBetween(e.established, registryAsOf));
+  const age = Math.max(0, yearsBetween(e.established, factsAsOf));
   const revenue = Math.max(1_000_000, e.financials.revenue);
   const riskScore = riskScoreOf(e);
   const tech = ['C', 'I', 'M'].includes(e.industry);

@@ -5,7 +5,8 @@
  * 400 naming it, never a 500.
  */
 import type { Locale } from '@/i18n/routing';
-import { demoError, liveTranslator } from '@/lib/live-demos/api';
+import { translator } from '@/i18n/translator';
+import { demoError } from '@/lib/live-demos/api';
 import { json, requestLocale } from '@/lib/try-it/api';
 import { clientRow, targetClientsAnswer } from './answer';
 import { filtersSchema, pageSchema, rankClients, type Filters } from './query';
@@ -52,7 +53,7 @@ export async function handleTargetClientsExport(request: Request): Promise<Respo
   const format = p.url.searchParams.get('format') ?? 'csv';
   if (format !== 'csv' && format !== 'xlsx')
     return demoError(400, 'portrait', 'badParam', p.locale, { param: 'format' });
-  const t = liveTranslator(p.locale);
+  const t = translator(p.locale, 'liveDemos');
   const ranked = rankClients(p.filters).slice(0, maxExportRows);
   const cols = [
     'rank',

@@ -13,7 +13,7 @@ import {
   type RecordRow,
 } from '@/lib/facts';
 import { companyFacts } from '@/lib/facts';
-import type { Severity } from '@/lib/sample-data/companies';
+import type { RiskLevel } from '@/lib/sample-data/companies';
 import { localName } from './local-name';
 import type { TextContext } from './profile';
 import type { Registry } from './types';
@@ -22,7 +22,7 @@ import type { Registry } from './types';
 export interface FindingView {
   code: Finding['code'];
   rule: string;
-  severity: Severity;
+  severity: RiskLevel;
   hard: boolean;
   text: string;
   sources: Finding['sources'];
@@ -36,7 +36,7 @@ export interface AssessmentView {
   hardFindings: FindingView[];
   customer: {
     name: string;
-    level: Severity;
+    level: RiskLevel;
     recommendation: ProspectRecommendation;
     recommendationText: string;
     seniorApproval: boolean;
@@ -48,7 +48,7 @@ export interface AssessmentView {
     name: string;
     score: number;
     grade: string;
-    level: Severity;
+    level: RiskLevel;
     line: number;
     recommendation: ProspectRecommendation;
     recommendationText: string;
@@ -65,7 +65,7 @@ export interface AssessmentView {
   actions: string[];
 }
 
-const rank: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+const rank: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
 
 /** The assessment of `ckey` as surfaces render it; `approvedLine` is the bank's current line (CNY). */
 export function assessmentViewOf(

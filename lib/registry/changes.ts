@@ -7,7 +7,7 @@
  * Record ids: `r<n>` for changes, `f<n>` for freezes, unique within the enterprise (cited as `<ckey>/<id>`).
  */
 import { registrySeed } from './keys';
-import { factsAsOf as registryAsOf } from '@/lib/facts/as-of';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { seededStream } from './streams';
 import type { Enterprise, EnterpriseStatus } from './types';
 
@@ -47,7 +47,7 @@ function build(e: Enterprise, seed: number) {
   const isAbnormal = abnormal.includes(e.status);
   // The status change closes the record of a revoked / deregistered / moved-out company; other changes come before.
   // The stream's draw of the status date stays (later draws unchanged); the record's own status date wins.
-  const drawnStatusDate = isAbnormal ? s.date(from < '2024-01-01' ? '2024-01-01' : from, registryAsOf) : registryAsOf;
+  const drawnStatusDate = isAbnormal ? s.date(from < '2024-01-01' ? '2024-01-01' : from, factsAsOf) : factsAsOf;
   const statusDate = e.statusDate ?? drawnStatusDate;
   const n = s.next() < 0.3 + e.risk * 0.6 ? s.int(1, 1 + Math.floor(e.risk * 3)) : 0;
   const otherPeople = [

@@ -9,7 +9,7 @@
  * Amounts in yuan; ids `g<n>` unique per guarantor, cited as `<guarantor ckey>/g<n>`. Fictional sample data.
  */
 import { registrySeed } from './keys';
-import { registryAsOf } from './profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { placeInLife } from './life';
 import { seededStream } from './streams';
 import type { Registry } from './types';
@@ -41,23 +41,21 @@ function build(registry: Registry) {
   const add = (guarantor: string, debtor: string, kind: Guarantee['kind']) => {
     if (guarantor === debtor) return;
     const amount = s.int(5, 300) * 100_000;
-    const drawn = s.date('2023-01-01', registryAsOf);
+    const drawn = s.date('2023-01-01', factsAsOf);
     const termMonths = s.pick([12, 24, 36]);
     // Signed while both parties existed and traded: the drawn date keeps its place within their common life, and a
     // pair that never coexisted since 2023 has no guarantee (the draws are made all the same, so later ones stay).
     const g = registry.byCkey.get(guarantor)!;
     const d = registry.byCkey.get(debtor)!;
     const lo = ['2023-01-01', g.established, d.established].reduce((a, b) => (a > b ? a : b));
-    const hi = [registryAsOf, g.statusDate ?? registryAsOf, d.statusDate ?? registryAsOf].reduce((a, b) =>
-      a < b ? a : b,
-    );
+    const hi = [factsAsOf, g.statusDate ?? factsAsOf, d.statusDate ?? factsAsOf].reduce((a, b) => (a < b ? a : b));
     if (lo > hi) return;
     raw.push({
       guarantor,
       debtor,
       kind,
       amount,
-      date: placeInLife(drawn, '2023-01-01', registryAsOf, lo, hi),
+      date: placeInLife(drawn, '2023-01-01', factsAsOf, lo, hi),
       termMonths,
     });
   };

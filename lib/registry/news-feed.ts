@@ -6,16 +6,12 @@
  * (`<ckey>/<record id>`). Dates: the record's date, or a few days after it (seeded stream registry seed + ckey +
  * `newsFeed`), never after the demo date. Fictional sample data.
  */
-import { plainTranslator } from '@/i18n/plain-translator';
-import enRegistry from '@/messages/en-US/registry.json';
+import { translator } from '@/i18n/translator';
 import enSample from '@/messages/en-US/sampleData.json';
 import zhSample from '@/messages/zh-CN/sampleData.json';
-import zhRegistry from '@/messages/zh-CN/registry.json';
-import en from '@/messages/en-US/riskDemos.json';
-import zh from '@/messages/zh-CN/riskDemos.json';
 import { equityFreezes, registrationChanges } from './changes';
 import { registrySeed } from './keys';
-import { registryAsOf } from './profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { seededStream } from './streams';
 import type { Enterprise, NewsEntry } from './types';
 
@@ -32,13 +28,10 @@ export interface FeedItem {
 }
 
 const t = {
-  zh: plainTranslator({ locale: 'zh-CN', messages: zh, namespace: 'riskDemos.news.headlines' }),
-  en: plainTranslator({ locale: 'en-US', messages: en, namespace: 'riskDemos.news.headlines' }),
+  zh: translator('zh-CN', 'riskDemos.news.headlines'),
+  en: translator('en-US', 'riskDemos.news.headlines'),
 };
-const r = {
-  zh: plainTranslator({ locale: 'zh-CN', messages: zhRegistry, namespace: 'registryText' }),
-  en: plainTranslator({ locale: 'en-US', messages: enRegistry, namespace: 'registryText' }),
-};
+const r = { zh: translator('zh-CN', 'registryText'), en: translator('en-US', 'registryText') };
 const newsSource: Record<string, SourceType> = {
   expansion: 'media',
   award: 'regulator',
@@ -83,7 +76,7 @@ export function newsFeed(e: Enterprise): FeedItem[] {
   const s = seededStream(registrySeed, e.ckey, 'newsFeed');
   const later = (date: string) => {
     const d = new Date(Date.parse(`${date}T00:00:00Z`) + s.int(0, 6) * 86_400_000).toISOString().slice(0, 10);
-    return d > registryAsOf ? registryAsOf : d;
+    return d > factsAsOf ? factsAsOf : d;
   };
   const short = { zh: e.abbreviation, en: e.abbreviationEn };
   const both = (key: string, values: Record<string, string | number> = {}) => ({

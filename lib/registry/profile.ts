@@ -17,7 +17,7 @@ import {
   type MonthFigures,
   type ProductKey,
   type RiskSignal,
-  type Severity,
+  type RiskLevel,
   type ShareholderKind,
 } from '@/lib/sample-data/companies';
 import { isShowcase } from '@/lib/sample-data/keys';
@@ -51,8 +51,6 @@ import { orUndisclosed } from '@/lib/format';
 import { assessmentViewOf, recordsViewOf, type AssessmentView, type RecordsView } from './assessment-view';
 import { eventSeverity, litigationSignal, worstSeverity } from '@/lib/facts/events';
 
-/** The date every sample figure is "as of" (the facts layer's `factsAsOf`). */
-export const registryAsOf = factsAsOf;
 export { ratingGrade, riskLevelOf, riskScoreOf };
 
 const months = [
@@ -152,7 +150,7 @@ function deriveRisks(e: Enterprise, registry: Registry): RiskSignal[] {
     out.push({ severity: 'medium', category: 'sharedAddress', date: e.established });
   if (f.registration.capitalGap) out.push({ severity: 'low', category: 'capitalGap', date: factsAsOf });
   if (e.formerNames.length) out.push({ severity: 'low', category: 'addressChange', date: e.formerNames[0].until });
-  const order: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+  const order: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
   return out
     .sort((a, b) => order[a.severity] - order[b.severity] || b.date.localeCompare(a.date))
     .map((r, i) => ({ ...r, id: `r${i + 1}` }));

@@ -5,7 +5,7 @@
  * 10–60 days (never after the demo date). Fictional sample data; ids `c<n>`, cited as `<ckey>/<id>`.
  */
 import { registrySeed } from './keys';
-import { registryAsOf } from './profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { seededStream } from './streams';
 import type { Enterprise } from './types';
 
@@ -31,7 +31,7 @@ export function consumptionRestrictions(e: Enterprise): ConsumptionRestriction[]
     if (x.performedPct >= 30) continue;
     const date = new Date(Date.parse(`${x.date}T00:00:00Z`) + s.int(10, 60) * 86_400_000).toISOString().slice(0, 10);
     // Never after the demo date, nor after a deregistered company has ceased to exist.
-    if (date > registryAsOf || (e.status === 'deregistered' && e.statusDate && date > e.statusDate)) continue;
+    if (date > factsAsOf || (e.status === 'deregistered' && e.statusDate && date > e.statusDate)) continue;
     out.push({
       id: `c${out.length + 1}`,
       date,

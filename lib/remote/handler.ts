@@ -4,23 +4,19 @@
  * localized 400/404.
  */
 import { z } from 'zod';
-import { plainTranslator } from '@/i18n/plain-translator';
 import type { Locale } from '@/i18n/routing';
+import { translator } from '@/i18n/translator';
 import { createHash } from 'node:crypto';
 import { cjkFont } from '@/lib/pdf/report';
 import { getEnterprise, getRegistry } from '@/lib/registry';
 import { json, requestLocale } from '@/lib/try-it/api';
-import en from '@/messages/en-US/remoteVisit.json';
-import zh from '@/messages/zh-CN/remoteVisit.json';
 import { visitChecklist, visitSubject } from './checklist';
-
-const catalogs = { 'zh-CN': zh, 'en-US': en } as const;
 
 /** `{ error, message }` with `status`; the message is `remoteVisit.errors.<code>` in `locale`. */
 function visitError(status: number, code: string, locale: Locale): Response {
   return json(status, {
     error: code,
-    message: plainTranslator({ locale, messages: catalogs[locale], namespace: 'remoteVisit' })(`errors.${code}`),
+    message: translator(locale, 'remoteVisit')(`errors.${code}`),
   });
 }
 

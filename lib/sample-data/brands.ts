@@ -4,6 +4,7 @@
  * (`smallMicro.brandData.<brandName>`). Every figure is invented and shown with the "Sample data" label.
  * Money is in CNY (yuan); shares and rates are fractions.
  */
+import { factsAsOf } from '@/lib/facts/as-of';
 import type { BrandName } from './keys';
 import type { IndustryKey, RegionKey } from './industry';
 
@@ -14,7 +15,7 @@ export interface ChainBrand {
   hqRegion: RegionKey;
   /** Year the brand's operating company was registered. */
   founded: number;
-  /** Stores open at `dataAsOf`. */
+  /** Stores open at `factsAsOf` (lib/facts/as-of.ts). */
   stores: number;
   /** Year-on-year net store growth. */
   storesYoY: number;
@@ -28,7 +29,7 @@ export interface ChainBrand {
   closureRate: number;
   /** Median months for a franchised store to recover its opening investment. */
   paybackMonths: number;
-  /** Store count at year-ends and at `dataAsOf` (ISO dates, ascending). */
+  /** Store count at year-ends and at `factsAsOf` (lib/facts/as-of.ts) (ISO dates, ascending). */
   storeHistory: readonly { date: string; stores: number }[];
   /** Open stores per region (sums to `stores`). */
   regionStores: Record<RegionKey, number>;
@@ -52,7 +53,7 @@ export const brands: Record<BrandName, ChainBrand> = {
       { date: '2023-12-31', stores: 178 },
       { date: '2024-12-31', stores: 214 },
       { date: '2025-12-31', stores: 246 },
-      { date: '2026-10-31', stores: 286 },
+      { date: factsAsOf, stores: 286 },
     ],
     regionStores: { east: 171, south: 48, north: 18, central: 39, southwest: 10, northwest: 0 },
   },
@@ -73,7 +74,7 @@ export const brands: Record<BrandName, ChainBrand> = {
       { date: '2023-12-31', stores: 139 },
       { date: '2024-12-31', stores: 148 },
       { date: '2025-12-31', stores: 156 },
-      { date: '2026-10-31', stores: 164 },
+      { date: factsAsOf, stores: 164 },
     ],
     regionStores: { east: 38, south: 97, north: 0, central: 12, southwest: 17, northwest: 0 },
   },
@@ -94,7 +95,7 @@ export const brands: Record<BrandName, ChainBrand> = {
       { date: '2023-12-31', stores: 171 },
       { date: '2024-12-31', stores: 246 },
       { date: '2025-12-31', stores: 322 },
-      { date: '2026-10-31', stores: 412 },
+      { date: factsAsOf, stores: 412 },
     ],
     regionStores: { east: 29, south: 44, north: 18, central: 92, southwest: 168, northwest: 61 },
   },

@@ -7,7 +7,11 @@
 import { ckeys, type Ckey } from './keys';
 import { showcaseStatementAnchors } from './statements';
 
-export type Severity = 'high' | 'medium' | 'low';
+/**
+ * A risk level (高 / 中 / 低风险): of a company (its rating, `riskLevel`), a related party, a finding of the assessment
+ * or a risk record. Not an alert's severity, which the monitoring rules set (`Severity` in lib/monitoring/rules.ts).
+ */
+export type RiskLevel = 'high' | 'medium' | 'low';
 export type Sentiment = 'positive' | 'neutral' | 'negative';
 /** 存续 / 在业 / 吊销 / 注销 / 迁出 (the registry's statuses; the showcase companies are all active). */
 export type CompanyStatus = 'active' | 'operating' | 'revoked' | 'deregistered' | 'movedOut';
@@ -64,7 +68,7 @@ export interface Shareholder {
 
 export interface RiskSignal {
   id: string;
-  severity: Severity;
+  severity: RiskLevel;
   category: RiskCategory;
   date: string;
   /**
@@ -111,7 +115,7 @@ export interface CustomerFigures {
   internalRating: string;
   ratingScore: number;
   ratingTrend: RatingTrend;
-  riskLevel: Severity;
+  riskLevel: RiskLevel;
   relationshipSince: string;
   nextReview: string;
   approvedLine: number;
@@ -434,8 +438,8 @@ export function getCompany(ckey: Ckey): CompanyFigures {
 }
 
 /** Counts risk signals per severity. */
-export function riskCounts(risks: readonly RiskSignal[]): Record<Severity, number> {
-  const out: Record<Severity, number> = { high: 0, medium: 0, low: 0 };
+export function riskCounts(risks: readonly RiskSignal[]): Record<RiskLevel, number> {
+  const out: Record<RiskLevel, number> = { high: 0, medium: 0, low: 0 };
   for (const r of risks) out[r.severity] += 1;
   return out;
 }

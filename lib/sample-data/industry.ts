@@ -26,9 +26,6 @@ export type IndustryKey = (typeof industryKeys)[number];
 export const regionKeys = ['east', 'south', 'north', 'central', 'southwest', 'northwest'] as const;
 export type RegionKey = (typeof regionKeys)[number];
 
-/** Date the sample panel is "as of" (ISO). */
-export const dataAsOf = '2026-10-31';
-
 /** Overview of each industry in the panel. */
 export interface IndustryOverview {
   /** Small-and-micro entities in the panel. */
@@ -595,7 +592,7 @@ export interface StatusCounts {
   abnormal: number;
 }
 
-/** Status counts at `dataAsOf` and one year earlier. */
+/** Status counts at `factsAsOf` (lib/facts/as-of.ts) and one year earlier. */
 export const registrationStatus: Record<IndustryKey, { now: StatusCounts; yearAgo: StatusCounts }> = {
   catering: {
     now: { active: 312_400, revoked: 21_900, deregistered: 118_700, abnormal: 27_500 },

@@ -5,11 +5,12 @@
  */
 import type { Ckey, KycNo } from './keys';
 import { showcaseStatementAnchors } from './statements';
-import type { Severity } from './companies';
+import type { RiskLevel } from './companies';
 
 export type CheckResult = 'pass' | 'attention' | 'fail';
 export type IdentityCheck = 'registration' | 'legalRep' | 'address' | 'license' | 'contact' | 'watchlist';
-export type RelationKind =
+/** How a related party is related to the KYC subject (not an association's link kind, `RelationKind` in lib/association). */
+export type RelatedPartyRelation =
   | 'controllingShareholder'
   | 'corporateShareholder'
   | 'investee'
@@ -30,7 +31,7 @@ export interface KycFigures {
   ckey: string;
   issuedOn: string;
   identity: { check: IdentityCheck; result: CheckResult }[];
-  related: { id: string; relation: RelationKind; risk: Severity }[];
+  related: { id: string; relation: RelatedPartyRelation; risk: RiskLevel }[];
   operating: {
     /** Revenue of the last filed year (yuan), the facts layer's `statementFacts`; null when none was filed. */
     revenue: number | null;

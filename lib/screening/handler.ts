@@ -20,18 +20,11 @@
  */
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
+import { translator } from '@/i18n/translator';
 import type { EntitySource } from '@/lib/entities/types';
 import { readJsonBody } from '@/lib/api/errors';
 import { headerScanRows, IntakeError } from '@/lib/intake';
-import {
-  errorAnswer,
-  intakeErrorAnswer,
-  json,
-  maxBodyBytes,
-  readUploadForm,
-  tryItTranslator,
-  warningMessages,
-} from '@/lib/try-it/api';
+import { errorAnswer, intakeErrorAnswer, json, maxBodyBytes, readUploadForm, warningMessages } from '@/lib/try-it/api';
 import { screenRows, type ScreeningInput, type ScreeningResult, type ScreeningSummary } from './index';
 import type { ExportOptions } from './xlsx';
 import {
@@ -91,13 +84,13 @@ type Parsed =
 async function readJson(request: Request): Promise<Parsed> {
   // The JSON endpoints' one body rule (lib/api/errors.ts), with this demo's own texts.
   const read = await readJsonBody(request, maxBodyBytes, (code, locale) =>
-    tryItTranslator(locale)(`intake.errors.${code}`, { maxMb: 5 }),
+    translator(locale, 'tryIt')(`intake.errors.${code}`, { maxMb: 5 }),
   );
   if (!read.ok) return read;
   const { value: raw, locale } = read;
   const parsed = screeningRequestSchema.safeParse(raw);
   if (!parsed.success) {
-    const t = tryItTranslator(locale);
+    const t = translator(locale, 'tryIt');
     const rows = Array.isArray((raw as { rows?: unknown } | null)?.rows) ? (raw as { rows: unknown[] }).rows.length : 0;
     const issue = parsed.error.issues[0];
     if (rows > maxRows)
@@ -188,7 +181,7 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
       blankLines = pasteBlankLines(text);
       table = { columns: detectScreeningColumns(rows, wantedHeader), rows, warnings: [] };
     } else {
-      return json(400, { error: 'empty', message: tryItTranslator(locale)('screening.errors.empty') });
+      return json(400, { error: 'empty', message: translator(locale, 'tryIt')('screening.errors.empty') });
     }
     if (wantedHeader !== undefined && wantedHeader >= table.rows.length)
       return errorAnswer('badMapping', locale, { field: 'headerRow' });
@@ -215,7 +208,7 @@ export async function handleScreeningFile(request: Request): Promise<Response> {
     if (columns.name === null && columns.uscc === null) {
       return json(422, {
         error: 'noNameColumn',
-        message: tryItTranslator(locale)('screening.noNameColumn'),
+        message: translator(locale, 'tryIt')('screening.noNameColumn'),
         columns,
         preview: previewRows(table.rows, columns.headerRow),
         headerCandidates: candidates,

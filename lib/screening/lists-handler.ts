@@ -7,7 +7,7 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { toCsv } from '@/lib/format/csv';
-import { demoTranslators } from '@/lib/monitoring/labels';
+import { translator } from '@/i18n/translator';
 import { json, requestLocale } from '@/lib/try-it/api';
 import { demoError } from '@/lib/try-it/demo-request';
 import { screeningLists, type ListId, type ScreeningList } from './lists';
@@ -16,12 +16,12 @@ const names: Record<ListId, string> = { 'hx-pep': 'hxPep', 'hx-sanctions': 'hxSa
 
 /** The localized name of a list ("衡析示例政要名单" / "Hengxi sample PEP list"). */
 export function listName(id: ListId, locale: Locale): string {
-  return demoTranslators(locale).t(`screeningLists.names.${names[id]}`);
+  return translator(locale, 'riskDemos')(`screeningLists.names.${names[id]}`);
 }
 
 /** One list as CSV text (header row in the locale, then one row per entry). */
 export function listCsv(list: ScreeningList, locale: Locale): string {
-  const t = demoTranslators(locale).t;
+  const t = translator(locale, 'riskDemos');
   const h = (k: string) => t(`screeningLists.csv.${k}`);
   const rows = list.entries.map((e) => [
     e.id,

@@ -10,8 +10,8 @@
  */
 import ExcelJS from 'exceljs';
 import type { Locale } from '@/i18n/routing';
+import { translator } from '@/i18n/translator';
 import { factsAsOf } from '@/lib/facts/as-of';
-import { tryItTranslator } from '@/lib/try-it/api';
 import type { ScreeningResult, ScreeningSummary } from './index';
 import { exposureTotals, resultTable, type ExportColumns } from './labels';
 
@@ -37,7 +37,7 @@ export async function screeningXlsx(
   extraHeaders: string[] = [],
   options: ExportOptions = {},
 ): Promise<Uint8Array> {
-  const t = tryItTranslator(locale);
+  const t = translator(locale, 'tryIt');
   const wb = new ExcelJS.Workbook();
   wb.creator = locale === 'zh-CN' ? '衡析科技（示例数据）' : 'Hengxi Technology (sample data)';
   const ws = wb.addWorksheet(locale === 'zh-CN' ? '筛查结果' : 'Results');
@@ -103,6 +103,6 @@ export async function screeningCsv(
   options: ExportOptions = {},
 ): Promise<Uint8Array> {
   const { toCsv } = await import('@/lib/format/csv');
-  const table = resultTable(tryItTranslator(locale), results, extraHeaders, options);
+  const table = resultTable(translator(locale, 'tryIt'), results, extraHeaders, options);
   return new TextEncoder().encode(toCsv([table.headers, ...table.rows]));
 }

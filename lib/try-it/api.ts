@@ -3,23 +3,15 @@
  * `messages/<locale>/tryIt.json`, JSON answers with `Cache-Control: no-store`, and the mapping of intake errors to
  * HTTP statuses. Works outside Next.js (tests).
  */
-import { plainTranslator } from '@/i18n/plain-translator';
 import type { Locale } from '@/i18n/routing';
+import { translator, type PlainTranslate } from '@/i18n/translator';
 import { formatList, siteFormatter } from '@/lib/format';
 import { IntakeError, type IntakeWarning } from '@/lib/intake';
 import { apiError, apiJson, apiLocale, bodyLocale, readBodyLimited, readBodyPrefix } from '@/lib/api/errors';
-import en from '@/messages/en-US/tryIt.json';
-import zh from '@/messages/zh-CN/tryIt.json';
-
-const catalogs: Record<Locale, typeof zh> = { 'zh-CN': zh, 'en-US': en };
 
 type Values = Record<string, string | number>;
-export type TryItTranslate = (key: string, values?: Values) => string;
-
-/** A translator for the `tryIt` namespace. */
-export function tryItTranslator(locale: Locale): TryItTranslate {
-  return plainTranslator({ locale, messages: catalogs[locale], namespace: 'tryIt' });
-}
+/** A translator under `tryIt` (`translator(locale, 'tryIt')`); the name screening's label helpers take. */
+export type TryItTranslate = PlainTranslate;
 
 /** The answer's locale: an explicit value (form field or body), else `?locale=`, else `Accept-Language`, else zh-CN. */
 export const requestLocale = apiLocale;
@@ -66,7 +58,7 @@ export function errorAnswer(
   details: Record<string, unknown> = {},
   extra: Record<string, unknown> = {},
 ): Response {
-  const t = tryItTranslator(locale);
+  const t = translator(locale, 'tryIt');
   // `busy` (every reader of this instance at work) asks the client to come back: details.seconds is the wait.
   const headers: Record<string, string> = code === 'busy' ? { 'retry-after': String(details.seconds ?? 5) } : {};
   return apiError(statusOf[code] ?? 400, code, locale, {
@@ -111,7 +103,7 @@ export function intakeErrorAnswer(err: unknown, locale: Locale): Response {
 
 /** Localized texts of intake warnings, in order. */
 export function warningMessages(warnings: IntakeWarning[], locale: Locale): string[] {
-  const t = tryItTranslator(locale);
+  const t = translator(locale, 'tryIt');
   return warnings.map(({ code, ...rest }) => {
     const v = values(rest, locale);
     if (typeof v.encoding === 'string') v.encoding = v.encoding.toUpperCase();

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-import { demoTranslators } from '@/lib/monitoring/labels';
+import { translator } from '@/i18n/translator';
 import { apiError, readJsonBody } from '@/lib/api/errors';
 
 /** Largest accepted JSON body: 10,000 lines of 200 characters fit. */
@@ -19,7 +19,7 @@ export function demoError(
   values: Record<string, string | number> = {},
   key = `common.errors.${code}`,
 ): Response {
-  return apiError(status, code, locale, { message: demoTranslators(locale).t(key, values) });
+  return apiError(status, code, locale, { message: translator(locale, 'riskDemos')(key, values) });
 }
 
 export type DemoParsed<T> =
@@ -36,7 +36,7 @@ export async function readDemoJson<S extends z.ZodType>(
   opts: { lines?: string; maxRows?: number; fieldMessages?: Record<string, string>; tooManyKey?: string } = {},
 ): Promise<DemoParsed<z.infer<S>>> {
   const read = await readJsonBody(request, maxDemoBodyBytes, (code, locale) =>
-    demoTranslators(locale).t(`common.errors.${code}`, { maxMb: 4 }),
+    translator(locale, 'riskDemos')(`common.errors.${code}`, { maxMb: 4 }),
   );
   if (!read.ok) return read;
   const { value: raw } = read;

@@ -5,7 +5,7 @@ import { evaluateFlow } from '@/lib/decision/evaluate';
 import { parseFlow } from '@/lib/decision/flow';
 import { handleDecisionFlow } from '@/lib/decision/handler';
 import { flowImportError } from '@/lib/decision/messages';
-import { liveTranslator } from '@/lib/live-demos/api';
+import { translator } from '@/i18n/translator';
 import { analyzeEnterprise } from '@/lib/financials';
 
 const registry = getRegistry();
@@ -82,11 +82,14 @@ describe('flow JSON', () => {
     const r = parseFlow(JSON.stringify(bad));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    const zh = flowImportError((k, v) => liveTranslator('zh-CN')(`decision.${k}`, v), r);
+    const zh = flowImportError((k, v) => translator('zh-CN', 'liveDemos.decision')(k, v), r);
     expect(zh).toContain('stages.0.thresholds.minAgeYears 不能小于 0');
     expect(zh).toContain('stages.1.kind');
     expect(zh).toContain('不认识的字段：extra');
-    const en = flowImportError((k, v) => liveTranslator('en-US')(`decision.${k}`, v), { notJson: true, issues: [] });
+    const en = flowImportError((k, v) => translator('en-US', 'liveDemos.decision')(k, v), {
+      notJson: true,
+      issues: [],
+    });
     expect(parseFlow('{nope')).toEqual({ ok: false, notJson: true, issues: [] });
     expect(en).toBe('The file is not valid JSON.');
   });

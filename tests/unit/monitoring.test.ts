@@ -4,7 +4,7 @@ import { getRegistry } from '@/lib/registry';
 import { equityFreezes, registrationChanges } from '@/lib/registry/changes';
 import { registryHash } from '@/lib/registry/generate';
 import { registrySeed } from '@/lib/registry/keys';
-import { registryAsOf } from '@/lib/registry/profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { alertsOf, monitor, windowStart } from '@/lib/monitoring';
 import { handleMonitoring, runMonitoring } from '@/lib/monitoring/handler';
 import { alertRules, ruleFor, type Signal } from '@/lib/monitoring/rules';
@@ -77,7 +77,7 @@ describe('registration changes and equity freezes (new seeded stream)', () => {
     let status = 0;
     for (const e of registry.enterprises) {
       for (const c of registrationChanges(e)) {
-        expect(c.date >= e.established && c.date <= registryAsOf).toBe(true);
+        expect(c.date >= e.established && c.date <= factsAsOf).toBe(true);
         if (c.kind === 'legalRep') expect(c.toPersonId).toBe(e.legalRepId);
         if (c.kind === 'capital') expect(c.to).toBe(e.registeredCapital);
         if (c.kind === 'address') expect(c.to).toEqual(e.address);
@@ -94,13 +94,13 @@ describe('registration changes and equity freezes (new seeded stream)', () => {
 });
 
 describe('monitoring', () => {
-  const window = { asOf: registryAsOf, days: 180 };
+  const window = { asOf: factsAsOf, days: 180 };
   it('raises alerts only inside the window, each citing its record', () => {
     expect(windowStart(window)).toBe('2026-05-25');
     const { alerts, board } = monitor(registry.enterprises.slice(0, 400), window);
     expect(alerts.length).toBeGreaterThan(0);
     for (const a of alerts) {
-      expect(a.date >= '2026-05-25' && a.date <= registryAsOf).toBe(true);
+      expect(a.date >= '2026-05-25' && a.date <= factsAsOf).toBe(true);
       expect(a.id).toBe(`${a.ckey}/${a.evidence.recordId}`);
     }
     expect(board.total).toBe(alerts.length);
@@ -136,7 +136,7 @@ describe('monitoring', () => {
     expect(JSON.parse(hook.body).rule.severity).toBe('high');
     expect(hook.curl).toContain(hook.signature);
     expect(webhookSignature(hook.body + ' ')).not.toBe(hook.signature);
-    expect(webhookExample(zh.alerts[0], registryAsOf).body).toContain(zh.alerts[0].id);
+    expect(webhookExample(zh.alerts[0], factsAsOf).body).toContain(zh.alerts[0].id);
   });
 });
 

@@ -6,7 +6,7 @@ import { companyNews } from '@/lib/news';
 import { getRegistry } from '@/lib/registry';
 import { equityFreezes, registrationChanges } from '@/lib/registry/changes';
 import { newsFeed } from '@/lib/registry/news-feed';
-import { registryAsOf } from '@/lib/registry/profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { openApiDocument } from '@/lib/api/openapi';
 
 const registry = getRegistry();
@@ -121,9 +121,9 @@ describe('company news', () => {
     const e = registry.enterprises.find((x) => x.enforcement.length > 0 && x.news.length > 2)!;
     const feed = newsFeed(e);
     for (const i of feed) expect(i.record.startsWith(`${e.ckey}/`)).toBe(true);
-    const n = companyNews(e, registryAsOf, 180);
+    const n = companyNews(e, factsAsOf, 180);
     expect(n.trend.reduce((s, w) => s + w.negative + w.neutral + w.positive, 0)).toBe(n.items.length);
-    for (const i of n.items) expect(i.date >= n.from && i.date <= registryAsOf).toBe(true);
+    for (const i of n.items) expect(i.date >= n.from && i.date <= factsAsOf).toBe(true);
   });
 
   it('shows a showcase company’s curated headlines (as its profile does) with the sentiment its records carry', () => {
@@ -136,7 +136,7 @@ describe('company news', () => {
     });
     expect(feed.some((i) => i.headline.zh.includes('年度框架合作协议'))).toBe(false);
     for (const ent of [e, registry.enterprises.find((x) => x.pattern !== 'showcase' && x.news.length > 3)!]) {
-      for (const item of companyNews(ent, registryAsOf, 365).items) {
+      for (const item of companyNews(ent, factsAsOf, 365).items) {
         const record = ent.news.find((n) => `${ent.ckey}/${n.id}` === item.record);
         if (record) expect(item.sentiment, item.record).toBe(record.sentiment);
       }

@@ -4,7 +4,7 @@ import { entitySource } from '@/lib/entities';
 import { getRegistry } from '@/lib/registry';
 import { screenRow } from '@/lib/screening';
 import { listHitsLabel } from '@/lib/screening/labels';
-import { tryItTranslator } from '@/lib/try-it/api';
+import { translator } from '@/i18n/translator';
 import { romanizeName } from '@/lib/registry/romanize';
 import { openApiDocument } from '@/lib/api/openapi';
 import { listHitsOf } from '@/lib/facts';
@@ -122,7 +122,7 @@ describe('list hits of registry parties and GET /api/screening-lists', () => {
       const r = screenRow({ name: represented.name }, 1, entitySource);
       const hit = r.listHits!.find((h) => h.entryId === entry.id)!;
       expect(hit.party).toMatchObject({ name: entry.name, roles: expect.arrayContaining(['legalRepresentative']) });
-      expect(listHitsLabel(tryItTranslator('zh-CN'), r)).toContain('法定代表人');
+      expect(listHitsLabel(translator('zh-CN', 'tryIt'), r)).toContain('法定代表人');
     }
   });
 

@@ -7,7 +7,7 @@ import { handleScreeningExport, handleScreeningFile } from '@/lib/screening/hand
 import { splitPastedLine } from '@/lib/screening/intake';
 import { flagLabel } from '@/lib/screening/labels';
 import { screeningCsv, screeningXlsx } from '@/lib/screening/xlsx';
-import { tryItTranslator } from '@/lib/try-it/api';
+import { translator } from '@/i18n/translator';
 
 const reg = getRegistry();
 const chenghu = reg.byCkey.get('c9f2a1e7b3')!;
@@ -132,7 +132,7 @@ describe('client columns, registry status, duplicates', () => {
       ['deregistered', 'revoked', 'movedOut'].map((s) => ({ uscc: byStatus(s).uscc })),
       registrySource,
     );
-    const zh = tryItTranslator('zh-CN');
+    const zh = translator('zh-CN', 'tryIt');
     expect(
       results.map((r) =>
         flagLabel(

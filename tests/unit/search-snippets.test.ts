@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import sitemap from '@/app/sitemap';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { messageFiles } from '@/i18n/messages';
-import { plainTranslator } from '@/i18n/plain-translator';
+import { translator, type PlainTranslate } from '@/i18n/translator';
 import { routing, type Locale } from '@/i18n/routing';
 import { fullTitle, metaNamespaceOf, metaValuesOf, snippetLimits } from '@/lib/page-meta';
-import { withClaims } from '@/lib/product-claims';
 import { matchRoute, type RouteName } from '@/lib/routes';
 import { siteUrl } from '@/lib/site-config';
 
@@ -27,20 +23,10 @@ const pages = sitemap().map((entry) => {
   return { url: entry.url, locale, route: match.route };
 });
 
-/** Every message file of a locale, merged as i18n/messages.ts merges them, with the product claims' figures filled in. */
-const messagesOf = (locale: Locale) =>
-  withClaims(
-    Object.assign(
-      {},
-      ...messageFiles.map((f) =>
-        JSON.parse(readFileSync(path.resolve(__dirname, `../../messages/${locale}/${f}.json`), 'utf8')),
-      ),
-    ),
-    locale,
-  );
-const translators = Object.fromEntries(
-  routing.locales.map((locale) => [locale, plainTranslator({ locale, messages: messagesOf(locale) })]),
-) as Record<Locale, ReturnType<typeof plainTranslator>>;
+const translators = Object.fromEntries(routing.locales.map((locale) => [locale, translator(locale)])) as Record<
+  Locale,
+  PlainTranslate
+>;
 
 function snippet(locale: Locale, name: RouteName) {
   const t = translators[locale];

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { ruleViews } from '@/lib/monitoring/labels';
 import { samplePortfolioLines } from '@/lib/monitoring/sample';
 import { getRegistry } from '@/lib/registry';
-import { registryAsOf } from '@/lib/registry/profile';
+import { factsAsOf } from '@/lib/facts/as-of';
 import { TryItSection } from '../try-it-section';
 import { DemoIsland } from '../demo-island';
 import { islandIntl } from '../island-intl';
@@ -19,11 +19,11 @@ export async function MonitoringDemo() {
   const t = await getTranslations('riskDemos.monitoring');
   const locale = (await getLocale()) as Locale;
   const rules = ruleViews(locale);
-  const from = new Date(Date.parse(`${registryAsOf}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${factsAsOf}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   return (
     <TryItSection tour="monitoring" title={t('title')} lead={t('lead', { days })}>
       <div className={styles.demo}>
-        <p className={styles.muted}>{t('asOf', { from, asOf: registryAsOf, days })}</p>
+        <p className={styles.muted}>{t('asOf', { from, asOf: factsAsOf, days })}</p>
         <DemoIsland
           island="monitoring"
           intl={await islandIntl('monitoring')}

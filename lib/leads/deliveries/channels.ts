@@ -23,7 +23,8 @@ import type { LeadRecord } from '../db-schema';
 import { sendEmail } from './email';
 import { postJson, retryAfterMs, type HttpAnswer } from './http';
 import { dingtalkSignedUrl, feishuSign, hengxiSignature } from './signing';
-import { deliveryTranslator, fitToBytes, leadReference, salesSummary, type SalesSummary } from './summary';
+import { fitToBytes, leadReference, salesSummary, type SalesSummary } from './summary';
+import { translator } from '../../../i18n/translator';
 
 export type SendOutcome =
   | { outcome: 'sent'; code: string }
@@ -81,7 +82,7 @@ function quoted(text: string): string {
 
 /** The line that names the delivery's idempotency key, so a person (or a receiver) can spot a repeated message. */
 function footer(summary: SalesSummary, id: string): string {
-  return deliveryTranslator(summary.locale)('footer', { key: id });
+  return translator(summary.locale, 'leadDelivery')('footer', { key: id });
 }
 
 function markdownBody(

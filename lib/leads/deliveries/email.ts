@@ -13,7 +13,8 @@ import nodemailer from 'nodemailer';
 import { isLocale, type Locale } from '../../../i18n/routing';
 import type { DeliveryConfig } from '../../site-config';
 import type { DeliveryChannel, SendOutcome } from './channels';
-import { deliveryTranslator, salesSummary, type SalesSummary } from './summary';
+import { salesSummary, type SalesSummary } from './summary';
+import { translator } from '../../../i18n/translator';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -62,11 +63,11 @@ function htmlSection(summary: SalesSummary): string {
 /** Subject, text and HTML of the email for one request (exported for tests). */
 export function composeEmail(lead: Parameters<typeof salesSummary>[0], salesLocale: Locale, deliveryId: string) {
   const sales = salesSummary(lead, salesLocale);
-  const t = deliveryTranslator(salesLocale);
+  const t = translator(salesLocale, 'leadDelivery');
   const prospectLocale: Locale | null = isLocale(lead.locale) && lead.locale !== salesLocale ? lead.locale : null;
   const copy = prospectLocale ? salesSummary(lead, prospectLocale) : null;
   const copyHeading = prospectLocale
-    ? `${t('email.copyHeading')} (${deliveryTranslator(prospectLocale)('email.copyHeading')})`
+    ? `${t('email.copyHeading')} (${translator(prospectLocale, 'leadDelivery')('email.copyHeading')})`
     : '';
   const footer = t('footer', { key: deliveryId });
   const text = [

@@ -5,25 +5,11 @@
  * request's reference). Labels come from `messages/<locale>/leadDelivery.json` and the site's own service,
  * solution and correction-part names, so the sales team reads the same words as the prospect did.
  */
-import { plainTranslator } from '../../../i18n/plain-translator';
 import { isLocale, type Locale } from '../../../i18n/routing';
+import { translator } from '../../../i18n/translator';
 import { formatDateTime, formatList, siteFormatter } from '../../format';
-import { withClaims } from '../../product-claims';
 import { absoluteUrl } from '../../site-config';
 import type { LeadRecord } from '../db-schema';
-import enDelivery from '../../../messages/en-US/leadDelivery.json';
-import zhDelivery from '../../../messages/zh-CN/leadDelivery.json';
-import enServices from '../../../messages/en-US/services.json';
-import zhServices from '../../../messages/zh-CN/services.json';
-import enSolutions from '../../../messages/en-US/solutions.json';
-import zhSolutions from '../../../messages/zh-CN/solutions.json';
-import enRelations from '../../../messages/en-US/relations.json';
-import zhRelations from '../../../messages/zh-CN/relations.json';
-
-const catalogs = {
-  'zh-CN': withClaims({ ...zhDelivery, ...zhServices, ...zhSolutions, ...zhRelations }, 'zh-CN'),
-  'en-US': withClaims({ ...enDelivery, ...enServices, ...enSolutions, ...enRelations }, 'en-US'),
-} as const;
 
 /** One labelled line of the summary. `value` is plain text (channels escape it for their format). */
 export interface SummaryField {
@@ -57,7 +43,7 @@ export function leadReference(id: string): string {
 
 /** Builds the summary of `lead` in `locale`. Pure; dates in the site's time zone (Asia/Shanghai). */
 export function salesSummary(lead: LeadRecord, locale: Locale): SalesSummary {
-  const t = plainTranslator({ locale, messages: catalogs[locale] });
+  const t = translator(locale);
   const format = siteFormatter(locale);
   const reference = leadReference(lead.id);
   const none = t('leadDelivery.none');
@@ -127,11 +113,6 @@ export function salesSummary(lead: LeadRecord, locale: Locale): SalesSummary {
     messageLabel: t('leadDelivery.fields.message'),
     truncatedNote: t('leadDelivery.truncated'),
   };
-}
-
-/** A translator over the delivery texts (email wording) in `locale`. */
-export function deliveryTranslator(locale: Locale) {
-  return plainTranslator({ locale, messages: catalogs[locale], namespace: 'leadDelivery' });
 }
 
 /**

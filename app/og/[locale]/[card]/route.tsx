@@ -1,8 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { ShareCard, shareCardFonts } from '@/components/share-card/share-card';
-import { loadMessages } from '@/i18n/messages';
-import { plainTranslator } from '@/i18n/plain-translator';
 import { isLocale, routing } from '@/i18n/routing';
+import { translator } from '@/i18n/translator';
 import { metaValuesOf } from '@/lib/page-meta';
 import { shareCardNamespace, shareCardRoute, shareCardRoutes, shareCardSize } from '@/lib/share-card';
 import { brand, siteUrl } from '@/lib/site-config';
@@ -23,7 +22,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[loca
   const { locale, card } = await params;
   const route = shareCardRoute(card);
   if (!isLocale(locale) || !route) return new Response('Not found', { status: 404 });
-  const t = plainTranslator({ locale, messages: await loadMessages(locale) });
+  const t = translator(locale);
   const ns = shareCardNamespace(route);
   return new ImageResponse(
     <ShareCard
