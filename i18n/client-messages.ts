@@ -10,11 +10,16 @@ export type ClientNamespace = keyof Messages | `${keyof Messages}.${string}`;
 
 /**
  * The parts of `common` that client components read with next-intl: the search box's engine (its results and
- * statuses) and the sample-data label of record tables. The rest of `common` is read on the server only; the shell's
+ * statuses), the sample-data label of record tables and the live demos' network / server messages (`request`,
+ * components/try-it/use-demo-request.ts). The rest of `common` is read on the server only; the shell's
  * own client components (error page, back-to-top, language switcher, loading overlay, not-found message) get their
  * texts as props from the server (issue 28: the shell has no message provider).
  */
-export const clientCommonKeys = ['search', 'sample'] as const satisfies readonly (keyof Messages['common'])[];
+export const clientCommonKeys = [
+  'search',
+  'sample',
+  'request',
+] as const satisfies readonly (keyof Messages['common'])[];
 
 /**
  * The subset of messages serialised for client components under one provider. Every page ships the messages its

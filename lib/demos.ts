@@ -24,6 +24,12 @@ export interface DemoDeclaration {
   namespaces: readonly ClientNamespace[];
   /** The API routes the demo calls (each documented in `/api/openapi.json`). */
   api: readonly string[];
+  /**
+   * Whether the demo sends a file of the visitor's to its endpoint (a statement, a list, a watchlist, statements):
+   * its try-it section then says how uploads are handled (`tryIt.sampleNotice`); the others carry the site's
+   * sample-data notice (`common.sample.notice`).
+   */
+  uploads: boolean;
 }
 
 /** The demos in display order (demo centre, service lists). */
@@ -33,78 +39,91 @@ export const demos = {
     folder: 'statement',
     namespaces: ['tryIt.intake', 'tryIt.mapping', 'tryIt.fields', 'tryIt.statement'],
     api: ['/api/statement-analysis', '/api/statement-analysis/samples/{file}'],
+    uploads: true,
   },
   screening: {
     service: 'batchPreliminaryScreening',
     folder: 'screening',
     namespaces: ['tryIt.intake', 'tryIt.mapping', 'tryIt.screening'],
     api: ['/api/screening', '/api/screening/file', '/api/screening/export'],
+    uploads: true,
   },
   monitoring: {
     service: 'riskWarning',
     folder: 'monitoring',
     namespaces: ['riskDemos.common', 'riskDemos.monitoring', 'tryIt.intake'],
     api: ['/api/monitoring', '/api/monitoring/digest'],
+    uploads: true,
   },
   judicial: {
     service: 'judicialDueDiligence',
     folder: 'judicial',
     namespaces: ['riskDemos.common', 'riskDemos.judicial'],
     api: ['/api/judicial', '/api/judicial/pdf'],
+    uploads: false,
   },
   matching: {
     service: 'exactMatch',
     folder: 'matching',
     namespaces: ['riskDemos.common', 'riskDemos.matching'],
     api: ['/api/matching', '/api/matching/list'],
+    uploads: false,
   },
   kyc: {
     service: 'kycDueDiligence',
     folder: 'kyc',
     namespaces: ['aiReport.v1', 'liveDemos.kyc'],
     api: ['/api/registry/search'],
+    uploads: false,
   },
   finance: {
     service: 'financeDueDiligence',
     folder: 'finance',
     namespaces: ['aiReport.v1', 'tryIt.intake', 'liveDemos.finance', 'registryText.sections'],
     api: ['/api/financial-analysis', '/api/financial-analysis/template'],
+    uploads: true,
   },
   portrait: {
     service: 'marketingPortrait',
     folder: 'portrait',
     namespaces: ['tryIt.intake', 'liveDemos.portrait'],
     api: ['/api/target-clients', '/api/target-clients/export'],
+    uploads: false,
   },
   association: {
     service: 'intelligentAssociation',
     folder: 'association',
     namespaces: ['riskDemos.common', 'riskDemos.association'],
     api: ['/api/association'],
+    uploads: false,
   },
   kycIndividual: {
     service: 'kycIndividualDue',
     folder: 'kyc-individual',
     namespaces: ['riskDemos.common', 'riskDemos.kyc', 'riskDemos.listScreening', 'riskDemos.screeningLists'],
     api: ['/api/kyc-individual'],
+    uploads: false,
   },
   news: {
     service: 'publicOpinionWarning',
     folder: 'news',
     namespaces: ['riskDemos.common', 'riskDemos.news'],
     api: ['/api/news'],
+    uploads: false,
   },
   decision: {
     service: 'decisionMap',
     folder: 'decision',
     namespaces: ['aiReport.v1', 'tryIt.intake', 'liveDemos.decision'],
     api: ['/api/decision-flow'],
+    uploads: false,
   },
   remote: {
     service: 'remoteDueDiligence',
     folder: 'remote',
     namespaces: ['aiReport.v1', 'tryIt.intake', 'remoteVisit', 'company.status'],
     api: ['/api/remote-visit/checklist', '/api/remote-visit/font'],
+    uploads: false,
   },
 } as const satisfies Record<string, DemoDeclaration>;
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceSlugs } from '@/lib/catalog';
@@ -35,5 +35,19 @@ describe('the demo table (lib/demos.ts)', () => {
       read('components/try-it/demo-island.tsx'),
       `components/try-it/demo-island.tsx: add the loader \`${name}: …import('./${demo.folder}/…')…\``,
     ).toMatch(new RegExp(`^\\s+${name}: [\\s\\S]*?import\\('\\./${demo.folder}/`, 'm'));
+  });
+
+  it.each(demoNames)('%s: says how uploaded files are handled exactly when it takes one', (name) => {
+    // The upload control of the demos whose endpoint reads a file (components/try-it/file-picker.tsx, lib/intake/).
+    const folder = path.join('components/try-it', demos[name].folder);
+    const picksFiles = readdirSync(path.join(root, folder)).some((f) =>
+      read(path.join(folder, f)).includes('<FilePicker'),
+    );
+    expect(
+      demos[name].uploads,
+      picksFiles
+        ? `${folder} renders a FilePicker: set \`uploads: true\` for ${name} in lib/demos.ts`
+        : `${folder} takes no file: set \`uploads: false\` for ${name} in lib/demos.ts`,
+    ).toBe(picksFiles);
   });
 });

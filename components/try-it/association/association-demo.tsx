@@ -14,7 +14,7 @@ export async function AssociationDemo() {
     .map((e) => localName(e, locale))
     .join('\n');
   return (
-    <TryItSection tour="association" title={t('title')} lead={t('lead')}>
+    <TryItSection demo="association" title={t('title')} lead={t('lead')}>
       <DemoIsland island="association" intl={await islandIntl('association')} props={{ sample }} />
     </TryItSection>
   );

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { AssociationResponse } from '@/lib/association/schemas';
 import type { ScreeningInput } from '@/lib/screening';
 import { DemoError, RunButton } from '../demo-form/demo-form-parts';
-import { useDemoRequest } from '../demo-form/use-demo-request';
+import { useDemoRequest } from '../use-demo-request';
 import { watchlistRows } from '../demo-form/watchlist-rows';
 import styles from '../risk/risk-demos.module.css';
 

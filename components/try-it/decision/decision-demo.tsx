@@ -8,7 +8,7 @@ import { islandIntl } from '../island-intl';
 export async function DecisionDemo() {
   const t = await getTranslations('liveDemos.decision');
   return (
-    <TryItSection tour="decision" title={t('title')} lead={t('lead')}>
+    <TryItSection demo="decision" title={t('title')} lead={t('lead')}>
       <DemoIsland
         island="decision"
         intl={await islandIntl('decision')}

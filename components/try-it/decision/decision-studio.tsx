@@ -8,7 +8,8 @@ import { defaultFlow, type Flow } from '@/lib/decision/defaults';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import own from '../live-demos.module.css';
 import styles from '../try-it.module.css';
-import { saveBlob } from '../upload';
+import { saveBlob } from '../api-client';
+import { useDemoRequest } from '../use-demo-request';
 import { DecisionSummary } from './decision-summary';
 import type { DecisionAnswer } from '@/lib/decision/answer';
 
@@ -30,41 +31,28 @@ function GraphLoading() {
  */
 export function DecisionStudio({ showcase, locale }: { showcase: CompanyOption[]; locale: string }) {
   const t = useTranslations('liveDemos.decision');
-  const ti = useTranslations('tryIt');
   const id = useId();
   const [ckey, setCkey] = useState<string>(defaultCkey);
   const [flow, setFlow] = useState<Flow>(defaultFlow);
   const [run, setRun] = useState(0);
   const [answer, setAnswer] = useState<DecisionAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const request = useDemoRequest();
+  const { post, abort, error } = request;
   const [note, setNote] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (run === 0) return;
-    const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      fetch('/api/decision-flow', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ckey, flow, locale }),
-        signal: ctrl.signal,
-      })
-        .then(async (res) => {
-          const body = await res.json();
-          if (!res.ok) throw new Error(body.message ?? ti('intake.errors.server'));
-          setAnswer(body as DecisionAnswer);
-          setError(null);
-        })
-        .catch((e: Error) => {
-          if (e.name !== 'AbortError') setError(e.message || ti('intake.errors.network'));
-        });
+      void post<DecisionAnswer>('/api/decision-flow', JSON.stringify({ ckey, flow, locale })).then((body) => {
+        if (body) setAnswer(body);
+      });
     }, 250);
     return () => {
       clearTimeout(timer);
-      ctrl.abort();
+      abort();
     };
-  }, [run, ckey, flow, locale, ti]);
+  }, [run, ckey, flow, locale, post, abort]);
 
   const setThreshold = (stageId: string, key: string, value: number | boolean) => {
     setFlow((f) => ({
@@ -90,9 +78,9 @@ export function DecisionStudio({ showcase, locale }: { showcase: CompanyOption[]
       import('@/lib/decision/messages'),
     ]);
     const r = file.size > 64 * 1024 ? null : parseFlow(await file.text());
-    if (!r) return setError(t('errors.tooLarge'));
-    if (!r.ok) return setError(flowImportError((k, v) => t(k as 'title', v), r));
-    setError(null);
+    if (!r) return request.fail(t('errors.tooLarge'));
+    if (!r.ok) return request.fail(flowImportError((k, v) => t(k as 'title', v), r));
+    request.clear();
     setFlow(r.flow);
     setNote(t('imported', { count: r.flow.stages.length }));
     setRun((x) => x + 1);

@@ -10,7 +10,7 @@ import { industrySections } from '@/lib/registry/vocab';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { FilePicker } from '../file-picker';
 import styles from '../try-it.module.css';
-import { postForDownload, postForm } from '../upload';
+import { useDemoRequest } from '../use-demo-request';
 
 export interface FinanceAnswer {
   company: { ckey: string; name: string; nameEn: string; industry: string } | null;
@@ -38,26 +38,26 @@ const FinanceResult = dynamic(() => import('./finance-result').then((m) => m.Fin
  */
 export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[]; locale: string }) {
   const t = useTranslations('liveDemos.finance');
-  const ti = useTranslations('tryIt');
   const ts = useTranslations('registryText.sections');
   const id = useId();
   const [ckey, setCkey] = useState<string>(defaultCkey);
   const [industry, setIndustry] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  // Which action runs (its button says so); the request itself, its abort and its error are `request`'s.
   const [busy, setBusy] = useState<null | 'company' | 'upload' | 'pdf'>(null);
-  const [error, setError] = useState<string | null>(null);
+  const request = useDemoRequest();
+  const error = request.error;
   const [result, setResult] = useState<{ answer: FinanceAnswer; form: () => FormData } | null>(null);
   const [mapping, setMapping] = useState<LineMapping | null>(null);
-  const messages = { network: ti('intake.errors.network'), server: ti('intake.errors.server') };
 
   async function run(make: () => FormData, kind: 'company' | 'upload', remap?: LineMapping['make']) {
     setBusy(kind);
-    setError(null);
-    const res = await postForm<FinanceAnswer>(endpoint, make(), messages);
+    const res = await request.call<FinanceAnswer>(endpoint, { body: make() });
+    if (!res) return;
     setBusy(null);
     if (!res.ok) {
-      setError(res.body.message);
+      request.fail(res.body.message);
       const unrecognised = (res.body as { details?: { unrecognised?: string[] } }).details?.unrecognised ?? [];
       setMapping(
         remap && unrecognised.length > 0
@@ -81,7 +81,7 @@ export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[
     e.preventDefault();
     const file = fileRef.current?.files?.[0];
     if (!file) {
-      setError(t('errors.noInput'));
+      request.fail(t('errors.noInput'));
       return;
     }
     const chosen = industry;
@@ -111,14 +111,8 @@ export function FinanceAnalyzer({ showcase, locale }: { showcase: CompanyOption[
     setBusy('pdf');
     const f = result.form();
     f.set('format', 'pdf');
-    const err = await postForDownload(
-      endpoint,
-      f,
-      locale === 'zh-CN' ? '财务分析-示例.pdf' : 'financial-analysis-sample.pdf',
-      messages,
-    );
+    await request.download(endpoint, f, locale === 'zh-CN' ? '财务分析-示例.pdf' : 'financial-analysis-sample.pdf');
     setBusy(null);
-    if (err) setError(err);
   }
 
   return (

@@ -8,7 +8,7 @@ import { islandIntl } from '../island-intl';
 export async function FinanceDemo() {
   const t = await getTranslations('liveDemos.finance');
   return (
-    <TryItSection tour="finance" title={t('title')} lead={t('lead')}>
+    <TryItSection demo="finance" title={t('title')} lead={t('lead')}>
       <DemoIsland
         island="finance"
         intl={await islandIntl('finance')}

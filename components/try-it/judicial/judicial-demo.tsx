@@ -10,7 +10,7 @@ export async function JudicialDemo() {
   const t = await getTranslations('riskDemos.judicial');
   const locale = await getLocale();
   return (
-    <TryItSection tour="judicial" title={t('title')} lead={t('lead')}>
+    <TryItSection demo="judicial" title={t('title')} lead={t('lead')}>
       <DemoIsland
         island="judicial"
         intl={await islandIntl('judicial')}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { JudicialResponse } from '@/lib/judicial/schemas';
 import { DemoError, ExamplesRow, RunButton } from '../demo-form/demo-form-parts';
-import { useDemoRequest } from '../demo-form/use-demo-request';
+import { useDemoRequest } from '../use-demo-request';
 import styles from '../risk/risk-demos.module.css';
 import { JudicialCompanyView } from './judicial-company';
 

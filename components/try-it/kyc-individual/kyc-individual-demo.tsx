@@ -11,7 +11,7 @@ export async function KycIndividualDemo() {
   const t = await getTranslations('riskDemos.kyc');
   const locale = await getLocale();
   return (
-    <TryItSection tour="kycIndividual" title={t('title')} lead={t('lead')}>
+    <TryItSection demo="kycIndividual" title={t('title')} lead={t('lead')}>
       <div className={styles.demo}>
         <section className={styles.panel} data-tour="kyc-individual-consent">
           <h3>{t('consentTitle')}</h3>

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import type { KycExample } from '@/lib/kyc/examples';
 import type { KycIndividualResponse } from '@/lib/kyc/schemas';
 import { DemoError, ExamplesRow, RunButton } from '../demo-form/demo-form-parts';
-import { useDemoRequest } from '../demo-form/use-demo-request';
+import { useDemoRequest } from '../use-demo-request';
 import styles from '../risk/risk-demos.module.css';
 import { KycIndividualResult } from './kyc-individual-result';
 

@@ -8,7 +8,7 @@ import { islandIntl } from '../island-intl';
 export async function KycDemo() {
   const t = await getTranslations('liveDemos.kyc');
   return (
-    <TryItSection tour="kyc" title={t('title')} lead={t('lead')}>
+    <TryItSection demo="kyc" title={t('title')} lead={t('lead')}>
       <DemoIsland
         island="kyc"
         intl={await islandIntl('kyc')}

@@ -12,7 +12,7 @@ export async function MatchingDemo() {
   const locale = await getLocale();
   const registry = getRegistry();
   return (
-    <TryItSection tour="matching" title={t('title')} lead={t('lead')}>
+    <TryItSection demo="matching" title={t('title')} lead={t('lead')}>
       <DemoIsland
         island="matching"
         intl={await islandIntl('matching')}

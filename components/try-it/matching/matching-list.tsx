@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ListLine, Outcome } from '@/lib/matching/explain';
 import { DemoError, RunButton } from '../demo-form/demo-form-parts';
-import { useDemoRequest } from '../demo-form/use-demo-request';
+import { useDemoRequest } from '../use-demo-request';
 import styles from '../risk/risk-demos.module.css';
 import { localName } from '@/lib/registry/local-name';
 

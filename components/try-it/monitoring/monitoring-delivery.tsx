@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { MonitoringResponse } from '@/lib/monitoring/schemas';
 import styles from '../risk/risk-demos.module.css';
 import { DemoError } from '../demo-form/demo-form-parts';
-import { useDemoRequest } from '../demo-form/use-demo-request';
+import { useDemoRequest } from '../use-demo-request';
 
 /** A code block with a copy button. */
 function Copyable({ label, text, testId }: { label: string; text: string; testId?: string }) {

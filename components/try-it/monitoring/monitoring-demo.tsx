@@ -21,7 +21,7 @@ export async function MonitoringDemo() {
   const rules = ruleViews(locale);
   const from = new Date(Date.parse(`${factsAsOf}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   return (
-    <TryItSection tour="monitoring" title={t('title')} lead={t('lead', { days })}>
+    <TryItSection demo="monitoring" title={t('title')} lead={t('lead', { days })}>
       <div className={styles.demo}>
         <p className={styles.muted}>{t('asOf', { from, asOf: factsAsOf, days })}</p>
         <DemoIsland

@@ -7,7 +7,7 @@ import type { MonitoringResponse } from '@/lib/monitoring/schemas';
 import type { ScreeningInput } from '@/lib/screening';
 import { FilePicker } from '../file-picker';
 import { DemoError } from '../demo-form/demo-form-parts';
-import { useDemoRequest } from '../demo-form/use-demo-request';
+import { useDemoRequest } from '../use-demo-request';
 import { watchlistRows } from '../demo-form/watchlist-rows';
 import styles from '../risk/risk-demos.module.css';
 

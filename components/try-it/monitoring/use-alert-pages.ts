@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { MonitoringResponse } from '@/lib/monitoring/schemas';
-import { useDemoRequest } from '../demo-form/use-demo-request';
+import { useDemoRequest } from '../use-demo-request';
 
 type AlertView = MonitoringResponse['alerts'][number];
 export type SeverityFilter = 'all' | 'high' | 'medium' | 'low';

@@ -10,7 +10,7 @@ export async function NewsDemo() {
   const t = await getTranslations('riskDemos.news');
   const locale = await getLocale();
   return (
-    <TryItSection tour="news" title={t('title')} lead={t('lead')}>
+    <TryItSection demo="news" title={t('title')} lead={t('lead')}>
       <DemoIsland
         island="news"
         intl={await islandIntl('news')}

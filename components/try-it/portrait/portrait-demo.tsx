@@ -15,7 +15,7 @@ export async function PortraitDemo() {
   const t = await getTranslations('liveDemos.portrait');
   const locale = (await getLocale()) as Locale;
   return (
-    <TryItSection tour="portrait" title={t('title')} lead={t('lead')}>
+    <TryItSection demo="portrait" title={t('title')} lead={t('lead')}>
       <DemoIsland
         island="portrait"
         intl={await islandIntl('portrait')}

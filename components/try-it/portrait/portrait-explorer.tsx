@@ -18,6 +18,7 @@ import {
 } from '@/lib/portrait/filter-values';
 import { industrySections } from '@/lib/registry/vocab';
 import own from '../live-demos.module.css';
+import { useDemoRequest } from '../use-demo-request';
 import styles from '../try-it.module.css';
 import { PortraitList } from './portrait-list';
 import { PortraitSegment } from './portrait-segment';
@@ -43,7 +44,6 @@ export function PortraitExplorer({
   first: TargetClientsAnswer;
 }) {
   const t = useTranslations('liveDemos.portrait');
-  const ti = useTranslations('tryIt');
   const id = useId();
   // The filters the page was opened with (its URL; none while rendering on the server), until the visitor changes them.
   const search = useSyncExternalStore(
@@ -57,9 +57,11 @@ export function PortraitExplorer({
   const query = filters ? filtersToQuery(filters) : null;
   // The latest answer fetched for filters (the default query's answer is `first`, never fetched).
   const [fetched, setFetched] = useState<{ query: string; body: TargetClientsAnswer } | null>(null);
-  const [error, setError] = useState<{ query: string; message: string } | null>(null);
+  const { get, abort, error } = useDemoRequest();
+  // The query whose request failed (its message is `error`): no longer loading.
+  const [failed, setFailed] = useState<string | null>(null);
   const current = !query ? first : fetched?.query === query ? fetched.body : null;
-  const loading = current === null && error?.query !== query;
+  const loading = current === null && failed !== query;
   // While another query is on its way, the previous answer stays on the page.
   const answer = current ?? fetched?.body ?? first;
   // The same element for the same answer: React skips the portrait and the list when only the filters re-render
@@ -80,19 +82,11 @@ export function PortraitExplorer({
     url.search = query;
     window.history.replaceState(window.history.state, '', url);
     if (!query) return;
-    const ctrl = new AbortController();
-    fetch(`/api/target-clients?${query}&size=${firstPageSize}&locale=${locale}`, { signal: ctrl.signal })
-      .then(async (res) => {
-        const body = await res.json();
-        if (!res.ok) throw new Error(body.message ?? ti('intake.errors.server'));
-        setFetched({ query, body: body as TargetClientsAnswer });
-        setError(null);
-      })
-      .catch((e: Error) => {
-        if (e.name !== 'AbortError') setError({ query, message: e.message || ti('intake.errors.network') });
-      });
-    return () => ctrl.abort();
-  }, [query, locale, ti]);
+    void get<TargetClientsAnswer>(`/api/target-clients?${query}&size=${firstPageSize}&locale=${locale}`).then((body) =>
+      body ? setFetched({ query, body }) : setFailed(query),
+    );
+    return () => abort();
+  }, [query, locale, get, abort]);
 
   const f = filters ?? emptyFilters;
   const toggle = (key: ListKey, value: string) =>
@@ -181,7 +175,7 @@ export function PortraitExplorer({
       </form>
       {error ? (
         <p className={styles.error} role="alert">
-          {error.message}
+          {error}
         </p>
       ) : null}
       <p role="status" className={own.status} data-testid="portrait-total">

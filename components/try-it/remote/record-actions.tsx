@@ -6,7 +6,7 @@ import type { ChecklistItem, VisitSubject } from '@/lib/remote/checklist';
 import { visitRecord } from '@/lib/remote/record';
 import { stamp } from '@/lib/remote/watermark';
 import styles from '../try-it.module.css';
-import { saveBlob } from '../upload';
+import { saveBlob } from '../api-client';
 import type { Photo } from './capture';
 import own from './remote.module.css';
 

@@ -15,7 +15,7 @@ export async function RemoteDemo() {
   const t = await getTranslations('remoteVisit');
   const showcase = showcaseOptions(await getMessages());
   return (
-    <TryItSection tour="remote" title={t('title')} lead={t('lead')} notice={t('sampleNotice')}>
+    <TryItSection demo="remote" title={t('title')} lead={t('lead')} notice={t('sampleNotice')}>
       <p className={styles.privacy} data-testid="remote-privacy">
         {t('privacy')}
       </p>

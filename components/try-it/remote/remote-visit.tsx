@@ -12,6 +12,7 @@ import { ChecklistItemCard } from './checklist-item';
 import { RecordActions } from './record-actions';
 import own from './remote.module.css';
 import { useCamera, useLocation } from './use-device';
+import { useDemoRequest } from '../use-demo-request';
 
 type Checklist = { company: VisitSubject; items: ChecklistItem[] };
 
@@ -36,8 +37,11 @@ export function RemoteVisit({
   const id = useId();
   const [ckey, setCkey] = useState<string>(start);
   const [list, setList] = useState<Checklist | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const checklist = useDemoRequest();
+  // A message of the visit's own (a photo refused…), else the checklist request's.
+  const [ownError, setError] = useState<string | null>(null);
+  const error = ownError ?? checklist.error;
+  const loading = checklist.busy;
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const { video: videoRef, state: cameraState, start: startCamera, stop: stopCamera } = useCamera();
@@ -46,15 +50,12 @@ export function RemoteVisit({
 
   async function load() {
     setError(null);
-    setLoading(true);
-    const res = await fetch(`/api/remote-visit/checklist?ckey=${encodeURIComponent(ckey)}&locale=${locale}`).catch(
-      () => null,
+    const body = await checklist.get<Checklist>(
+      `/api/remote-visit/checklist?ckey=${encodeURIComponent(ckey)}&locale=${locale}`,
     );
-    const body = res ? await res.json().catch(() => null) : null;
-    setLoading(false);
-    if (!res || !res.ok || !body) return setError(body?.message ?? t('errors.failed'));
+    if (!body) return;
     photos.forEach((p) => URL.revokeObjectURL(p.url));
-    setList(body as Checklist);
+    setList(body);
     setPhotos([]);
     setAnswers({});
   }
@@ -71,6 +72,7 @@ export function RemoteVisit({
   async function addPhoto(item: ChecklistItem, from: 'camera' | File) {
     if (!list) return;
     setError(null);
+    checklist.clear();
     if (photos.length >= visitLimits.photos) return setError(t('errors.tooMany', { max: visitLimits.photos }));
     let source: CanvasImageSource;
     if (from === 'camera') {

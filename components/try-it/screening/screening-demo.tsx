@@ -8,7 +8,7 @@ import { islandIntl } from '../island-intl';
 export async function ScreeningDemo() {
   const t = await getTranslations('tryIt.screening');
   return (
-    <TryItSection tour="screening" title={t('title')} lead={`${t('lead')} ${t('registryNote')}`}>
+    <TryItSection demo="screening" title={t('title')} lead={`${t('lead')} ${t('registryNote')}`}>
       {/* ~30 registry companies written as borrower lists write them, and 3 unknown names (lib/registry/sample-list.ts). */}
       <DemoIsland island="screening" intl={await islandIntl('screening')} props={{ sample: screeningSampleText() }} />
     </TryItSection>

@@ -7,7 +7,8 @@ import type { DetectedColumns } from '@/lib/intake/columns';
 import type { StatementAnalysis, StatementField } from '@/lib/statements/types';
 import { FilePicker } from '../file-picker';
 import styles from '../try-it.module.css';
-import { postForDownload, postForm, type ApiError } from '../upload';
+import type { ApiError } from '../api-client';
+import { useDemoRequest } from '../use-demo-request';
 import { StatementMapping, type NeedsMapping } from './statement-mapping';
 
 /** A sample statement offered for download and one-click analysis. */
@@ -49,8 +50,10 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
   const t = useTranslations('tryIt');
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  // Which action runs (its button says so); the request itself, its abort and its error are `request`'s.
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const request = useDemoRequest();
+  const error = request.error;
   const [result, setResult] = useState<{ answer: AnalysisAnswer; source: Source; isSample: boolean } | null>(null);
   const [mapping, setMapping] = useState<{
     need: NeedsMapping;
@@ -61,7 +64,6 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
   const [related, setRelated] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const messages = { network: t('intake.errors.network'), server: t('intake.errors.server') };
 
   function formOf(source: Source, format: 'json' | 'pdf' = 'json'): FormData {
     const form = new FormData();
@@ -77,8 +79,8 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
 
   async function run(source: Source, label: string) {
     setBusy(label);
-    setError(null);
-    const res = await postForm<AnalysisAnswer>(endpoint, formOf(source), messages);
+    const res = await request.call<AnalysisAnswer>(endpoint, { body: formOf(source) });
+    if (!res) return;
     setBusy(null);
     if (res.ok) {
       setMapping(null);
@@ -93,7 +95,7 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
       if (need.holder && !source.holder) setHolder(need.holder);
       setResult(null);
     } else {
-      setError(body.message);
+      request.fail(body.message);
     }
   }
 
@@ -101,7 +103,7 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
     e.preventDefault();
     const file = fileRef.current?.files?.[0];
     if (!file) {
-      setError(t('intake.errors.noFile'));
+      request.fail(t('intake.errors.noFile'));
       return;
     }
     void run({ file, holder: holder.trim(), related: related.trim() }, 'upload');
@@ -110,14 +112,12 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
   async function downloadPdf() {
     if (!result) return;
     setBusy('pdf');
-    const failure = await postForDownload(
+    await request.download(
       endpoint,
       formOf(result.source, 'pdf'),
       locale === 'zh-CN' ? '银行流水分析-示例.pdf' : 'statement-analysis-sample.pdf',
-      messages,
     );
     setBusy(null);
-    if (failure) setError(failure);
   }
 
   return (
@@ -167,7 +167,7 @@ export function StatementAnalyzer({ samples, locale }: { samples: SampleLink[]; 
               onPick={(picked) => {
                 setFileName(picked);
                 setMapping(null);
-                setError(null);
+                request.clear();
               }}
             />
           </div>

@@ -18,7 +18,7 @@ export async function StatementDemo() {
     xlsx: `/api/statement-analysis/samples/${ckey}.xlsx`,
   }));
   return (
-    <TryItSection tour="statement" title={t('title')} lead={t('lead')}>
+    <TryItSection demo="statement" title={t('title')} lead={t('lead')}>
       <DemoIsland island="statement" intl={await islandIntl('statement')} props={{ samples, locale }} />
     </TryItSection>
   );
