@@ -1,5 +1,5 @@
 /**
- * One assessment per company, in two named ratings that share their hard rules (issue 38; decision record 0036):
+ * One assessment per company, in two named ratings that share their hard rules (issue 38; decision record 0037):
  *
  * - the **customer risk rating** (客户风险评级, KYC/AML): who the company is, who owns and controls it, the PEP and
  *   sanctions lists, courts — a level (low / medium / high) and, for a prospect, onboard / onboard with conditions /

@@ -2,6 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
+import { catalogCounts } from '@/lib/catalog';
+import { demoNames } from '@/lib/demos';
+import { alertRules } from '@/lib/monitoring/rules';
+import { tours } from '@/lib/tours';
 
 /**
  * The README and docs/ stay true to the repository: every relative link points at a file that exists and every
@@ -112,6 +116,43 @@ describe('README and docs', () => {
       'server/',
     ];
     expect(folders.filter((f) => !text.includes(`\`${f}\``))).toEqual([]);
+  });
+
+  it('gives each decision record its own number, and lists every record in docs/decisions/README.md', () => {
+    const dir = path.join(root, 'docs/decisions');
+    const records = readdirSync(dir).filter((f) => /^\d{4}-.+\.md$/.test(f));
+    const byNumber = new Map<string, string[]>();
+    for (const f of records) byNumber.set(f.slice(0, 4), [...(byNumber.get(f.slice(0, 4)) ?? []), f]);
+    const shared = [...byNumber].filter(([, fs]) => fs.length > 1).map(([n, fs]) => `${n}: ${fs.join(', ')}`);
+    expect(shared, 'renumber the later record to the next free number and fix every link to it').toEqual([]);
+    const index = readFileSync(path.join(dir, 'README.md'), 'utf8');
+    expect(
+      records.filter((f) => !index.includes(`](${f})`)),
+      'add `- [NNNN. Title](NNNN-….md)` to docs/decisions/README.md',
+    ).toEqual([]);
+  });
+
+  it('states counts of the catalogue, demos, tours and rules as the code has them (or not at all)', () => {
+    // The living reference only: measurement logs (performance.md) and decision records keep the counts of their day.
+    const living = files.filter((f) => /README\.md$|docs[\\/](architecture|demos)\.md$|docs[\\/]how-to[\\/]/.test(f));
+    const actual: Record<string, number> = {
+      services: catalogCounts.services,
+      solutions: catalogCounts.solutions,
+      cases: catalogCounts.cases,
+      demos: demoNames.length,
+      tours: Object.keys(tours).length,
+      steps: Object.values(tours).reduce((n, steps) => n + steps.length, 0),
+      'named rules': alertRules.length,
+    };
+    const wrong = living.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\b(\d+) (services|solutions|cases|demos|tours|steps|named rules)\b/g)]
+        .filter((m) => Number(m[1]) !== actual[m[2]!])
+        .map(
+          (m) =>
+            `${path.relative(root, file)}: "${m[0]}" (the code has ${actual[m[2]!]}; correct it or drop the number)`,
+        ),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('each docs page starts with a sentence saying who it is for', () => {
