@@ -13,11 +13,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('callApi', () => {
   it('GETs without a body and POSTs a JSON string as application/json', async () => {
-    const fetch = vi.fn(async () => jsonAnswer(200, { total: 3 }));
+    const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () =>
+      jsonAnswer(200, { total: 3 }),
+    );
     vi.stubGlobal('fetch', fetch);
     expect(await callApi('/api/x?q=1', {}, texts)).toEqual({ ok: true, status: 200, body: { total: 3 } });
     await callApi('/api/x', { body: '{"a":1}' }, texts);
-    expect(fetch.mock.calls.map(([, init]) => [(init as RequestInit).method, (init as RequestInit).headers])).toEqual([
+    expect(fetch.mock.calls.map(([, init]) => [init?.method, init?.headers])).toEqual([
       ['GET', undefined],
       ['POST', { 'content-type': 'application/json' }],
     ]);
