@@ -49,7 +49,7 @@ const messages = (locale: string) =>
   ).tours;
 
 describe('guided tours (lib/tours.ts)', () => {
-  it('every live demo of the service pages has a tour, and its demo passes that tour to its button', () => {
+  it('every live demo of the service pages has a tour, and its demo renders the try-it section (and its button) of that tour', () => {
     const registry = read('components/try-it/service-demos.tsx');
     const live = [...registry.matchAll(/^\s+(\w+): \(\) => <(\w+) \/>,$/gm)].map((m) => ({
       slug: m[1],
@@ -60,8 +60,9 @@ describe('guided tours (lib/tours.ts)', () => {
       const tour = serviceTours[slug as keyof typeof serviceTours];
       expect(tour, `${slug} has a tour`).toBeDefined();
       const from = new RegExp(`import \\{ ${component} \\} from '\\./([\\w/-]+)'`).exec(registry)![1];
-      expect(read(`components/try-it/${from}.tsx`), `${component} renders the ${tour} tour`).toContain(
-        `tour="${tour}"`,
+      // The try-it section's tour button takes the demo's tour (components/try-it/try-it-section.tsx).
+      expect(read(`components/try-it/${from}.tsx`), `${component}: render <TryItSection demo="${tour}" …>`).toContain(
+        `<TryItSection demo="${tour}"`,
       );
     }
   });
