@@ -9,7 +9,7 @@
  * `runDeliveryTests` then, with Prometheus (Debian's package, STACK_PORT+22) scraping both instances every second:
  * 1. baseline: 30 requests spread over both instances → submit-to-receipt p50/p95 per channel;
  * 2. crash: receivers slowed so sends are in flight, 20 requests, instance 1 SIGKILLed mid-send, then every
- *    receiver DOWN for STACK_RECEIVER_DOWN_SECONDS (default 60; 20 when CI is set) while 10 more requests arrive,
+ *    receiver DOWN for STACK_RECEIVER_DOWN_SECONDS (default 20) while 10 more requests arrive,
  *    then back, and instance 1 restarted: every acknowledged request must reach every channel, repeated messages
  *    only with the same idempotency key, none lost, none dead;
  * 3. Prometheus: HTTP series by route template (no raw path), event-loop lag, heap, outbox depth and deliveries
@@ -174,7 +174,7 @@ async function allDelivered(d, acknowledged, timeoutMs) {
 }
 
 export async function runDeliveryTests({ state, config, deliveries: d, check, figures }) {
-  const downSeconds = Number(process.env.STACK_RECEIVER_DOWN_SECONDS) || (process.env.CI ? 20 : 60);
+  const downSeconds = Number(process.env.STACK_RECEIVER_DOWN_SECONDS) || 20;
   const ports = state.instances.map((i) => i.port);
   let prometheus = null;
   try {

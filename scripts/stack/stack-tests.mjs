@@ -5,7 +5,7 @@
  * 1. MDN HTTP Observatory: grade A+ (./observatory.mjs).
  * 2. Shared rate limit: demo requests spread over both instances get the 429 at the same count (the 6th, with
  *    5 per 10 minutes), although each request claims another X-Forwarded-For.
- * 3. Load: 200 connections for 60 s (STACK_LOAD_SECONDS) over pages, assets and uncached requests answered by the
+ * 3. Load: 200 connections for 30 s (STACK_LOAD_SECONDS) over pages, assets and uncached requests answered by the
  *    instances (the locale redirect at / and liveness); one instance is SIGKILLed halfway: 0 errors, 0 timeouts,
  *    0 answers ≥ 400. (A response already half-sent when its instance dies cannot be retried by any proxy; the
  *    uncached requests here are small, as most uncached traffic is — see docs/deploying.md.)
@@ -15,7 +15,7 @@
  * 4. Fuzzing: ≥ 10,000 malformed requests (./fuzz-corpus.mjs): 0 answers 5xx, 0 redirects off-site; afterwards
  *    the site is healthy and ready, and no instance logged a 5xx.
  * 5. Lead deliveries and metrics (./deliveries-tests.mjs): every channel's receiver, an instance SIGKILLed with
- *    deliveries in flight and the receivers down for STACK_RECEIVER_DOWN_SECONDS (60; 20 when CI is set) — every
+ *    deliveries in flight and the receivers down for STACK_RECEIVER_DOWN_SECONDS (20) — every
  *    acknowledged request delivered to every channel, none lost; Prometheus scraping both instances.
  * 6–8. Hardening (./hardening-tests.mjs): hostile uploads, slow clients, database faults.
  * Prints `[stack:figures] …` lines; exits 1 on any failure.
@@ -106,7 +106,9 @@ check(
 console.log('\n3. Load: 200 connections, one instance SIGKILLed halfway');
 const page = await (await fetch(`${origin}/en-US/pricing`)).text();
 const assets = [...new Set(page.match(/\/_next\/static\/[^"?]+\.(?:js|css)/g) ?? [])].slice(0, 6);
-const seconds = Number(process.env.STACK_LOAD_SECONDS) || 60;
+// 30 s: long enough for the killed instance's connections to fail over mid-load (it dies at 15 s); longer runs
+// (STACK_LOAD_SECONDS=60, as before issue 43's time budget) show the same.
+const seconds = Number(process.env.STACK_LOAD_SECONDS) || 30;
 const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const requests = [
   // Prerendered pages of both locales (nginx's page cache) and their assets (from disk).
