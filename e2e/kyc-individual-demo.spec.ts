@@ -76,4 +76,33 @@ test.describe('individual KYC (kycIndividualDue)', () => {
     await expect(page.getByTestId('kyc-result')).toContainText(/Consumption restrictions naming them: [1-9]/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('a pasted list of names: each row’s verdict and list flags in view on a phone, hits side by side (zh-CN, 390 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/service/kycIndividualDue#try-it');
+    await page.getByRole('button', { name: '姓名名单' }).click();
+    const form = page.getByTestId('name-list-form');
+    await form.getByRole('button', { name: '填入示例名单' }).click();
+    await expect(form).toContainText('已填写 5 个姓名');
+    await form.getByRole('button', { name: '筛查名单' }).click();
+    await expect(form.getByRole('alert')).toContainText('请先勾选同意');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: '筛查名单' }).click();
+    const result = page.getByTestId('name-list-result');
+    await expect(result.getByRole('heading', { level: 3 })).toHaveText('已筛查 5 个姓名，其中 4 个有命中');
+    const first = result.locator('li[data-line="1"]');
+    const verdict = first.getByTestId('row-verdict').first();
+    await expect(verdict).toContainText('完全匹配 · 100');
+    await expect(verdict).toContainText('政要');
+    await verdict.scrollIntoViewIfNeeded();
+    await expect(verdict).toBeInViewport();
+    await expect(first.getByTestId('hit-side-by-side').first()).toContainText('名单条目');
+    // The second line is the pinyin given name first, born a year later: the gap is shown, never exact.
+    await expect(result.locator('li[data-line="2"]').getByTestId('hit-band').first()).not.toHaveText('完全匹配');
+    await expect(result.locator('li[data-line="2"]')).toContainText('出生年份相差 1 年');
+    await expect(result.getByTestId('name-list-clean')).toContainText('无命中');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -105,9 +105,11 @@ export const nameListResponseSchema = z
     lists: z.array(z.object({ id: listId, version: z.string(), date: z.string() })),
     rows: z.array(
       z.object({
-        line: z.number().int().meta({ description: 'The line of the pasted text (1-based).' }),
-        subject: z.object({ name: z.string(), birthYear: z.number().int().nullable(), region: z.string().nullable() }),
-        hits: z.array(listHitSchema),
+        line: z.number().int().meta({ description: 'The line of the pasted text (1-based; blank lines counted).' }),
+        subject: screenedSubjectSchema,
+        hits: z
+          .array(listHitSchema)
+          .meta({ description: 'Strongest first; empty when no entry reaches the threshold.' }),
       }),
     ),
     summary: z.object({ names: z.number().int(), withHits: z.number().int() }),

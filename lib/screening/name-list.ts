@@ -9,7 +9,10 @@ import { factsAsOf } from '@/lib/facts';
 import { json } from '@/lib/try-it/api';
 import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
 import { z } from 'zod';
-import { listVersionStamps } from './lists';
+import { romanizeName } from '@/lib/registry/romanize';
+import { getRegistry } from '@/lib/registry';
+import type { Registry } from '@/lib/registry/types';
+import { listSources, listVersionStamps, screeningLists } from './lists';
 import { screenName, screeningThreshold, type ListHit } from './name-screening';
 
 /** Most names one request screens. */
@@ -28,9 +31,21 @@ export const nameListRequestSchema = z
   })
   .meta({ id: 'NameListScreeningRequest' });
 
+/** A name as read from its line (before screening). */
+export interface NameListSubject {
+  name: string;
+  birthYear: number | null;
+  region: string | null;
+}
+
+/** One screened line: the subject as the side-by-side view shows it (Chinese form, romanisation) and its hits. */
 export interface NameListRow {
   line: number;
-  subject: { name: string; birthYear: number | null; region: string | null };
+  subject: NameListSubject & {
+    source: 'entered';
+    zh: string | null;
+    romanised: string | null;
+  };
   hits: ListHit[];
 }
 
@@ -41,9 +56,9 @@ export interface NameListRow {
 export function parseNameList(
   text: string,
 ):
-  | { ok: true; rows: NameListRow['subject'][]; lines: number[] }
+  | { ok: true; rows: NameListSubject[]; lines: number[] }
   | { ok: false; problem: 'badLine' | 'tooManyNames'; line?: number } {
-  const rows: NameListRow['subject'][] = [];
+  const rows: NameListSubject[] = [];
   const lines: number[] = [];
   const maxYear = Number(factsAsOf.slice(0, 4));
   const all = text.split(/\r?\n/);
@@ -71,10 +86,15 @@ export function parseNameList(
 }
 
 /** Screens parsed names (each as a person, source `entered`). */
-export function screenNameList(subjects: NameListRow['subject'][], lines: number[]): NameListRow[] {
+export function screenNameList(subjects: NameListSubject[], lines: number[]): NameListRow[] {
   return subjects.map((subject, i) => ({
     line: lines[i],
-    subject,
+    subject: {
+      ...subject,
+      source: 'entered' as const,
+      zh: han.test(subject.name) ? subject.name : null,
+      romanised: han.test(subject.name) ? romanizeName(subject.name.replace(/\s+/g, '')) : subject.name,
+    },
     hits: screenName({
       kind: 'person',
       name: subject.name,
@@ -83,6 +103,42 @@ export function screenNameList(subjects: NameListRow['subject'][], lines: number
       region: subject.region,
     }),
   }));
+}
+
+const han = /\p{Script=Han}/u;
+
+/**
+ * The sample list the page offers, chosen from the lists by rule so it shows each kind of answer: a listed person's
+ * Chinese name with the listed birth year (exact), the same kind of entry written in pinyin given name first with a
+ * year one off (strong at most, the gap shown), another entry's Hong Kong Cantonese alias without a year, a sanctioned
+ * person in traditional characters, and a registry person who is on no list (no hit). One line each, `name, year,
+ * region` as the form asks.
+ */
+export function nameListSample(registry: Registry = getRegistry()): string {
+  const lists = screeningLists(registry);
+  const persons = lists.flatMap((l) => l.entries).filter((e) => e.kind === 'person');
+  const pep = persons.filter((e) => e.listId === 'hx-pep');
+  const sanctioned = persons.filter((e) => e.listId === 'hx-sanctions');
+  const [a, b, c] = pep;
+  const d =
+    sanctioned.find((e) => e.aliases.some((x) => x.system === 'traditional' && x.name !== e.name)) ?? sanctioned[0];
+  const listed = new Set(persons.map((e) => e.name));
+  const sources = listSources(registry);
+  const made = new Set(sources.personOf.values());
+  const clean = [...registry.persons.values()].find(
+    (p) =>
+      !made.has(p.id) &&
+      !listed.has(p.name) &&
+      screenName({ kind: 'person', name: p.name, source: 'entered' }, registry).length === 0,
+  );
+  const cantonese = c.aliases.find((x) => x.system === 'cantonese')?.name ?? c.nameEn;
+  return [
+    `${a.name}, ${a.birthYear}, ${a.region.zh}`,
+    `${b.nameEn.split(' ').reverse().join(' ')}, ${b.birthYear + 1}`,
+    cantonese,
+    `${d.aliases.find((x) => x.system === 'traditional')?.name ?? d.name}, ${d.birthYear}`,
+    ...(clean ? [`${clean.name}, 1985`] : []),
+  ].join('\n');
 }
 
 /** `POST /api/screening/names`. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getRegistry } from '@/lib/registry';
-import { handleNameListScreening, maxNames, parseNameList } from '@/lib/screening/name-list';
+import {
+  handleNameListScreening,
+  maxNames,
+  nameListSample,
+  parseNameList,
+  screenNameList,
+} from '@/lib/screening/name-list';
 import { screeningLists, type ListPerson } from '@/lib/screening/lists';
 
 const post = (body: unknown, locale = 'en-US') =>
@@ -47,5 +53,23 @@ describe('POST /api/screening/names: a pasted list of names without ID numbers',
       ok: false,
       problem: 'tooManyNames',
     });
+  });
+
+  it('the page’s sample list shows each kind of answer: exact, a year apart, a Cantonese alias, traditional, no hit', () => {
+    const parsed = parseNameList(nameListSample(getRegistry()));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const rows = screenNameList(parsed.rows, parsed.lines);
+    expect(rows).toHaveLength(5);
+    const top = rows.map((r) => r.hits[0]);
+    expect(top[0]).toMatchObject({ band: 'exact', strength: 100 });
+    expect(top[1].components[1]).toMatchObject({ id: 'birth', gapYears: 1 });
+    expect(top[2].components[0]).toMatchObject({ matchedForm: 'cantonese' });
+    expect(top[3].components[0]).toMatchObject({ method: 'traditional' });
+    expect(rows[4].hits).toEqual([]);
+    // The side-by-side view's subject: the Chinese form and its pinyin, or the Latin name as typed.
+    expect(rows[0].subject).toMatchObject({ source: 'entered', zh: rows[0].subject.name });
+    expect(rows[0].subject.romanised).toMatch(/^[A-Z][a-zü]+ [A-Z]/);
+    expect(rows[2].subject).toMatchObject({ zh: null, romanised: rows[2].subject.name });
   });
 });

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { kycExamples } from '@/lib/kyc/examples';
 import { getRegistry } from '@/lib/registry';
+import { nameListSample } from '@/lib/screening/name-list';
 import { TryItSection } from '../try-it-section';
 import { DemoIsland } from '../demo-island';
 import { islandIntl } from '../island-intl';
@@ -20,7 +21,7 @@ export async function KycIndividualDemo() {
         <DemoIsland
           island="kycIndividual"
           intl={await islandIntl('kycIndividual')}
-          props={{ examples: kycExamples(getRegistry(), locale) }}
+          props={{ examples: kycExamples(getRegistry(), locale), nameListSample: nameListSample(getRegistry()) }}
         />
       </div>
     </TryItSection>

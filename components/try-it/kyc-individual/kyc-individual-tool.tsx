@@ -8,9 +8,38 @@ import { DemoError, ExamplesRow, RunButton } from '../demo-form/demo-form-parts'
 import { useDemoRequest } from '../use-demo-request';
 import styles from '../risk/risk-demos.module.css';
 import { KycIndividualResult } from './kyc-individual-result';
+import { KycNameList } from './kyc-name-list';
 
-/** The consent box, name and ID number; the server checks consent and the number again (POST /api/kyc-individual). */
-export function KycIndividualTool({ examples }: { examples: KycExample[] }) {
+/**
+ * Two modes: one person (the consent box, name and ID number; the server checks consent and the number again, POST
+ * /api/kyc-individual) or a pasted list of names without ID numbers (`KycNameList`, POST /api/screening/names).
+ * `nameListSample` is the sample list the list mode offers.
+ */
+export function KycIndividualTool({ examples, nameListSample }: { examples: KycExample[]; nameListSample: string }) {
+  const t = useTranslations('riskDemos');
+  const [mode, setMode] = useState<'person' | 'list'>('person');
+  return (
+    <div className={styles.demo}>
+      <div className={styles.row} role="group" aria-label={t('kyc.modes.label')}>
+        {(['person', 'list'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            className={`btn ${mode === m ? 'btn--primary' : 'btn--ghost'}`}
+            aria-pressed={mode === m}
+            onClick={() => setMode(m)}
+          >
+            {t(`kyc.modes.${m}`)}
+          </button>
+        ))}
+      </div>
+      {mode === 'list' ? <KycNameList sample={nameListSample} /> : <KycPerson examples={examples} />}
+    </div>
+  );
+}
+
+/** One person: consent, name and ID number, then the result. */
+function KycPerson({ examples }: { examples: KycExample[] }) {
   const t = useTranslations('riskDemos');
   const locale = useLocale();
   const id = useId();
