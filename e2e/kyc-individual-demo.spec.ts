@@ -27,6 +27,28 @@ test.describe('individual KYC (kycIndividualDue)', () => {
     await expect(hit.getByTestId('hit-band')).toHaveText('完全匹配');
     await expect(hit.getByTestId('hit-formula')).toContainText('阈值 70');
     await expect(hit.getByTestId('hit-side-by-side')).toContainText('名单条目');
+    // The reviewer's decision and the audit record: a reason is required, then PDF and JSON download.
+    const review = page.getByTestId('record-download');
+    await review.getByRole('button', { name: '下载记录（PDF）' }).click();
+    await expect(review.getByRole('alert')).toHaveText('请先填写复核理由。');
+    await review.getByRole('radio', { name: '确认命中' }).check();
+    await review.getByLabel('理由').fill('姓名与出生日期均与名单条目一致。');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      review.getByRole('button', { name: '下载记录（PDF）' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe('kyc-record.pdf');
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      review.getByRole('button', { name: '下载记录（JSON）' }).click(),
+    ]);
+    const record = JSON.parse(await readFile((await json.path())!, 'utf8'));
+    expect(record.inputs.idNumber).toMatch(/^\d{6}\*{8}\d{3}[\dX]$/);
+    expect(record.decision).toEqual({ outcome: 'trueMatch', reason: '姓名与出生日期均与名单条目一致。' });
+    expect(record.generatedAt).toMatch(/\+08:00$/);
+    expect(record.hits[0].components).toHaveLength(2);
   });
 
   test('a romanised name with a listed person’s ID: both names screened, the difference marked (en-US, 390 px)', async ({
@@ -34,6 +56,9 @@ test.describe('individual KYC (kycIndividualDue)', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en-US/service/kycIndividualDue#try-it');
+    // On a phone the consent explanation fills the first screen: scroll on to the form, as a visitor does.
+    await page.getByRole('heading', { name: 'Why consent comes first' }).waitFor();
+    await page.mouse.wheel(0, 700);
     const form = page.locator('#try-it form');
     await form.getByRole('button').nth(0).click();
     const name = form.getByLabel('Name');

@@ -31,6 +31,7 @@ export type ApiRateClass = keyof typeof apiRateClasses;
 /** Which class limits each endpoint (`METHOD /path` as in /api/openapi.json). Endpoints not listed are not limited. */
 export const endpointRateClass: Record<string, ApiRateClass> = {
   'POST /api/kyc-individual': 'identity',
+  'POST /api/kyc-individual/record': 'identity',
   'POST /api/matching/list': 'batch',
   'POST /api/monitoring': 'batch',
   'POST /api/monitoring/digest': 'batch',
@@ -40,6 +41,7 @@ export const endpointRateClass: Record<string, ApiRateClass> = {
   'POST /api/screening/file': 'batch',
   'POST /api/screening/export': 'batch',
   'POST /api/screening/names': 'batch',
+  'POST /api/screening/names/record': 'batch',
   'POST /api/statement-analysis': 'batch',
   'POST /api/financial-analysis': 'batch',
   'GET /api/target-clients/export': 'batch',

@@ -105,20 +105,41 @@ export function runKycIndividual(
   };
 }
 
+/**
+ * Checks a KYC request's fields as `POST /api/kyc-individual` does (consent, name, the number's form, check character,
+ * sample range, registry) → the registry person, or the localized 4xx answer.
+ */
+export function kycSubject(
+  data: { name: string; idNumber: string; consent: boolean },
+  locale: Locale,
+): { ok: true; personId: string } | { ok: false; response: Response } {
+  const fail = (status: number, code: string) => ({
+    ok: false as const,
+    response: demoError(status, code, locale, {}, `kyc.errors.${code}`),
+  });
+  if (data.consent !== true) return fail(400, 'consent');
+  if (!data.name.trim()) return fail(400, 'name');
+  const id = parseIdNumber(data.idNumber, factsAsOf);
+  if (!id.ok) return fail(400, id.problem);
+  if (!id.id.sample) return fail(404, 'realLooking');
+  const personId = personByIdNumber(id.id.number, getRegistry());
+  if (!personId) return fail(404, 'notInRegistry');
+  return { ok: true, personId };
+}
+
+/** The field messages of a KYC body that fails its schema. */
+export const kycFieldMessages = {
+  consent: 'kyc.errors.consent',
+  idNumber: 'kyc.errors.format',
+  name: 'kyc.errors.name',
+};
+
 /** `POST /api/kyc-individual`. */
 export async function handleKycIndividual(request: Request): Promise<Response> {
-  const parsed = await readDemoJson(request, kycIndividualRequestSchema, {
-    fieldMessages: { consent: 'kyc.errors.consent', idNumber: 'kyc.errors.format', name: 'kyc.errors.name' },
-  });
+  const parsed = await readDemoJson(request, kycIndividualRequestSchema, { fieldMessages: kycFieldMessages });
   if (!parsed.ok) return parsed.response;
   const { data, locale } = parsed;
-  if (data.consent !== true) return demoError(400, 'consent', locale, {}, 'kyc.errors.consent');
-  if (!data.name.trim()) return demoError(400, 'name', locale, {}, 'kyc.errors.name');
-  const id = parseIdNumber(data.idNumber, factsAsOf);
-  if (!id.ok) return demoError(400, id.problem, locale, {}, `kyc.errors.${id.problem}`);
-  if (!id.id.sample) return demoError(404, 'realLooking', locale, {}, 'kyc.errors.realLooking');
-  const registry = getRegistry();
-  const personId = personByIdNumber(id.id.number, registry);
-  if (!personId) return demoError(404, 'notInRegistry', locale, {}, 'kyc.errors.notInRegistry');
-  return json(200, runKycIndividual(personId, data.name, locale, registry));
+  const subject = kycSubject(data, locale);
+  if (!subject.ok) return subject.response;
+  return json(200, runKycIndividual(subject.personId, data.name, locale));
 }

@@ -1,6 +1,7 @@
 /** zod schemas of `POST /api/kyc-individual` (handler validation and OpenAPI). */
 import { z } from 'zod';
-import { errorResponses, jsonBody } from '@/lib/api/openapi-parts';
+import { binary, errorResponses, jsonBody } from '@/lib/api/openapi-parts';
+import { recordRequestFields, screeningRecordSchema } from '@/lib/screening/audit-record';
 import { listHitSchema, screenedSubjectSchema } from '@/lib/screening/list-schemas';
 
 export const kycIndividualRequestSchema = z
@@ -19,6 +20,11 @@ export const kycIndividualRequestSchema = z
     locale: z.enum(['zh-CN', 'en-US']).optional(),
   })
   .meta({ id: 'KycIndividualRequest' });
+
+/** `POST /api/kyc-individual/record`: the KYC body plus the reviewer's decision and the format (lib/screening/record-handler.ts). */
+export const kycRecordRequestSchema = kycIndividualRequestSchema
+  .extend(recordRequestFields)
+  .meta({ id: 'KycIndividualRecordRequest' });
 
 const role = z.object({ ckey: z.string(), company: z.string(), labels: z.array(z.string()) });
 export const kycIndividualResponseSchema = z
@@ -79,6 +85,34 @@ export const kycIndividualPaths = {
         ...errorResponses({
           '400':
             'No consent, no name, or an ID number that is not 18 characters with a valid birth date and check character; or a body that is not JSON.',
+          '404': 'A real-looking number (never looked up) or a sample number not in the registry.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+  '/api/kyc-individual/record': {
+    post: {
+      summary:
+        'The audit record of an individual KYC: inputs (ID number masked), list versions, every hit with its components, the threshold, the time with its time zone and the reviewer’s decision, as PDF or JSON',
+      description:
+        'Same body as /api/kyc-individual plus `decision` `{ outcome: trueMatch | falsePositive | needsReview, reason }` (reason 1–1,000 characters) and `format` (pdf or json). The KYC is run again and the record built for this answer; nothing is stored or logged.',
+      requestBody: jsonBody(kycRecordRequestSchema, {
+        name: '沈知远',
+        idNumber: '006664198402133559',
+        consent: true,
+        decision: { outcome: 'falsePositive', reason: 'Different person: the birth dates differ.' },
+        format: 'json',
+        locale: 'en-US',
+      }),
+      responses: {
+        '200': {
+          description: 'The record (attachment).',
+          content: { 'application/json': { schema: screeningRecordSchema }, 'application/pdf': { schema: binary } },
+        },
+        ...errorResponses({
+          '400':
+            'As for /api/kyc-individual, or a missing or unknown decision, a reason that is empty or over 1,000 characters, or an unknown format.',
           '404': 'A real-looking number (never looked up) or a sample number not in the registry.',
           '413': 'Body over 4 MB.',
         }),

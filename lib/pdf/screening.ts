@@ -1,6 +1,7 @@
 /**
  * Screening results as a PDF report (lib/pdf/report.ts): the summary, then the rows per verdict — high risk and to
- * review with their flags and source records, then clean ones — at most `maxPdfRows` each (the XLSX has every row).
+ * review with their flags and source records, then clean ones — at most `maxPdfRows` each (the XLSX has every row) —,
+ * then every PEP / sanctions list hit with its party, band, strength, formula and threshold.
  * Tables paginate with repeated headers.
  */
 
@@ -8,8 +9,10 @@ import { formatDate, formatPct, siteFormatter } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import type { ScreeningResult, ScreeningSummary } from '@/lib/screening';
 import { duplicateLabel, flagLabel, sourcesLabel, statusLabel, verdictLabel } from '@/lib/screening/labels';
-import { PdfReport, type TableColumn } from './report';
 import { translator } from '@/i18n/translator';
+import { formulaLine, listLabel, methodNote, otherNote } from '@/lib/screening/hit-explained';
+import { companyListHits } from '@/lib/screening/list-hits';
+import { PdfReport, type TableColumn } from './report';
 
 /** Rows listed per verdict in the PDF; the XLSX carries every row. */
 const maxPdfRows = 300;
@@ -73,6 +76,36 @@ export async function screeningPdf(
     if (rows.length > maxPdfRows)
       r.paragraph(t('pdf.truncated', { shown: maxPdfRows, total: rows.length }), { muted: true });
     r.table(columns, rows.slice(0, maxPdfRows).map(row));
+  }
+  // Each PEP / sanctions hit with what makes its strength: band, formula with the figures and threshold, the name
+  // method and the birth (or USCC) note, as on the page (lib/screening/hit-explained.ts).
+  const hitRows = results
+    .filter((x) => x.ckey && x.listHits?.length)
+    .flatMap((x) => companyListHits(x.ckey!).map((h) => ({ x, h })));
+  if (hitRows.length > 0) {
+    const rd = translator(locale, 'riskDemos');
+    r.section(t('screening.listHitsTitle'));
+    if (hitRows.length > maxPdfRows)
+      r.paragraph(t('pdf.truncated', { shown: maxPdfRows, total: hitRows.length }), { muted: true });
+    r.table(
+      [
+        { label: t('screening.table.row'), width: 0.6, align: 'right' },
+        { label: t('screening.listHitParty'), width: 2 },
+        { label: t('screening.listHitEntry'), width: 2.6 },
+        { label: t('screening.listHitStrength'), width: 1.2 },
+        { label: t('screening.listHitBasis'), width: 3.6 },
+      ],
+      hitRows
+        .slice(0, maxPdfRows)
+        .map(({ x, h }) => [
+          String(x.row),
+          `${h.party.name}\n${h.party.roles.map((role) => t(`screening.roles.${role}`)).join(' / ')}`,
+          `${h.entry.id} ${h.entry.name}\n${h.entry.nameEn}\n${listLabel(rd, h.list)}`,
+          `${rd(`listScreening.band.${h.band}`)} ${h.strength}`,
+          `${formulaLine(h, rd)}\n${methodNote(h, rd)} · ${otherNote(h, rd)}`,
+        ]),
+      { size: 8.5 },
+    );
   }
   // Each matched entity's flags cite their records once here, rather than on every row that names the entity.
   const cited = new Map<string, ScreeningResult>();

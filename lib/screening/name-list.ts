@@ -5,6 +5,7 @@
  * }], summary }`. Limits: 500 names, 200 characters a line, 64 KB; birth year 1900–the demo year. Errors, localized:
  * 400 `consent` (not ticked), `empty`, `tooManyNames`, `badLine` (with the line number). Nothing is stored or logged.
  */
+import type { Locale } from '@/i18n/routing';
 import { factsAsOf } from '@/lib/facts';
 import { json } from '@/lib/try-it/api';
 import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { romanizeName } from '@/lib/registry/romanize';
 import { getRegistry } from '@/lib/registry';
 import type { Registry } from '@/lib/registry/types';
+import { recordRequestFields } from './audit-record';
 import { listSources, listVersionStamps, screeningLists } from './lists';
 import { screenName, screeningThreshold, type ListHit } from './name-screening';
 
@@ -37,6 +39,11 @@ export interface NameListSubject {
   birthYear: number | null;
   region: string | null;
 }
+
+/** `POST /api/screening/names/record`: the same body plus the reviewer's decision and the format (lib/screening/record-handler.ts). */
+export const nameListRecordRequestSchema = nameListRequestSchema
+  .extend(recordRequestFields)
+  .meta({ id: 'NameListRecordRequest' });
 
 /** One screened line: the subject as the side-by-side view shows it (Chinese form, romanisation) and its hits. */
 export interface NameListRow {
@@ -141,25 +148,40 @@ export function nameListSample(registry: Registry = getRegistry()): string {
   ].join('\n');
 }
 
-/** `POST /api/screening/names`. */
-export async function handleNameListScreening(request: Request): Promise<Response> {
-  const parsed = await readDemoJson(request, nameListRequestSchema, {
-    fieldMessages: { consent: 'listScreening.errors.consent', text: 'listScreening.errors.empty' },
-  });
-  if (!parsed.ok) return parsed.response;
-  const { data, locale } = parsed;
-  if (data.consent !== true) return demoError(400, 'consent', locale, {}, 'listScreening.errors.consent');
+/** The field messages of a name-list body that fails its schema. */
+export const nameListFieldMessages = { consent: 'listScreening.errors.consent', text: 'listScreening.errors.empty' };
+
+/** Checks consent and reads the list as `POST /api/screening/names` does → the screened rows, or the localized 400. */
+export function nameListRows(
+  data: { text: string; consent: boolean },
+  locale: Locale,
+): { ok: true; rows: NameListRow[] } | { ok: false; response: Response } {
+  if (data.consent !== true)
+    return { ok: false, response: demoError(400, 'consent', locale, {}, 'listScreening.errors.consent') };
   const list = parseNameList(data.text);
   if (!list.ok)
-    return demoError(
-      400,
-      list.problem,
-      locale,
-      { line: list.line ?? 0, max: maxNames },
-      `listScreening.errors.${list.problem}`,
-    );
-  if (list.rows.length === 0) return demoError(400, 'empty', locale, {}, 'listScreening.errors.empty');
-  const rows = screenNameList(list.rows, list.lines);
+    return {
+      ok: false,
+      response: demoError(
+        400,
+        list.problem,
+        locale,
+        { line: list.line ?? 0, max: maxNames },
+        `listScreening.errors.${list.problem}`,
+      ),
+    };
+  if (list.rows.length === 0)
+    return { ok: false, response: demoError(400, 'empty', locale, {}, 'listScreening.errors.empty') };
+  return { ok: true, rows: screenNameList(list.rows, list.lines) };
+}
+
+/** `POST /api/screening/names`. */
+export async function handleNameListScreening(request: Request): Promise<Response> {
+  const parsed = await readDemoJson(request, nameListRequestSchema, { fieldMessages: nameListFieldMessages });
+  if (!parsed.ok) return parsed.response;
+  const read = nameListRows(parsed.data, parsed.locale);
+  if (!read.ok) return read.response;
+  const rows = read.rows;
   return json(200, {
     threshold: screeningThreshold,
     lists: listVersionStamps(),

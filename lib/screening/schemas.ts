@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { binary, errorResponses, formBody, jsonBody } from '@/lib/api/openapi-parts';
 import { screeningRequestSchema } from './handler';
+import { screeningRecordSchema } from './audit-record';
 import { nameListResponseSchema, screeningListsResponseSchema } from './list-schemas';
-import { nameListRequestSchema } from './name-list';
+import { nameListRecordRequestSchema, nameListRequestSchema } from './name-list';
 
 const flagCodes = [
   'abnormalStatus',
@@ -245,6 +246,32 @@ export const screeningPaths = {
         ...errorResponses({
           '400':
             'No consent, no names, more than 500 names, a line over 200 characters, text over 65,536 characters, or a body that is not JSON.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+  '/api/screening/names/record': {
+    post: {
+      summary:
+        'The audit record of a name-list screening: the names, list versions, every hit with its components, the threshold, the time with its time zone and the reviewer’s decision, as PDF or JSON',
+      description:
+        'Same body as /api/screening/names plus `decision` `{ outcome: trueMatch | falsePositive | needsReview, reason }` (reason 1–1,000 characters) and `format` (pdf or json). The list is screened again and the record built for this answer; nothing is stored or logged. The PDF sets out the first 100 hits in full and lists every hit.',
+      requestBody: jsonBody(nameListRecordRequestSchema, {
+        text: 'Wang Zeyang, 1996\n李伟, 1980, 香港',
+        consent: true,
+        decision: { outcome: 'needsReview', reason: 'Possible match on spelling only; ask for the date of birth.' },
+        format: 'json',
+        locale: 'en-US',
+      }),
+      responses: {
+        '200': {
+          description: 'The record (attachment).',
+          content: { 'application/json': { schema: screeningRecordSchema }, 'application/pdf': { schema: binary } },
+        },
+        ...errorResponses({
+          '400':
+            'As for /api/screening/names, or a missing or unknown decision, a reason that is empty or over 1,000 characters, or an unknown format.',
           '413': 'Body over 4 MB.',
         }),
       },

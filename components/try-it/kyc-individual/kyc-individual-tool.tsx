@@ -9,6 +9,7 @@ import { useDemoRequest } from '../use-demo-request';
 import styles from '../risk/risk-demos.module.css';
 import { KycIndividualResult } from './kyc-individual-result';
 import { KycNameList } from './kyc-name-list';
+import { RecordDownload } from '../screening/record-download';
 
 /**
  * Two modes: one person (the consent box, name and ID number; the server checks consent and the number again, POST
@@ -47,17 +48,20 @@ function KycPerson({ examples }: { examples: KycExample[] }) {
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [data, setData] = useState<KycIndividualResponse | null>(null);
+  // The request the result answers: the record download sends it again with the reviewer's decision.
+  const [asked, setAsked] = useState<{ name: string; idNumber: string; consent: boolean } | null>(null);
   const request = useDemoRequest();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setData(null);
-    setData(
-      await request.post<KycIndividualResponse>(
-        '/api/kyc-individual',
-        JSON.stringify({ name, idNumber, consent, locale }),
-      ),
+    const body = { name, idNumber, consent };
+    const answer = await request.post<KycIndividualResponse>(
+      '/api/kyc-individual',
+      JSON.stringify({ ...body, locale }),
     );
+    setAsked(answer ? body : null);
+    setData(answer);
   }
 
   return (
@@ -107,6 +111,7 @@ function KycPerson({ examples }: { examples: KycExample[] }) {
           <KycIndividualResult data={data} />
         </div>
       )}
+      {data && asked && <RecordDownload endpoint="/api/kyc-individual/record" body={asked} fileBase="kyc-record" />}
     </div>
   );
 }

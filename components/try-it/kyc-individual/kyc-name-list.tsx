@@ -7,6 +7,7 @@ import type { nameListResponseSchema } from '@/lib/screening/list-schemas';
 import { DemoError, RunButton } from '../demo-form/demo-form-parts';
 import { useDemoRequest } from '../demo-form/use-demo-request';
 import { ListHitCard } from '../screening/list-hit';
+import { RecordDownload } from '../screening/record-download';
 import styles from '../risk/risk-demos.module.css';
 
 type NameListResult = z.infer<typeof nameListResponseSchema>;
@@ -30,13 +31,20 @@ export function KycNameList({ sample }: { sample: string }) {
   const [consent, setConsent] = useState(false);
   const [text, setText] = useState('');
   const [data, setData] = useState<NameListResult | null>(null);
+  // The request the result answers: the record download sends it again with the reviewer's decision.
+  const [asked, setAsked] = useState<{ text: string; consent: boolean } | null>(null);
   const request = useDemoRequest();
   const lines = text.split(/\r?\n/).filter((l) => l.trim()).length;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setData(null);
-    setData(await request.post<NameListResult>('/api/screening/names', JSON.stringify({ text, consent, locale })));
+    const answer = await request.post<NameListResult>(
+      '/api/screening/names',
+      JSON.stringify({ text, consent, locale }),
+    );
+    setAsked(answer ? { text, consent } : null);
+    setData(answer);
   }
 
   const withHits = data?.rows.filter((r) => r.hits.length > 0) ?? [];
@@ -119,6 +127,9 @@ export function KycNameList({ sample }: { sample: string }) {
             <p className={styles.muted}>{tk('listScreening.how')}</p>
           </details>
         </section>
+      )}
+      {data && asked && (
+        <RecordDownload endpoint="/api/screening/names/record" body={asked} fileBase="name-screening-record" />
       )}
     </div>
   );

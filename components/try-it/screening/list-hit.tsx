@@ -3,11 +3,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import type { listHitSchema, ScreenedSubject } from '@/lib/screening/list-schemas';
-import { latinNameKey } from '@/lib/screening/latin-key';
+import type { Locale } from '@/i18n/routing';
+import {
+  formulaLine,
+  methodNote,
+  otherNote,
+  sideBySideRows,
+  type RiskDemosTranslate,
+} from '@/lib/screening/hit-explained';
 import styles from '../risk/risk-demos.module.css';
 
 type Hit = z.infer<typeof listHitSchema>;
-const listKeys = { 'hx-pep': 'hxPep', 'hx-sanctions': 'hxSanctions' } as const;
 
 /**
  * One PEP / sanctions list hit, as an auditor reads it: entry, list and version, band and strength, the name it was
@@ -17,79 +23,12 @@ const listKeys = { 'hx-pep': 'hxPep', 'hx-sanctions': 'hxSanctions' } as const;
  */
 export function ListHitCard({ hit, subject }: { hit: Hit; subject?: ScreenedSubject }) {
   const t = useTranslations('riskDemos.listScreening');
-  const tk = useTranslations('riskDemos');
-  const locale = useLocale();
+  const riskDemos = useTranslations('riskDemos');
+  // The explanation (lib/screening/hit-explained.ts) reads riskDemos.listScreening, .screeningLists and .kyc keys.
+  const tk = riskDemos as unknown as RiskDemosTranslate;
+  const locale = useLocale() as Locale;
   const e = hit.entry;
-  const [name, other] = hit.components;
-  const none = t('table.none');
-  const subjectBirth = subject?.birthDate ?? (subject?.birthYear ? String(subject.birthYear) : null);
-  const entryBirth = e.birthDate ?? (e.birthYear ? String(e.birthYear) : null);
-  const rows: [string, string | null, string, boolean | null][] = [
-    [
-      t('table.name'),
-      subject?.zh ?? null,
-      [e.name, ...(e.aliases ?? []).filter((a) => a.system === 'traditional').map((a) => a.name)].join(' / '),
-      subject?.zh ? subject.zh !== e.name : null,
-    ],
-    [
-      t('table.romanisation'),
-      subject?.romanised ?? null,
-      name.matchedForm &&
-      name.matchedForm !== 'pinyin' &&
-      name.matchedForm !== 'chinese' &&
-      name.matchedForm !== 'english'
-        ? `${e.nameEn} · ${name.matchedText}`
-        : e.nameEn,
-      subject?.romanised
-        ? latinNameKey(subject.romanised) !==
-          latinNameKey(
-            name.matchedForm === 'wadeGiles' || name.matchedForm === 'cantonese' ? (name.matchedText ?? '') : e.nameEn,
-          )
-        : null,
-    ],
-    ...(e.kind === 'person'
-      ? ([[t('table.birth'), subjectBirth, entryBirth ?? none, subjectBirth ? other.value < 1 : null]] as [
-          string,
-          string | null,
-          string,
-          boolean | null,
-        ][])
-      : ([
-          [
-            t('other.identifier'),
-            other.subject ?? null,
-            e.uscc ?? none,
-            other.subject ? other.result === 'different' : null,
-          ],
-        ] as [string, string | null, string, boolean | null][])),
-    [
-      t('table.region'),
-      subject?.region ?? null,
-      `${e.nationality ?? ''} ${locale === 'zh-CN' ? e.region.zh : e.region.en}`.trim(),
-      null,
-    ],
-    [
-      t('table.list'),
-      null,
-      t('listLabel', {
-        name: tk(`screeningLists.names.${listKeys[hit.list.id]}`),
-        version: hit.list.version,
-        date: hit.list.date,
-      }),
-      null,
-    ],
-    [t('table.category'), null, tk(`kyc.categories.${e.category}`), null],
-  ];
-  const otherNote =
-    other.id === 'birth'
-      ? other.gapYears === null || other.gapYears === undefined
-        ? t('birth.unknown')
-        : other.gapYears === 0
-          ? other.value < 1
-            ? t('birth.sameYearOtherDate')
-            : t('birth.same')
-          : t('birth.gap', { gap: other.gapYears })
-      : t(`identifier.${other.result ?? 'notGiven'}`);
+  const rows = sideBySideRows(hit, subject, tk, locale);
   return (
     <li
       className={`${styles.item} ${hit.band === 'possible' ? styles.sev_medium : styles.sev_high}`}
@@ -114,24 +53,11 @@ export function ListHitCard({ hit, subject }: { hit: Hit; subject?: ScreenedSubj
         {t('matchedOn', { name: hit.screenedName, source: t(`source.${hit.nameSource}`) })}
       </p>
       <p>
-        <span className={styles.pill}>
-          {t(`method.${name.method ?? 'exact'}`, {
-            form: t(`form.${name.matchedForm ?? 'chinese'}`),
-            similarity: name.similarity ?? 0,
-          })}
-        </span>
-        <span className={styles.pill}>{otherNote}</span>
+        <span className={styles.pill}>{methodNote(hit, tk)}</span>
+        <span className={styles.pill}>{otherNote(hit, tk)}</span>
       </p>
       <p className={styles.source} data-testid="hit-formula">
-        {t('formula', {
-          strength: hit.strength,
-          nameValue: name.value,
-          nameWeight: name.weight,
-          other: t(`other.${other.id === 'identifier' ? 'identifier' : 'birth'}`),
-          otherValue: other.value,
-          otherWeight: other.weight,
-          threshold: hit.threshold,
-        })}
+        {formulaLine(hit, tk)}
       </p>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('table.caption', { id: e.id })}>
         <table className={styles.table} data-testid="hit-side-by-side">
@@ -144,10 +70,10 @@ export function ListHitCard({ hit, subject }: { hit: Hit; subject?: ScreenedSubj
             </tr>
           </thead>
           <tbody>
-            {rows.map(([label, s, en, differs]) => (
+            {rows.map(({ label, subject: s, entry: en, differs }) => (
               <tr key={label} className={differs ? styles.differs : undefined}>
                 <th scope="row">{label}</th>
-                <td>{s ?? none}</td>
+                <td>{s ?? t('table.none')}</td>
                 <td>
                   {en}
                   {differs !== null && (
