@@ -101,7 +101,7 @@ export const demos = {
     service: 'kycIndividualDue',
     folder: 'kyc-individual',
     namespaces: ['riskDemos.common', 'riskDemos.kyc', 'riskDemos.listScreening', 'riskDemos.screeningLists'],
-    api: ['/api/kyc-individual'],
+    api: ['/api/kyc-individual', '/api/kyc-individual/record', '/api/screening/names', '/api/screening/names/record'],
     uploads: false,
   },
   news: {
