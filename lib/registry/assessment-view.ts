@@ -12,11 +12,23 @@ import {
   type RecordKind,
   type RecordRow,
 } from '@/lib/facts';
-import { companyFacts } from '@/lib/facts';
+import { companyFacts, entityListHitsOf, listHitsOf } from '@/lib/facts';
+import { translator } from '@/i18n/translator';
+import type { Locale } from '@/i18n/routing';
+import { formulaLine, listLabel } from '@/lib/screening/hit-explained';
 import type { RiskLevel } from '@/lib/sample-data/companies';
 import { localName } from './local-name';
 import type { TextContext } from './profile';
 import type { Registry } from './types';
+
+/** The findings that rest on a PEP / sanctions list hit (lib/facts/assessment.ts). */
+const listCodes = new Set<string>([
+  'sanctionsListedEntity',
+  'sanctionsConfirmedControl',
+  'sanctionsConfirmedOther',
+  'sanctionsPossible',
+  'pep',
+]);
 
 /** One finding as a sentence, with the rule it comes from and the records it cites (`<ckey>/<id>` …). */
 export interface FindingView {
@@ -112,7 +124,23 @@ export function assessmentViewOf(
         base.check = t(`assessment.checks.${String(v.check)}`, { value: v.value, threshold: v.threshold });
         break;
     }
-    return t(`assessment.findings.${f.code}`, base);
+    return `${t(`assessment.findings.${f.code}`, base)}${listBasis(f)}`;
+  };
+  // A PEP / sanctions finding states the hit it rests on: entry, list and version, band, and the strength's formula
+  // with its figures and the threshold (lib/screening/hit-explained.ts, as the screening pages and PDFs show it).
+  const listBasis = (f: Finding): string => {
+    if (!listCodes.has(f.code) || !f.subject) return '';
+    const hits =
+      f.subject.kind === 'person' ? listHitsOf(f.subject.id, registry) : entityListHitsOf(f.subject.id, registry);
+    const hit = hits.find((h) => h.entry.id === f.values.entry && h.list.id === f.values.list);
+    if (!hit) return '';
+    const rd = translator(locale as Locale, 'riskDemos');
+    return ` ${t('assessment.listBasis', {
+      entry: `${hit.entry.id} ${hit.entry.name}`,
+      list: listLabel(rd, hit.list),
+      band: rd(`listScreening.band.${hit.band}`),
+      formula: formulaLine(hit, rd),
+    })}`;
   };
   const view = (fs: Finding[]): FindingView[] =>
     [...fs]

@@ -49,4 +49,20 @@ describe('profile page data', () => {
     expect(await loadCompany('zzzzzzzzzz', 'zh-CN')).toBeNull();
     expect(await loadKyc('KYC000000000000', 'zh-CN')).toBeNull();
   });
+
+  it('a PEP / sanctions finding states its hit: entry, list version, band and the strength’s formula with the threshold', async () => {
+    const { companyListHits } = await import('@/lib/screening/list-hits');
+    const listed = getRegistry().enterprises.find((x) =>
+      companyListHits(x.ckey).some((h) => h.party.roles.includes('legalRepresentative')),
+    )!;
+    const view = await loadCompany(listed.ckey, 'en-US');
+    const findings = [...view!.assessment.customer.findings, ...view!.assessment.hardFindings];
+    const hit = findings.find((f) => f.code === 'pep' || f.code.startsWith('sanctions'))!;
+    expect(hit.text).toMatch(
+      /Hit: [WE]-\d{4} .+ on the Hengxi sample (PEP|sanctions) list 2026\.11\.\d \(2026-11-\d\d\)/,
+    );
+    expect(hit.text).toMatch(
+      /strength \d+ = name [\d.]+ × 0\.8 \+ (birth|USCC) [\d.]+ × 0\.2 \(× 100, rounded; threshold 70\)/,
+    );
+  });
 });
