@@ -136,7 +136,8 @@ export function assessmentViewOf(
     if (!hit) return '';
     const rd = translator(locale as Locale, 'riskDemos');
     return ` ${t('assessment.listBasis', {
-      entry: `${hit.entry.id} ${hit.entry.name}`,
+      // An English text names people and companies in English only.
+      entry: `${hit.entry.id} ${locale.startsWith('en') ? hit.entry.nameEn : hit.entry.name}`,
       list: listLabel(rd, hit.list),
       band: rd(`listScreening.band.${hit.band}`),
       formula: formulaLine(hit, rd),
