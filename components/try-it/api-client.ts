@@ -83,7 +83,9 @@ export async function downloadFile(
   const res = await send(url, request);
   if (res === 'aborted') return '';
   if (!res) return texts.network;
-  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
+  // A JSON answer is an error unless it is the file itself (an attachment, e.g. a JSON audit record).
+  const attachment = (res.headers.get('content-disposition') ?? '').startsWith('attachment');
+  if (!res.ok || (!attachment && (res.headers.get('content-type') ?? '').includes('application/json'))) {
     try {
       return ((await res.json()) as ApiError).message || texts.server;
     } catch {

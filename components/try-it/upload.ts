@@ -65,9 +65,7 @@ export async function postForDownload(
 ): Promise<string | null> {
   const res = await send(url, form);
   if (!res || res === 'aborted') return messages.network;
-  // A JSON answer is an error unless it is the file itself (an attachment, e.g. a JSON audit record).
-  const attachment = (res.headers.get('content-disposition') ?? '').startsWith('attachment');
-  if (!res.ok || (!attachment && (res.headers.get('content-type') ?? '').includes('application/json'))) {
+  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
     try {
       return ((await res.json()) as ApiError).message ?? messages.server;
     } catch {

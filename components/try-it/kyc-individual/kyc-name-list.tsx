@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import type { nameListResponseSchema } from '@/lib/screening/list-schemas';
 import { DemoError, RunButton } from '../demo-form/demo-form-parts';
-import { useDemoRequest } from '../demo-form/use-demo-request';
+import { useDemoRequest } from '../use-demo-request';
 import { ListHitCard } from '../screening/list-hit';
 import { RecordDownload } from '../screening/record-download';
 import styles from '../risk/risk-demos.module.css';

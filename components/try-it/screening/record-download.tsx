@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { DemoError } from '../demo-form/demo-form-parts';
-import { useDemoRequest } from '../demo-form/use-demo-request';
+import { useDemoRequest } from '../use-demo-request';
 import styles from '../risk/risk-demos.module.css';
 
 const outcomes = ['trueMatch', 'falsePositive', 'needsReview'] as const;
