@@ -2,7 +2,7 @@
  * The news feed of a registry enterprise (舆情): its news items (`news`) and news reports of its dated records —
  * court cases as defendant, enforcement and dishonest-debtor entries, penalties, equity freezes
  * (`changes.ts`), changes of legal representative and registration status — each with a headline in both locales
- * (`messages/<locale>/riskDemos.json`, `riskDemos.news.headlines`), a source type and the record it reports
+ * (`messages/<locale>/registry.json`, `registryText.recordHeadlines`, beside the registry's own news wording), a source type and the record it reports
  * (`<ckey>/<record id>`). Dates: the record's date, or a few days after it (seeded stream registry seed + ckey +
  * `newsFeed`), never after the demo date. Fictional sample data.
  */
@@ -28,8 +28,8 @@ export interface FeedItem {
 }
 
 const t = {
-  zh: translator('zh-CN', 'riskDemos.news.headlines'),
-  en: translator('en-US', 'riskDemos.news.headlines'),
+  zh: translator('zh-CN', 'registryText.recordHeadlines'),
+  en: translator('en-US', 'registryText.recordHeadlines'),
 };
 const r = { zh: translator('zh-CN', 'registryText'), en: translator('en-US', 'registryText') };
 const newsSource: Record<string, SourceType> = {

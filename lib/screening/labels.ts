@@ -1,21 +1,21 @@
 /** Localized labels of screening results, shared by the XLSX, CSV and PDF exports (the UI uses the same messages). */
 import { factsAsOf } from '@/lib/facts/as-of';
-import type { TryItTranslate } from '@/lib/try-it/api';
+import type { PlainTranslate } from '@/i18n/translator';
 import type { Flag, ScreeningResult } from './index';
 import { clientNumber, isNumberColumn, uniqueNames } from './client-columns';
 
 /** A flag as text: "涉诉 3" / "Litigation 3"; the status flag names the registry's status ("登记状态：注销"). */
-export function flagLabel(t: TryItTranslate, f: Flag): string {
+export function flagLabel(t: PlainTranslate, f: Flag): string {
   return t(`screening.flags.${f.code}`, { count: f.count ?? 0, status: f.status ?? 'other' });
 }
 
 /** The registry status of a match as the registry words it (存续, 在业, 吊销, 注销, 迁出); '' when unmatched. */
-export function statusLabel(t: TryItTranslate, r: Pick<ScreeningResult, 'status'>): string {
+export function statusLabel(t: PlainTranslate, r: Pick<ScreeningResult, 'status'>): string {
   return r.status ? t('screening.registryStatus', { status: r.status }) : '';
 }
 
 /** "Same as row 3" for a duplicate row, '' otherwise. */
-export function duplicateLabel(t: TryItTranslate, r: Pick<ScreeningResult, 'duplicateOf'>): string {
+export function duplicateLabel(t: PlainTranslate, r: Pick<ScreeningResult, 'duplicateOf'>): string {
   return r.duplicateOf ? t('screening.duplicateOf', { row: r.duplicateOf }) : '';
 }
 
@@ -63,7 +63,7 @@ function columnType(values: string[]): ColumnType {
  * `exposure` is the index of the client column holding the exposure amount (totalled per verdict by the exports).
  */
 export function resultTable(
-  t: TryItTranslate,
+  t: PlainTranslate,
   results: ScreeningResult[],
   extraHeaders: string[],
   options: { client?: ExportColumns; exposure?: number | null; asOf?: string } = {},
@@ -159,12 +159,12 @@ export function exposureTotals(
 }
 
 /** The verdict as text (clean / to review / high risk). */
-export function verdictLabel(t: TryItTranslate, r: Pick<ScreeningResult, 'verdict'>): string {
+export function verdictLabel(t: PlainTranslate, r: Pick<ScreeningResult, 'verdict'>): string {
   return t(`screening.summary.${r.verdict}`);
 }
 
 /** The source records behind a result's flags, e.g. "被执行人 d4e8b6a2c1/j1". */
-export function sourcesLabel(t: TryItTranslate, r: ScreeningResult): string {
+export function sourcesLabel(t: PlainTranslate, r: ScreeningResult): string {
   return r.flags
     .flatMap((f) => f.sources ?? [])
     .map((s) => `${t(`statement.sections.${s.section}`)} ${s.recordId}`)
@@ -172,7 +172,7 @@ export function sourcesLabel(t: TryItTranslate, r: ScreeningResult): string {
 }
 
 /** The PEP / sanctions hits of a row with the person (or company) and role, e.g. "W-0012 王泽洋：王泽洋（法定代表人）· 强匹配 92". */
-export function listHitsLabel(t: TryItTranslate, r: Pick<ScreeningResult, 'listHits'>): string {
+export function listHitsLabel(t: PlainTranslate, r: Pick<ScreeningResult, 'listHits'>): string {
   return (r.listHits ?? [])
     .map((h) =>
       t('screening.listHit', {

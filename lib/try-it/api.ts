@@ -4,14 +4,12 @@
  * HTTP statuses. Works outside Next.js (tests).
  */
 import type { Locale } from '@/i18n/routing';
-import { translator, type PlainTranslate } from '@/i18n/translator';
+import { translator } from '@/i18n/translator';
 import { formatList, siteFormatter } from '@/lib/format';
 import { IntakeError, type IntakeWarning } from '@/lib/intake';
 import { apiError, apiJson, apiLocale, bodyLocale, readBodyLimited, readBodyPrefix } from '@/lib/api/errors';
 
 type Values = Record<string, string | number>;
-/** A translator under `tryIt` (`translator(locale, 'tryIt')`); the name screening's label helpers take. */
-export type TryItTranslate = PlainTranslate;
 
 /** The answer's locale: an explicit value (form field or body), else `?locale=`, else `Accept-Language`, else zh-CN. */
 export const requestLocale = apiLocale;

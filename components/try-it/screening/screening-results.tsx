@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { formatPct } from '@/lib/format';
 import { summarize, type ScreeningInput, type ScreeningResult, type Verdict } from '@/lib/screening';
 import styles from '../try-it.module.css';
-import { postForDownload } from '../upload';
+import { useDemoRequest } from '../use-demo-request';
 import { localName } from '@/lib/registry/local-name';
 import { indexOfCkey, kycNoOf } from '@/lib/registry/keys';
 import { pathFor } from '@/lib/routes';
@@ -39,13 +39,13 @@ export function ScreeningResults({
   onAccept?: (row: number) => void;
 }) {
   const t = useTranslations('tryIt.screening');
-  const te = useTranslations('tryIt.intake.errors');
   const format = useFormatter();
   const locale = useLocale();
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const exports = useDemoRequest();
+  const error = exports.error;
   const summary = useMemo(() => summarize(results), [results]);
   // Amount columns of the client's list (every filled cell a number): one may be marked as the exposure.
   const amountColumns = useMemo(() => {
@@ -85,9 +85,8 @@ export function ScreeningResults({
 
   async function download(fmt: 'xlsx' | 'csv' | 'pdf') {
     setBusy(fmt);
-    setError(null);
     const name = `${locale === 'zh-CN' ? '批量初筛结果-示例' : 'screening-results-sample'}.${fmt}`;
-    const failure = await postForDownload(
+    await exports.download(
       '/api/screening/export',
       JSON.stringify({
         rows,
@@ -97,10 +96,8 @@ export function ScreeningResults({
         locale,
       }),
       name,
-      { network: te('network'), server: te('server') },
     );
     setBusy(null);
-    if (failure) setError(failure);
   }
 
   const tiles: [Filter, string, number][] = [

@@ -8,7 +8,8 @@ import type { ClientColumns, ScreeningColumns } from '@/lib/screening/intake';
 import { FilePicker } from '../file-picker';
 import { ScreeningColumnsForm, type HeaderCandidate } from './screening-columns';
 import styles from '../try-it.module.css';
-import { postForm, type ApiError } from '../upload';
+import type { ApiError } from '../api-client';
+import { useDemoRequest } from '../use-demo-request';
 
 /** Rows per `POST /api/screening` request: small enough that the bar moves, large enough to be quick. */
 const chunkSize = 500;
@@ -71,7 +72,10 @@ export function ScreeningTool({ sample }: { sample: string }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The requests (abort, errors) are `request`'s; `busy` spans a whole sequence (read the list, then screen it).
+  const request = useDemoRequest();
+  const error = request.error;
+  const setError = (message: string | null) => (message === null ? request.clear() : request.fail(message));
   const [warnings, setWarnings] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -84,7 +88,6 @@ export function ScreeningTool({ sample }: { sample: string }) {
     results: ScreeningResult[];
   } | null>(null);
   const [lines, setLines] = useState<string | null>(null);
-  const messages = { network: t('intake.errors.network'), server: t('intake.errors.server') };
 
   function source(columns?: Chosen, redetect?: { headerRow?: number; sheet?: string | null }): FormData {
     const form = new FormData();
@@ -114,7 +117,10 @@ export function ScreeningTool({ sample }: { sample: string }) {
     setBusy(true);
     setError(null);
     const sheet = change.sheet !== undefined ? change.sheet : choose.sheet;
-    const res = await postForm<FileAnswer>('/api/screening/file', source(undefined, { ...change, sheet }), messages);
+    const res = await request.call<FileAnswer>('/api/screening/file', {
+      body: source(undefined, { ...change, sheet }),
+    });
+    if (!res) return;
     setBusy(false);
     const body = res.body as ApiError & Partial<FileAnswer> & { preview?: string[][] };
     if (!res.ok && body.error !== 'noNameColumn') {
@@ -135,11 +141,10 @@ export function ScreeningTool({ sample }: { sample: string }) {
     const results: ScreeningResult[] = [];
     setProgress({ done: 0, total: rows.length });
     for (let offset = 0; offset < rows.length; offset += chunkSize) {
-      const res = await postForm<{ results: ScreeningResult[] }>(
-        '/api/screening',
-        JSON.stringify({ rows: rows.slice(offset, offset + chunkSize), offset, locale }),
-        messages,
-      );
+      const res = await request.call<{ results: ScreeningResult[] }>('/api/screening', {
+        body: JSON.stringify({ rows: rows.slice(offset, offset + chunkSize), offset, locale }),
+      });
+      if (!res) return;
       if (!res.ok) {
         setError(res.body.message);
         setProgress(null);
@@ -162,7 +167,8 @@ export function ScreeningTool({ sample }: { sample: string }) {
       return;
     }
     setBusy(true);
-    const res = await postForm<FileAnswer>('/api/screening/file', source(columns), messages);
+    const res = await request.call<FileAnswer>('/api/screening/file', { body: source(columns) });
+    if (!res) return;
     if (!res.ok) {
       const body = res.body as ApiError & Partial<FileAnswer> & { preview?: string[][] };
       if (body.error === 'noNameColumn' && body.columns) setChoose(choiceOf({ ...body, columns: body.columns }));
@@ -209,11 +215,10 @@ export function ScreeningTool({ sample }: { sample: string }) {
     const result = screened.results[row - 1];
     if (!result?.uscc) return;
     const input = { ...screened.rows[row - 1], accepted: result.uscc };
-    const res = await postForm<{ results: ScreeningResult[] }>(
-      '/api/screening',
-      JSON.stringify({ rows: [input], offset: row - 1, locale }),
-      messages,
-    );
+    const res = await request.call<{ results: ScreeningResult[] }>('/api/screening', {
+      body: JSON.stringify({ rows: [input], offset: row - 1, locale }),
+    });
+    if (!res) return;
     if (!res.ok) {
       setError(res.body.message);
       return;
