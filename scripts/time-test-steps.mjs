@@ -1,7 +1,7 @@
 /**
  * Benchmark of `npm test` (not a test): runs each step of package.json's `test` script in turn and prints its wall
  * time in seconds, then where the time goes inside the two biggest steps — vitest's slowest files and Playwright's
- * slowest spec files and tests (from their JSON reporters, written to test-results/timing/). docs/testing.md keeps
+ * slowest spec files and tests (from their JSON reporters, written to .tmp/timing/). docs/testing.md keeps
  * the last breakdown.
  *
  * Usage: node scripts/time-test-steps.mjs [--lock] [--clean] [--only lint,test:unit] [--from build]
@@ -34,7 +34,8 @@ if (option('--only')) {
 }
 if (option('--from')) steps = steps.slice(Math.max(0, steps.indexOf(option('--from'))));
 
-const outDir = path.join('test-results', 'timing');
+// Not under test-results/: Playwright empties that folder when it starts.
+const outDir = path.join('.tmp', 'timing');
 mkdirSync(outDir, { recursive: true });
 const vitestJson = path.join(outDir, 'vitest.json');
 const playwrightJson = path.join(outDir, 'playwright.json');
