@@ -60,7 +60,7 @@ export function ListHitCard({ hit, subject }: { hit: Hit; subject?: ScreenedSubj
         {formulaLine(hit, tk)}
       </p>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('table.caption', { id: e.id })}>
-        <table className={styles.table} data-testid="hit-side-by-side">
+        <table className={`${styles.table} ${styles.sideBySide}`} data-testid="hit-side-by-side">
           <caption className="visually-hidden">{t('table.caption', { id: e.id })}</caption>
           <thead>
             <tr>
