@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 import { localizePath, routing } from '@/i18n/routing';
+import { reportPrices } from '@/lib/pricing';
+import { templateIds } from '@/lib/reports/report-model';
+import en from '../messages/en-US/reports.json';
 import { allRoutes, concretePaths } from '@/lib/routes';
 import { absoluteUrl, siteUrl } from '@/lib/site-config';
 import { personUA } from './helpers';
@@ -111,6 +114,39 @@ test.describe('search engines', () => {
     expect(await get('/customerProfile/test')).toMatch(/<meta name="robots" content="noindex/);
     expect(await get('/en-US/dueDiligence/kyc/KYC202611030001')).toMatch(/<meta name="robots" content="noindex/);
     expect(await get('/en-US/pricing')).not.toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  test('structured data: WebSite, Service, Offer and Article where they fit (issue 41)', async ({ request }) => {
+    const ld = async (path: string) => {
+      const html = await (await request.get(path, { headers: { 'user-agent': personUA } })).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (m) => JSON.parse(m[1]) as Record<string, unknown>,
+      );
+      return { html, byType: (type: string) => blocks.find((b) => b['@type'] === type) };
+    };
+    const home = await ld('/en-US');
+    expect(home.byType('WebSite')).toMatchObject({ url: absoluteUrl('/en-US'), inLanguage: 'en-US' });
+    const service = await ld('/service/riskWarning');
+    expect(service.byType('Service')).toMatchObject({
+      url: absoluteUrl('/service/riskWarning'),
+      provider: { '@type': 'Organization' },
+    });
+    const pricing = await ld('/en-US/pricing');
+    const offers = pricing.byType('OfferCatalog')?.itemListElement as { price: number; priceCurrency: string }[];
+    expect(offers.map((o) => o.price)).toEqual(reportPrices.map((r) => r.list));
+    expect(new Set(offers.map((o) => o.priceCurrency))).toEqual(new Set(['CNY']));
+    const story = await ld('/customer/SpdBank');
+    expect(story.byType('Article')).toMatchObject({ url: absoluteUrl('/customer/SpdBank'), inLanguage: 'zh-CN' });
+    expect(story.html).toMatch(/<meta property="og:type" content="article"/);
+  });
+
+  test('/AI/reportV2 has its template gallery in the server HTML (issue 41)', async ({ request }) => {
+    const html = await (await request.get('/en-US/AI/reportV2', { headers: { 'user-agent': personUA } })).text();
+    for (const id of templateIds) {
+      expect(html).toContain(`data-template="${id}"`);
+      expect(html).toContain(en.aiReport.templates[id].name);
+      expect(html).toContain(`/en-US/AI/reportV2?template=${id}#studio`);
+    }
   });
 
   test('home carries Organization JSON-LD', async ({ request }) => {

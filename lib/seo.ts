@@ -57,7 +57,8 @@ export function pageMetadata({
     description,
     alternates: { canonical: url, languages: alternateUrls(path) },
     openGraph: {
-      type: 'website',
+      // A case study is an article (its Article markup: components/catalog/case-page.tsx); every other page a website.
+      type: route.template === 'case' ? 'article' : 'website',
       url,
       title,
       description,

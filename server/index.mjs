@@ -38,6 +38,7 @@ import { clientAddress, parseTrustedProxies } from './client-address.mjs';
 import { answerClientError, serverLimits } from './http-limits.mjs';
 import { lifecycle, runShutdownHooks } from './lifecycle.mjs';
 import { pathOnly, requestLogFields } from './log-fields.mjs';
+import { applyRootPageHeaders } from './root-page-headers.mjs';
 import { httpMetrics, routeTemplates, startMetricsServer } from './metrics.mjs';
 import { requestId } from './request-id.mjs';
 import { refuseRequest } from './request-guard.mjs';
@@ -124,6 +125,7 @@ const server = http.createServer(
       return;
     }
     serveStatic(req, res, () => {
+      applyRootPageHeaders(req, res);
       handle(req, res).catch((error) => {
         log.error({ reqId: id, err: { message: error?.message, name: error?.name } }, 'unhandled');
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { KvCard } from '@/components/layout/kv-table';
 import { PageHero } from '@/components/layout/page-hero';
 import { ProductPreview } from '@/components/product-preview/product-preview';
@@ -8,6 +8,11 @@ import { caseMap, type CaseSlug } from '@/lib/catalog';
 import { catalogContent } from '@/lib/content/catalog-content';
 import { casePreview } from '@/lib/product-preview';
 import { pathFor } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site-config';
+import { localizePath } from '@/i18n/routing';
+import { JsonLd } from '@/components/seo/json-ld';
+import { readContentDates } from '@/lib/content-dates';
+import { articleLd } from '@/lib/structured-data';
 import { CatalogCta } from './catalog-cta';
 import styles from './catalog.module.css';
 import { LinkCards } from './link-cards';
@@ -23,8 +28,18 @@ export async function CasePage({ slug }: { slug: CaseSlug }) {
   const { services, solution } = caseMap[slug];
   const sol = content.solutions[solution];
 
+  const locale = await getLocale();
+  const structured = articleLd({
+    url: absoluteUrl(localizePath(pathFor(`case.${slug}`), locale)),
+    headline: c.h1,
+    description: c.metaDescription,
+    inLanguage: locale,
+    dateModified: readContentDates()[locale]?.[`case.${slug}`],
+  });
+
   return (
     <>
+      <JsonLd data={structured} />
       <PageHero
         crumbs={[{ label: t('common.breadcrumbs.customers'), href: pathFor('caseHub') }, { label: c.name }]}
         eyebrow={t('common.caseTemplate.eyebrow')}

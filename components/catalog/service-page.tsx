@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/layout/card-grid';
 import { KvCard } from '@/components/layout/kv-table';
@@ -12,6 +12,10 @@ import { casesUsingService, groupOf, serviceGroups, solutionsUsingService, type 
 import { catalogContent } from '@/lib/content/catalog-content';
 import { servicePreview } from '@/lib/product-preview';
 import { pathFor } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site-config';
+import { localizePath } from '@/i18n/routing';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceLd } from '@/lib/structured-data';
 import { CatalogCta } from './catalog-cta';
 import styles from './catalog.module.css';
 import { FaqList } from './faq-list';
@@ -32,8 +36,18 @@ export async function ServicePage({ slug, tryIt }: { slug: ServiceSlug; tryIt?: 
   const solutions = solutionsUsingService(slug);
   const cases = casesUsingService(slug);
 
+  const locale = await getLocale();
+  const structured = serviceLd({
+    url: absoluteUrl(localizePath(pathFor(`service.${slug}`), locale)),
+    name: c.name,
+    description: c.metaDescription,
+    category: t(`common.nav.serviceGroups.${group}`),
+    inLanguage: locale,
+  });
+
   return (
     <>
+      <JsonLd data={structured} />
       <PageHero
         crumbs={[{ label: t('common.breadcrumbs.services'), href: pathFor('serviceHub') }, { label: c.name }]}
         eyebrow={t('common.serviceTemplate.eyebrow', { group: t(`common.nav.serviceGroups.${group}`) })}

@@ -1,10 +1,13 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { getContent } from '@/i18n/content';
 import { PageHero } from '@/components/layout/page-hero';
 import { Section } from '@/components/layout/section';
 import { Link } from '@/i18n/navigation';
 import { pathFor } from '@/lib/routes';
-import { contact } from '@/lib/site-config';
+import { absoluteUrl, contact } from '@/lib/site-config';
+import { localizePath } from '@/i18n/routing';
+import { JsonLd } from '@/components/seo/json-ld';
+import { offersLd } from '@/lib/structured-data';
 import { FeatureMatrix, type MatrixRow } from './feature-matrix';
 import { PricingFaq } from './pricing-faq';
 import {
@@ -27,6 +30,7 @@ import { TableScroll } from '@/components/layout/table-scroll';
  */
 export async function PricingPage() {
   const t = await getTranslations('pricing');
+  const locale = await getLocale();
   const content = await getContent('pricing');
   const format = await getFormatter();
   const money = (value: number) => format.number(value, 'price');
@@ -177,6 +181,14 @@ export async function PricingPage() {
           notIncludedLabel={t('matrix.notIncluded')}
         />
       </Section>
+
+      <JsonLd
+        data={offersLd({
+          url: absoluteUrl(localizePath(pathFor('pricing'), locale)),
+          name: t('reportPrices.title'),
+          items: reportPrices.map((r) => ({ name: t(`reportPrices.items.${r.id}.name`), price: r.list })),
+        })}
+      />
 
       <Section id="faq" title={t('faq.title')}>
         <div className={styles.faq}>

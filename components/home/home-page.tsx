@@ -1,4 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { localizePath } from '@/i18n/routing';
+import { absoluteUrl } from '@/lib/site-config';
+import { websiteLd } from '@/lib/structured-data';
 import { CatalogCta } from '@/components/catalog/catalog-cta';
 import { Section } from '@/components/layout/section';
 import { StatList } from '@/components/layout/stat-list';
@@ -16,12 +20,22 @@ import { TrustColumns } from './trust-section';
  */
 export async function HomePage() {
   const t = await getTranslations('home');
+  const tc = await getTranslations('common.brand');
+  const locale = await getLocale();
   const content = await getContent('home');
   const figures = content.figures.items;
 
   return (
     <>
       <OrganizationJsonLd description={t('organization.description')} />
+      <JsonLd
+        data={websiteLd({
+          url: absoluteUrl(localizePath('/', locale)),
+          name: tc('name'),
+          description: t('metaDescription'),
+          inLanguage: locale,
+        })}
+      />
       <HomeHero />
 
       <Section id="figures" title={t('figures.title')} lead={t('figures.lead')} reveal={false}>

@@ -12,6 +12,9 @@ import { useEngaged } from './engagement';
  * IntersectionObserver render the children at once. Both the placeholder and the children are client-side only
  * decoration here: whatever they show must also be in the server-rendered page (a table, a text summary).
  *
+ * `approachEvent` on `window` (`requestApproach()`) renders every waiting spot at once: a guided tour that walks the
+ * page needs its steps' elements, not their placeholders (issue 41). While waiting, the spot carries `data-pending`.
+ *
  * `afterEngagement`: also wait for the visitor's first scroll, pointer, touch, key or focus event (or an in-page
  * anchor in the URL, or a page already scrolled when this code runs). For a heavy widget that sits at the edge of the first screen and is used, never just read —
  * the demo-request form: its antd code then loads while the visitor reaches for it, not while the page they
@@ -37,9 +40,14 @@ export function WhenVisible({
     const el = ref.current;
     if (near || !el) return;
     const show = () => setNear(true);
+    window.addEventListener(approachEvent, show);
+    const stopListening = () => window.removeEventListener(approachEvent, show);
     if (typeof IntersectionObserver === 'undefined') {
       const id = requestAnimationFrame(show);
-      return () => cancelAnimationFrame(id);
+      return () => {
+        cancelAnimationFrame(id);
+        stopListening();
+      };
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -51,8 +59,47 @@ export function WhenVisible({
       { rootMargin },
     );
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      stopListening();
+    };
   }, [near, rootMargin]);
 
-  return visible ? children : <div ref={ref}>{placeholder}</div>;
+  return visible ? (
+    children
+  ) : (
+    <div ref={ref} data-pending="">
+      {placeholder}
+    </div>
+  );
+}
+
+/** The window event that makes every `WhenVisible` spot render now (`requestApproach`). */
+export const approachEvent = 'hx:approach';
+
+/**
+ * Renders every waiting `WhenVisible` spot and resolves once none is waiting any more (their placeholders, and the
+ * loading placeholders of the dynamic components inside, carry `data-pending`), or after `ms`.
+ */
+export function requestApproach(ms: number): Promise<void> {
+  window.dispatchEvent(new Event(approachEvent));
+  return new Promise((resolve) => {
+    const pending = () => document.querySelector('[data-pending]') !== null;
+    if (!pending()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!pending()) done();
+    });
+    const timer = window.setTimeout(done, ms);
+    function done() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    }
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-pending'],
+    });
+  });
 }

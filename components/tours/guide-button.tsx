@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { requestApproach } from '@/components/lazy/when-visible';
 
 /** One step as the button receives it: the element's selector and the step's texts in the page's language. */
 export interface GuideStep {
@@ -33,9 +34,15 @@ export function GuideButton({ tour, steps, labels }: { tour: string; steps: Guid
     // Not `disabled` while loading: a disabled button drops the focus, which the tour gives back when it ends.
     setLoading(true);
     try {
-      const [{ runTour }] = await Promise.all([import('./tour-runner'), appears(steps[1]?.element, 3000)]);
+      // The demo's form and the page's graphs may still be placeholders that load on approach (on a phone they are
+      // screens below the button): they are loaded now, so a step is never left out for that (issue 41).
+      const [{ runTour }] = await Promise.all([
+        import('./tour-runner'),
+        appears(steps[1]?.element, 3000),
+        requestApproach(3000),
+      ]);
       const present = steps.flatMap((s) => {
-        const element = document.querySelector(s.element);
+        const element = shown(document.querySelector(s.element));
         return element ? [{ element, popover: { title: s.title, description: s.body } }] : [];
       });
       runTour(present, labels, () => button.current?.focus());
@@ -49,6 +56,21 @@ export function GuideButton({ tour, steps, labels }: { tour: string; steps: Guid
       {loading ? labels.loading : labels.button}
     </button>
   );
+}
+
+/**
+ * The element a step can highlight: `element` when it has a box on screen, else its first descendant that has one
+ * (a wrapper drawn as `display: contents` or collapsed to 0 × 0 on a narrow screen), else null (the step is left out).
+ */
+function shown(element: Element | null): Element | null {
+  if (!element) return null;
+  const box = element.getBoundingClientRect();
+  if (box.width > 0 && box.height > 0) return element;
+  for (const child of element.children) {
+    const inner = shown(child);
+    if (inner) return inner;
+  }
+  return null;
 }
 
 /**

@@ -33,6 +33,18 @@ export function runTour(
       d.refresh();
     }),
   );
+  // driver.js ignores → and ← while a step is still moving in (its 400 ms animation, the first step's included), so
+  // the first → pressed right after opening a tour by keyboard did nothing (issue 41). A press it ignored is kept and
+  // carried out once the step has arrived.
+  let queued: 'next' | 'previous' | undefined;
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    // Read before driver.js's own listener (this one listens in the capture phase): a press it takes moves the index.
+    const index = d.getActiveIndex();
+    requestAnimationFrame(() => {
+      if (d.isActive() && d.getActiveIndex() === index) queued = event.key === 'ArrowRight' ? 'next' : 'previous';
+    });
+  };
   const d = driver({
     steps: steps.map((s) => (s.element instanceof Element ? { ...s, element: compactTarget(s.element) } : s)),
     showProgress: true,
@@ -49,8 +61,15 @@ export function runTour(
       // driver.js marks the element just after this hook returns (same task): unmark it once it has.
       if (element) queueMicrotask(() => dropPopupState(element));
     },
-    onHighlighted: settle,
+    onHighlighted: () => {
+      settle();
+      const move = queued;
+      queued = undefined;
+      if (move === 'next' && d.hasNextStep()) requestAnimationFrame(() => d.moveNext());
+      if (move === 'previous' && d.hasPreviousStep()) requestAnimationFrame(() => d.movePrevious());
+    },
     onDestroyed: () => {
+      window.removeEventListener('keyup', onKey, true);
       window.removeEventListener('scrollend', settle);
       reflow.disconnect();
       onEnd();
@@ -59,6 +78,7 @@ export function runTour(
   window.addEventListener('scrollend', settle);
   reflow.observe(document.body);
   d.drive();
+  window.addEventListener('keyup', onKey, true);
   return d;
 }
 

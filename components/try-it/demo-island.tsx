@@ -103,7 +103,7 @@ const rendered: { [K in IslandName]?: ComponentType<WithIntl<IslandProps[K]>> } 
 };
 
 /** The place an on-approach island holds until its code has loaded: a box of the tool's height. */
-const placeholder = (minHeight: number) => <div style={{ minHeight }} />;
+const placeholder = (minHeight: number) => <div style={{ minHeight }} data-pending="" />;
 
 /** An on-approach island: its height, and its tool, made by `load` with that height's placeholder while loading. */
 function approach<P>(minHeight: number, load: (loading: () => ReactNode) => ComponentType<P>) {

@@ -16,6 +16,12 @@ export const scrollRevealOptions = {
 /**
  * Reveals `[data-reveal]` elements as they scroll in — only those below the fold at the time, never under
  * prefers-reduced-motion. scrollreveal touches `window` on import, so it is imported here, inside the effect.
+ *
+ * Positions: scrollreveal measures each element once and again on window resize. Two things move elements in
+ * between, and an element measured too low is never revealed (issue 41: the closing sections of a page stayed at
+ * opacity 0): the Windows body zoom (use-windows-scaling.ts), which scrollreveal's offsetTop arithmetic ignored —
+ * patched to measure with getBoundingClientRect (patches/scrollreveal+4.0.9.patch) — and content that loads or
+ * collapses above an element (a demo, a graph). So every change of the page's height makes it measure again.
  */
 export function useScrollReveal(): void {
   const pathname = usePathname();
@@ -36,11 +42,25 @@ export function useScrollReveal(): void {
       // 'bounds')" on every client-side navigation (issue 26). Callbacks queued earlier run before this one.
       frame = requestAnimationFrame(() => {
         if (cancelled) return;
-        // destroy() exists in scrollreveal 4 but is missing from its type declarations.
-        const sr = ScrollReveal() as ReturnType<typeof ScrollReveal> & { destroy: () => void };
+        // destroy() and delegate() exist in scrollreveal 4 but are missing from its type declarations.
+        const sr = ScrollReveal() as ReturnType<typeof ScrollReveal> & {
+          destroy: () => void;
+          delegate: (event?: { type: string }) => void;
+        };
         sr.reveal(targets, scrollRevealOptions);
+        // Measure again (as on a resize) whenever the page's height changes: the body's box changes with it.
+        let height = document.body.scrollHeight;
+        const remeasure = new ResizeObserver(() => {
+          if (document.body.scrollHeight === height) return;
+          height = document.body.scrollHeight;
+          sr.delegate({ type: 'resize' });
+        });
+        remeasure.observe(document.body);
         // One page's reveal state at a time: leaving the page empties the store and removes its listeners.
-        cleanup = () => sr.destroy();
+        cleanup = () => {
+          remeasure.disconnect();
+          sr.destroy();
+        };
       });
     });
     return () => {
