@@ -48,13 +48,9 @@ export function useScrollReveal(): void {
           delegate: (event?: { type: string }) => void;
         };
         sr.reveal(targets, scrollRevealOptions);
-        // Measure again (as on a resize) whenever the page's height changes: the body's box changes with it.
-        let height = document.body.scrollHeight;
-        const remeasure = new ResizeObserver(() => {
-          if (document.body.scrollHeight === height) return;
-          height = document.body.scrollHeight;
-          sr.delegate({ type: 'resize' });
-        });
+        // Measure again (as on a resize) whenever the body's box changes: content loading or collapsing above an
+        // element, or the Windows zoom applied after the first measurement (scrollreveal batches it into a frame).
+        const remeasure = new ResizeObserver(() => sr.delegate({ type: 'resize' }));
         remeasure.observe(document.body);
         // One page's reveal state at a time: leaving the page empties the store and removes its listeners.
         cleanup = () => {
