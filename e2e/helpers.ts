@@ -1,6 +1,6 @@
 /** Shared fixtures for the end-to-end specs. */
 
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
@@ -55,4 +55,59 @@ export function visibleDifference(a: Buffer, b: Buffer): number {
   const pb = PNG.sync.read(b);
   if (pa.width !== pb.width || pa.height !== pb.height) return Math.max(pa.width * pa.height, pb.width * pb.height);
   return pixelmatch(pa.data, pb.data, undefined, pa.width, pa.height, { threshold: 0.1 });
+}
+
+/** What a guided tour's current step shows: its progress text, the highlighted element's box and content, the popover's box. */
+function tourStep(page: Page) {
+  return page.evaluate(() => {
+    const el = document.querySelector('.driver-active-element');
+    const popover = document.querySelector('.driver-popover');
+    const box = el?.getBoundingClientRect();
+    const pop = popover?.getBoundingClientRect();
+    let opacity = 1;
+    for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+    return {
+      progress: popover?.querySelector('.driver-popover-progress-text')?.textContent ?? '',
+      title: popover?.querySelector('.driver-popover-title')?.textContent ?? '',
+      element: box ? { x: box.x, y: box.y, w: box.width, h: box.height } : null,
+      popover: pop ? { x: pop.x, y: pop.y, w: pop.width, h: pop.height } : null,
+      // Text, or a drawing or control (the step's element itself may be one: the graph's canvas).
+      content: el
+        ? (el.textContent ?? '').trim().length +
+          [el, ...el.querySelectorAll('*')].filter((e) => e.matches('svg, canvas, img, input, select')).length
+        : 0,
+      opacity,
+      width: window.innerWidth,
+      height: window.innerHeight,
+    };
+  });
+}
+
+/**
+ * Walks an open guided tour from its first step to its last (`total` steps) by keyboard and checks that every step
+ * highlights something a person can see: an element with a size, on screen, not transparent and not empty (text, or a
+ * drawing or control), with the popover on screen. The first → is pressed as soon as the tour shows (driver.js ignored
+ * a key while a step moved in: issue 41), then ← back, then one → per step. Either locale's progress text.
+ */
+export async function expectEveryStepShown(page: Page, total: number): Promise<void> {
+  const progress = page.locator('.driver-popover .driver-popover-progress-text');
+  const at = (n: number) => new RegExp(`^(第 ${n} 步|Step ${n} of)`);
+  await page.keyboard.press('ArrowRight');
+  await expect(progress).toHaveText(at(2));
+  await page.keyboard.press('ArrowLeft');
+  for (let n = 1; n <= total; n++) {
+    await expect(progress).toHaveText(at(n));
+    await page.waitForTimeout(450);
+    const s = await tourStep(page);
+    const where = `step ${n}/${total} (${s.title}): ${JSON.stringify(s)}`;
+    expect(s.element, where).not.toBeNull();
+    expect(s.element!.w * s.element!.h, where).toBeGreaterThan(0);
+    expect(s.element!.y + s.element!.h, where).toBeGreaterThan(0);
+    expect(s.element!.y, where).toBeLessThan(s.height);
+    expect(s.opacity, where).toBeGreaterThan(0.5);
+    expect(s.content, where).toBeGreaterThan(0);
+    expect(s.popover!.y, where).toBeGreaterThanOrEqual(0);
+    expect(s.popover!.y + s.popover!.h, where).toBeLessThanOrEqual(s.height + 1);
+    if (n < total) await page.keyboard.press('ArrowRight');
+  }
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectEveryStepShown } from './helpers';
 import { demoNames, demos, type DemoName } from '../lib/demos';
 import { tours, type TourName } from '../lib/tours';
 import zh from '../messages/zh-CN/tours.json';
@@ -8,7 +9,7 @@ import en from '../messages/en-US/tours.json';
 
 /**
  * Guided tours (lib/tours.ts) in Chromium: every tour opens at its first step on its page, counts only the steps whose
- * element is on the page, and driver.js arrives only on click; one tour runs to its end by keyboard in each locale;
+ * element is on the page, shows something at every step, and driver.js arrives only on click; one tour runs to its end by keyboard in each locale;
  * on a phone, quick Next presses leave only the current step highlighted.
  */
 
@@ -60,6 +61,8 @@ async function present(page: Page, tour: TourName): Promise<string[]> {
     expect(total).toBeGreaterThanOrEqual(2);
     expect(total).toBeLessThanOrEqual((await present(page, tour)).length);
     expect(requests.length).toBeGreaterThan(before);
+    // At 1440 px every step shows something (issue 41; the Windows laptop and the phone: tour-steps.spec.ts).
+    await expectEveryStepShown(page, total);
     await page.keyboard.press('Escape');
     await expect(popover).toBeHidden();
     await expect(button).toBeFocused();
@@ -93,22 +96,16 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       if (i === 1) {
-        // ← goes back a step, → forward again.
-        await page.waitForTimeout(300);
+        // ← goes back a step, → forward again, each pressed at once (a key pressed while a step moves in is kept).
         await page.keyboard.press('ArrowLeft');
         await expect(popover.locator('.driver-popover-title')).toHaveText(t.intro.title);
-        await page.waitForTimeout(300);
         await page.keyboard.press('ArrowRight');
         await expect(popover.locator('.driver-popover-title')).toHaveText(t.paste.title);
       }
-      // → moves on (driver.js ignores a key while the step's highlight is still moving: press again until it does).
-      const title = popover.locator('.driver-popover-title');
-      await expect(async () => {
-        if ((await popover.isVisible()) && (await title.textContent()) === t[key].title)
-          await page.keyboard.press('ArrowRight');
-        if (i === order.length - 1) await expect(popover).toBeHidden({ timeout: 1000 });
-        else await expect(title).toHaveText(t[order[i + 1]].title, { timeout: 1000 });
-      }).toPass({ timeout: 10_000 });
+      // → moves on, once per press.
+      await page.keyboard.press('ArrowRight');
+      if (i === order.length - 1) await expect(popover).toBeHidden();
+      else await expect(popover.locator('.driver-popover-title')).toHaveText(t[order[i + 1]].title);
     }
     await expect(popover).toBeHidden();
     await expect(guide).toBeFocused();

@@ -34,16 +34,13 @@ export function runTour(
     }),
   );
   // driver.js ignores → and ← while a step is still moving in (its 400 ms animation, the first step's included), so
-  // the first → pressed right after opening a tour by keyboard did nothing (issue 41). A press it ignored is kept and
-  // carried out once the step has arrived.
+  // the first → pressed right after opening a tour by keyboard did nothing (issue 41). A press made while a move is
+  // under way is kept and carried out once the step has arrived. This listener runs in the capture phase, before
+  // driver.js's own (bubbling, on window), so it sees the same state driver.js's listener will decide on.
   let queued: 'next' | 'previous' | undefined;
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    // Read before driver.js's own listener (this one listens in the capture phase): a press it takes moves the index.
-    const index = d.getActiveIndex();
-    requestAnimationFrame(() => {
-      if (d.isActive() && d.getActiveIndex() === index) queued = event.key === 'ArrowRight' ? 'next' : 'previous';
-    });
+    if (d.isActive() && d.getState('__transitionCallback')) queued = event.key === 'ArrowRight' ? 'next' : 'previous';
   };
   const d = driver({
     steps: steps.map((s) => (s.element instanceof Element ? { ...s, element: compactTarget(s.element) } : s)),
