@@ -14,8 +14,8 @@ export const scrollRevealOptions = {
 } as const;
 
 /**
- * Reveals `[data-reveal]` elements as they scroll in — only those below the fold at the time, never under
- * prefers-reduced-motion. scrollreveal touches `window` on import, so it is imported here, inside the effect.
+ * Reveals `[data-reveal]` elements as they scroll in — only those below the window when the library starts (never one
+ * the reader has already seen), never under prefers-reduced-motion. scrollreveal touches `window` on import, so it is imported here, inside the effect.
  *
  * Positions: scrollreveal measures each element once and again on window resize. Two things move elements in
  * between, and an element measured too low is never revealed (issue 41: the closing sections of a page stayed at
@@ -47,7 +47,12 @@ export function useScrollReveal(): void {
           destroy: () => void;
           delegate: (event?: { type: string }) => void;
         };
-        sr.reveal(targets, scrollRevealOptions);
+        // Only what is still below the window now: the library loads a moment after the page, and a reader who
+        // scrolled on meanwhile has seen the sections passed; hiding them then left them at opacity 0 above the
+        // window (issue 41: /APP's middle sections, scrolled past on a busy machine).
+        const below = targets.filter((el) => el.isConnected && el.getBoundingClientRect().top > window.innerHeight);
+        if (below.length === 0) return;
+        sr.reveal(below, scrollRevealOptions);
         // Measure again (as on a resize) whenever the body's box changes: content loading or collapsing above an
         // element, or the Windows zoom applied after the first measurement (scrollreveal batches it into a frame).
         const remeasure = new ResizeObserver(() => sr.delegate({ type: 'resize' }));
