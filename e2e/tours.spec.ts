@@ -92,6 +92,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       // The highlighted element is the step's own.
       await expect(page.locator(`${tours.screening[i].element}.driver-active-element`)).toHaveCount(1);
       // axe with the tour on screen (issue 42: driver.js's aria-expanded on a section was aria-allowed-attr, critical).
+      // Once the popover has faded in (driver.js's fade-in: mid-fade its button's colours are blended).
+      await popover.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -53,10 +53,12 @@ export function useScrollReveal(): void {
         const below = targets.filter((el) => el.isConnected && el.getBoundingClientRect().top > window.innerHeight);
         if (below.length === 0) return;
         sr.reveal(below, scrollRevealOptions);
-        // Measure again (as on a resize) whenever the body's box changes: content loading or collapsing above an
+        // Measure again (as on a resize) whenever the page's boxes change: content loading or collapsing above an
         // element, or the Windows zoom applied after the first measurement (scrollreveal batches it into a frame).
+        // The body alone does not tell: scrollreveal sets its height to 100 %, so its box changes with the window,
+        // not with the content; its children (header, main, footer) do.
         const remeasure = new ResizeObserver(() => sr.delegate({ type: 'resize' }));
-        remeasure.observe(document.body);
+        for (const box of [document.body, ...document.body.children]) remeasure.observe(box);
         // One page's reveal state at a time: leaving the page empties the store and removes its listeners.
         cleanup = () => {
           remeasure.disconnect();
