@@ -12,7 +12,7 @@ import { useEngaged } from './engagement';
  * IntersectionObserver render the children at once. Both the placeholder and the children are client-side only
  * decoration here: whatever they show must also be in the server-rendered page (a table, a text summary).
  *
- * `approachEvent` on `window` (`requestApproach()`) renders every waiting spot at once: a guided tour that walks the
+ * `approachEvent` on `window` (`requestApproach()` in components/tours/tour-runner.ts) renders every waiting spot at once: a guided tour that walks the
  * page needs its steps' elements, not their placeholders (issue 41). While waiting, the spot carries `data-pending`.
  *
  * `afterEngagement`: also wait for the visitor's first scroll, pointer, touch, key or focus event (or an in-page
@@ -74,32 +74,5 @@ export function WhenVisible({
   );
 }
 
-/** The window event that makes every `WhenVisible` spot render now (`requestApproach`). */
+/** The window event that makes every `WhenVisible` spot render now (`requestApproach`, loaded with the tours on click). */
 export const approachEvent = 'hx:approach';
-
-/**
- * Renders every waiting `WhenVisible` spot and resolves once none is waiting any more (their placeholders, and the
- * loading placeholders of the dynamic components inside, carry `data-pending`), or after `ms`.
- */
-export function requestApproach(ms: number): Promise<void> {
-  window.dispatchEvent(new Event(approachEvent));
-  return new Promise((resolve) => {
-    const pending = () => document.querySelector('[data-pending]') !== null;
-    if (!pending()) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!pending()) done();
-    });
-    const timer = window.setTimeout(done, ms);
-    function done() {
-      observer.disconnect();
-      window.clearTimeout(timer);
-      resolve();
-    }
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-pending'],
-    });
-  });
-}

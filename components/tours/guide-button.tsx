@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { requestApproach } from '@/components/lazy/when-visible';
 
 /** One step as the button receives it: the element's selector and the step's texts in the page's language. */
 export interface GuideStep {
@@ -36,13 +35,15 @@ export function GuideButton({ tour, steps, labels }: { tour: string; steps: Guid
     try {
       // The demo's form and the page's graphs may still be placeholders that load on approach (on a phone they are
       // screens below the button): they are loaded now, so a step is never left out for that (issue 41).
-      const [{ runTour }] = await Promise.all([
-        import('./tour-runner'),
+      // (That code and the step filter travel with the tour module, loaded on click: not in the page's first load.)
+      const runner = import('./tour-runner');
+      const [{ runTour, shownElement }] = await Promise.all([
+        runner,
         appears(steps[1]?.element, 3000),
-        requestApproach(3000),
+        runner.then((m) => m.requestApproach(3000)),
       ]);
       const present = steps.flatMap((s) => {
-        const element = shown(document.querySelector(s.element));
+        const element = shownElement(document.querySelector(s.element));
         return element ? [{ element, popover: { title: s.title, description: s.body } }] : [];
       });
       runTour(present, labels, () => button.current?.focus());
@@ -56,21 +57,6 @@ export function GuideButton({ tour, steps, labels }: { tour: string; steps: Guid
       {loading ? labels.loading : labels.button}
     </button>
   );
-}
-
-/**
- * The element a step can highlight: `element` when it has a box on screen, else its first descendant that has one
- * (a wrapper drawn as `display: contents` or collapsed to 0 × 0 on a narrow screen), else null (the step is left out).
- */
-function shown(element: Element | null): Element | null {
-  if (!element) return null;
-  const box = element.getBoundingClientRect();
-  if (box.width > 0 && box.height > 0) return element;
-  for (const child of element.children) {
-    const inner = shown(child);
-    if (inner) return inner;
-  }
-  return null;
 }
 
 /**

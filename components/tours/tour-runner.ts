@@ -12,6 +12,7 @@
 import 'driver.js/dist/driver.css';
 import './tour.css';
 import { driver, type DriveStep } from 'driver.js';
+import { approachEvent } from '@/components/lazy/when-visible';
 
 /** Room kept for the popover above or below a step's element (px): its height with the longest texts, plus driver.js's offset. */
 const popoverRoom = 230;
@@ -144,4 +145,47 @@ export function compactTarget(element: Element): Element {
   }
   for (const child of element.children) if (child.getClientRects().length > 0) return compactTarget(child);
   return element;
+}
+
+/**
+ * The element a step can highlight: `element` when it has a box on screen, else its first descendant that has one
+ * (a wrapper drawn as `display: contents` or collapsed to 0 × 0 on a narrow screen), else null (the step is left out).
+ */
+export function shownElement(element: Element | null): Element | null {
+  if (!element) return null;
+  const box = element.getBoundingClientRect();
+  if (box.width > 0 && box.height > 0) return element;
+  for (const child of element.children) {
+    const inner = shownElement(child);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * Renders every waiting `WhenVisible` spot (components/lazy/when-visible.tsx) and resolves once none is waiting any
+ * more (their placeholders, and the loading placeholders of the dynamic components inside, carry `data-pending`), or
+ * after `ms`: a tour counts its steps over the page's demos, not over their placeholders (issue 41).
+ */
+export function requestApproach(ms: number): Promise<void> {
+  window.dispatchEvent(new Event(approachEvent));
+  return new Promise((resolve) => {
+    const pending = () => document.querySelector('[data-pending]') !== null;
+    if (!pending()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!pending()) done();
+    });
+    const timer = window.setTimeout(done, ms);
+    function done() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    }
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-pending'],
+    });
+  });
 }
