@@ -27,7 +27,7 @@ import zhSample from '@/messages/zh-CN/sampleData.json';
 import { containsDenylisted } from './denylist';
 import { ckeyOf, kycNoOf, registrySize } from './keys';
 import { placeIn, placeInLife, sixMonthsBefore } from './life';
-import { romanizeName, romanizeTradeName } from './romanize';
+import { memo, romanizeName, romanizeTradeName } from './romanize';
 import { indexRegistry } from './store';
 
 import type {
@@ -60,19 +60,6 @@ import {
 
 export { cityOf } from './vocab';
 export { corporateDepth, indexRegistry, registryHash } from './store';
-
-/** Caches a pure string function (pinyin is the generator's main cost; names repeat their parts a lot). */
-function memo<T>(fn: (s: string) => T): (s: string) => T {
-  const cache = new Map<string, T>();
-  return (s) => {
-    let v = cache.get(s);
-    if (v === undefined) {
-      v = fn(s);
-      cache.set(s, v);
-    }
-    return v;
-  };
-}
 
 /** Toneless pinyin syllables of a Chinese string (pinyin-pro, context-aware for polyphones). */
 export const pinyinSyllables = memo((text: string): string[] =>

@@ -31,7 +31,8 @@ export const compoundSurnames = [
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function memo<T>(fn: (s: string) => T): (s: string) => T {
+/** Caches a pure string function (pinyin is the generator's main cost; names repeat their parts a lot). */
+export function memo<T>(fn: (s: string) => T): (s: string) => T {
   const cache = new Map<string, T>();
   return (s) => {
     let v = cache.get(s);
