@@ -139,6 +139,10 @@ export async function handleAssociation(request: Request): Promise<Response> {
     unmatched = w.unmatched;
   }
   const distinct = new Set(found.map((f) => f.ckey)).size;
-  if (distinct < 2) return demoError(400, 'tooFew', locale, { count: distinct }, 'association.errors.tooFew');
+  if (distinct < 2)
+    return demoError(400, 'tooFew', locale, {
+      key: 'riskDemos.association.errors.tooFew',
+      values: { count: distinct },
+    });
   return json(200, runAssociation(found, unmatched, locale, registry));
 }

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { translator } from '@/i18n/translator';
-import { demoError } from '@/lib/live-demos/api';
+import { demoError } from '@/lib/try-it/demo-request';
 import { getEnterprise, getRegistry } from '@/lib/registry';
-import { json, requestLocale } from '@/lib/try-it/api';
+import { json } from '@/lib/try-it/api';
 import { readJsonBody } from '@/lib/api/errors';
 import { compareWithAssessment } from './compare';
 import { evaluateFlow } from './evaluate';
@@ -54,10 +54,10 @@ export async function handleDecisionFlow(request: Request): Promise<Response> {
         issues,
       });
     }
-    return demoError(400, 'decision', 'unknownCompany', locale);
+    return demoError(400, 'unknownCompany', locale, { key: 'liveDemos.decision.errors.unknownCompany' });
   }
   const e = getEnterprise(parsed.data.ckey);
-  if (!e) return demoError(404, 'decision', 'unknownCompany', locale);
+  if (!e) return demoError(404, 'unknownCompany', locale, { key: 'liveDemos.decision.errors.unknownCompany' });
   const flow = (parsed.data.flow as Flow | undefined) ?? defaultFlow();
   const registry = getRegistry();
   const decision = evaluateFlow(flow, e, registry);

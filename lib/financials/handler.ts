@@ -14,7 +14,7 @@ import { readUploadForm, intakeErrorAnswer, json, requestLocale } from '@/lib/tr
 import { formatList, siteFormatter } from '@/lib/format';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { translator, type PlainTranslate } from '@/i18n/translator';
-import { demoError } from '@/lib/live-demos/api';
+import { demoError } from '@/lib/try-it/demo-request';
 import { analyzeEnterprise, analyzeStatements, registryStatements, type FinancialAnalysis } from './index';
 import type { LineCode } from './lines';
 import { financeFormSchema, templateQuerySchema } from './schemas';
@@ -42,29 +42,23 @@ function templateErrorAnswer(err: TemplateError, locale: Locale): Response {
         if (k !== 'kind' && k !== 'year') v[k] = typeof val === 'number' ? n(val) : String(val);
       return t(`finance.errors.issue.${i.kind}`, v);
     });
-    return demoError(
-      400,
-      'finance',
-      'inconsistent',
-      locale,
-      { issues: formatList(f, issues) },
-      { issues: err.details.issues },
-    );
+    return demoError(400, 'inconsistent', locale, {
+      key: 'liveDemos.finance.errors.inconsistent',
+      values: { issues: formatList(f, issues) },
+      details: { issues: err.details.issues },
+    });
   }
-  return demoError(
-    400,
-    'finance',
-    err.code,
-    locale,
-    {
+  return demoError(400, err.code, locale, {
+    key: `liveDemos.finance.errors.${err.code}`,
+    values: {
       lines: formatList(
         f,
         (err.details.lines ?? []).map((l) => lineLabel(l, t)),
       ),
       cell: err.details.cell ?? '',
     },
-    { lines: err.details.lines, cell: err.details.cell, unrecognised: err.details.unrecognised },
-  );
+    details: { lines: err.details.lines, cell: err.details.cell, unrecognised: err.details.unrecognised },
+  });
 }
 
 /** The mapping step's choice: JSON `{ printed name: standard line }`; undefined when absent, null when malformed. */
@@ -96,12 +90,8 @@ export async function handleFinancialAnalysis(request: Request, renderPdf?: Fina
   });
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? '');
-    return demoError(
-      400,
-      'finance',
-      field === 'industry' ? 'badIndustry' : field === 'ckey' ? 'unknownCompany' : 'noInput',
-      locale,
-    );
+    const code = field === 'industry' ? 'badIndustry' : field === 'ckey' ? 'unknownCompany' : 'noInput';
+    return demoError(400, code, locale, { key: `liveDemos.finance.errors.${code}` });
   }
   const { ckey, industry, format } = parsed.data;
   const t = translator(locale, 'liveDemos');
@@ -109,14 +99,15 @@ export async function handleFinancialAnalysis(request: Request, renderPdf?: Fina
   let company: { ckey: string; name: string; nameEn: string; industry: string } | null = null;
   const file = form.get('file');
   const lineMap = parseLineMap(form.get('lineMap'));
-  if (lineMap === null) return demoError(400, 'finance', 'badLineMap', locale);
+  if (lineMap === null) return demoError(400, 'badLineMap', locale, { key: 'liveDemos.finance.errors.badLineMap' });
   let read: StatementsRead | null = null;
   if (ckey) {
     const e = getEnterprise(ckey);
-    if (!e) return demoError(404, 'finance', 'unknownCompany', locale);
+    if (!e) return demoError(404, 'unknownCompany', locale, { key: 'liveDemos.finance.errors.unknownCompany' });
     analysis = analyzeEnterprise(e);
     // A company founded and closed within a year filed no statements (the facts layer's `statementFacts`).
-    if (analysis.statements.years.length === 0) return demoError(422, 'finance', 'noStatements', locale);
+    if (analysis.statements.years.length === 0)
+      return demoError(422, 'noStatements', locale, { key: 'liveDemos.finance.errors.noStatements' });
     company = { ckey, name: e.name, nameEn: e.nameEn, industry: e.industry };
   } else if (file && typeof file === 'object' && 'arrayBuffer' in file) {
     if (file.size > 5 * 1024 * 1024) return intakeErrorAnswer(new IntakeError('tooLarge', { maxMb: 5 }), locale);
@@ -129,7 +120,7 @@ export async function handleFinancialAnalysis(request: Request, renderPdf?: Fina
       return intakeErrorAnswer(err, locale);
     }
   } else {
-    return demoError(400, 'finance', 'noInput', locale);
+    return demoError(400, 'noInput', locale, { key: 'liveDemos.finance.errors.noInput' });
   }
   if (format === 'pdf' && renderPdf) {
     const title = company ? t('finance.resultTitle', { name: localName(company, locale) }) : t('finance.resultUpload');
@@ -163,7 +154,7 @@ export async function handleFinanceTemplate(request: Request): Promise<Response>
     locale: url.searchParams.get('locale') || undefined,
   });
   const locale = requestLocale(request, q.success ? q.data.locale : undefined);
-  if (!q.success) return demoError(400, 'finance', 'noInput', locale);
+  if (!q.success) return demoError(400, 'noInput', locale, { key: 'liveDemos.finance.errors.noInput' });
   const t = translator(locale, 'liveDemos');
   const e = getEnterprise(defaultCkey);
   const rows = templateRows(

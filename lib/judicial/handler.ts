@@ -160,18 +160,15 @@ async function read(request: Request) {
   if (!parsed.ok) return parsed;
   const { data, locale } = parsed;
   if (!data.ckey && !data.personId && !(data.query ?? '').trim())
-    return { ok: false as const, response: demoError(400, 'empty', locale, {}, 'judicial.empty') };
+    return { ok: false as const, response: demoError(400, 'empty', locale, { key: 'riskDemos.judicial.empty' }) };
   const result = runJudicial(data, locale);
   if (!result)
     return {
       ok: false as const,
-      response: demoError(
-        404,
-        'notFound',
-        locale,
-        { query: (data.query ?? data.ckey ?? data.personId ?? '').slice(0, 100) },
-        'judicial.notFound',
-      ),
+      response: demoError(404, 'notFound', locale, {
+        key: 'riskDemos.judicial.notFound',
+        values: { query: (data.query ?? data.ckey ?? data.personId ?? '').slice(0, 100) },
+      }),
     };
   return { ok: true as const, result, locale };
 }

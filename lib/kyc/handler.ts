@@ -115,7 +115,7 @@ export function kycSubject(
 ): { ok: true; personId: string } | { ok: false; response: Response } {
   const fail = (status: number, code: string) => ({
     ok: false as const,
-    response: demoError(status, code, locale, {}, `kyc.errors.${code}`),
+    response: demoError(status, code, locale, { key: `riskDemos.kyc.errors.${code}` }),
   });
   if (data.consent !== true) return fail(400, 'consent');
   if (!data.name.trim()) return fail(400, 'name');

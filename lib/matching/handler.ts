@@ -19,7 +19,7 @@ export async function handleMatching(request: Request): Promise<Response> {
   });
   if (!parsed.ok) return parsed.response;
   const v = validateQuery(parsed.data.query);
-  if (!v.ok) return demoError(400, v.problem, parsed.locale, {}, `matching.errors.${v.problem}`);
+  if (!v.ok) return demoError(400, v.problem, parsed.locale, { key: `riskDemos.matching.errors.${v.problem}` });
   return json(200, explainMatch(v.query, getRegistry()));
 }
 
@@ -33,13 +33,9 @@ export async function handleMatchingList(request: Request): Promise<Response> {
   if (!parsed.ok) return parsed.response;
   const lines = parsed.data.lines.filter((l) => l.trim());
   if (lines.length === 0 || lines.some((l) => /[\u0000-\u0008\u000b-\u001f\u007f]/.test(l))) {
-    return demoError(
-      400,
-      lines.length === 0 ? 'empty' : 'control',
-      parsed.locale,
-      {},
-      `matching.errors.${lines.length === 0 ? 'empty' : 'control'}`,
-    );
+    return demoError(400, lines.length === 0 ? 'empty' : 'control', parsed.locale, {
+      key: `riskDemos.matching.errors.${lines.length === 0 ? 'empty' : 'control'}`,
+    });
   }
   return json(200, matchList(parsed.data.lines, getRegistry()));
 }

@@ -21,17 +21,17 @@ export async function handleNews(request: Request): Promise<Response> {
   if (!parsed.ok) return parsed.response;
   const { data, locale } = parsed;
   if (data.headline !== undefined) {
-    if (!data.headline.trim()) return demoError(400, 'empty', locale, {}, 'news.empty');
+    if (!data.headline.trim()) return demoError(400, 'empty', locale, { key: 'riskDemos.news.empty' });
     const topic = classifyTopic(data.headline);
     return json(200, {
       classified: { topic, sentiment: classifySentiment(data.headline, topic) },
     } satisfies NewsResponse);
   }
   const query = (data.query ?? '').trim();
-  if (!query) return demoError(400, 'empty', locale, {}, 'news.empty');
+  if (!query) return demoError(400, 'empty', locale, { key: 'riskDemos.news.empty' });
   const hit = resolveRegistry(query, 1)[0];
   const e = hit && hit.score >= 0.85 ? getRegistry().byCkey.get(hit.ckey) : undefined;
-  if (!e) return demoError(404, 'notFound', locale, { query }, 'news.notFound');
+  if (!e) return demoError(404, 'notFound', locale, { key: 'riskDemos.news.notFound', values: { query } });
   const en = locale === 'en-US';
   const n = companyNews(e, factsAsOf, data.days);
   return json(200, {

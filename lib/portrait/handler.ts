@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { translator } from '@/i18n/translator';
-import { demoError } from '@/lib/live-demos/api';
+import { demoError } from '@/lib/try-it/demo-request';
 import { json, requestLocale } from '@/lib/try-it/api';
 import { clientRow, targetClientsAnswer } from './answer';
 import { filtersSchema, pageSchema, rankClients, type Filters } from './query';
@@ -33,7 +33,11 @@ function parse(request: Request): { filters: Filters; locale: Locale; url: URL }
   const url = new URL(request.url);
   const locale = requestLocale(request);
   const f = readQuery(filtersSchema, url);
-  if (!f.ok) return demoError(400, 'portrait', 'badParam', locale, { param: f.param });
+  if (!f.ok)
+    return demoError(400, 'badParam', locale, {
+      key: 'liveDemos.portrait.errors.badParam',
+      values: { param: f.param },
+    });
   return { filters: f.data, locale, url };
 }
 
@@ -42,7 +46,11 @@ export function handleTargetClients(request: Request): Response {
   const p = parse(request);
   if (p instanceof Response) return p;
   const pg = readQuery(pageSchema, p.url);
-  if (!pg.ok) return demoError(400, 'portrait', 'badParam', p.locale, { param: pg.param });
+  if (!pg.ok)
+    return demoError(400, 'badParam', p.locale, {
+      key: 'liveDemos.portrait.errors.badParam',
+      values: { param: pg.param },
+    });
   return json(200, targetClientsAnswer(p.filters, pg.data, p.locale));
 }
 
@@ -52,7 +60,10 @@ export async function handleTargetClientsExport(request: Request): Promise<Respo
   if (p instanceof Response) return p;
   const format = p.url.searchParams.get('format') ?? 'csv';
   if (format !== 'csv' && format !== 'xlsx')
-    return demoError(400, 'portrait', 'badParam', p.locale, { param: 'format' });
+    return demoError(400, 'badParam', p.locale, {
+      key: 'liveDemos.portrait.errors.badParam',
+      values: { param: 'format' },
+    });
   const t = translator(p.locale, 'liveDemos');
   const ranked = rankClients(p.filters).slice(0, maxExportRows);
   const cols = [

@@ -166,6 +166,30 @@ function shareholderKind(registry: Registry, h: Enterprise['shareholders'][numbe
  * Others: registration and court facts from the registry, bank-side figures derived deterministically.
  */
 export function companyFiguresOf(e: Enterprise, registry: Registry): CompanyFigures {
+  return perEnterprise(figuresCache, e, registry, computeCompanyFigures);
+}
+
+/**
+ * Memo of a function of one enterprise per registry (a registry never changes once built, like `companyFacts`'s
+ * cache): a company page, its KYC report and the AI reports ask for the same figures several times per render.
+ * Callers treat the cached object as read-only.
+ */
+function perEnterprise<T>(
+  cache: WeakMap<Registry, Map<string, T>>,
+  e: Enterprise,
+  registry: Registry,
+  compute: (e: Enterprise, registry: Registry) => T,
+): T {
+  let m = cache.get(registry);
+  if (!m) cache.set(registry, (m = new Map()));
+  let hit = m.get(e.ckey);
+  if (hit === undefined) m.set(e.ckey, (hit = compute(e, registry)));
+  return hit;
+}
+const figuresCache = new WeakMap<Registry, Map<string, CompanyFigures>>();
+const kycFiguresCache = new WeakMap<Registry, Map<string, KycFigures>>();
+
+function computeCompanyFigures(e: Enterprise, registry: Registry): CompanyFigures {
   // Showcase companies keep their curated figures; their news series, like everyone's, counts the news records.
   if (isShowcase(e.ckey)) {
     // Curated bank-side figures, but the rating, grade, level and suggested line are the assessment's, like everyone's.
@@ -614,7 +638,12 @@ export function operatingFinancialsOf(
   };
 }
 
+/** The KYC report's figures of a registry enterprise (curated for the showcase KYC reports), cached per registry. */
 export function kycFiguresOf(e: Enterprise, registry: Registry): KycFigures {
+  return perEnterprise(kycFiguresCache, e, registry, computeKycFigures);
+}
+
+function computeKycFigures(e: Enterprise, registry: Registry): KycFigures {
   const curated = Object.values(kycReports).find((r) => r.ckey === e.ckey);
   if (curated) return { ...curated, operating: { ...curated.operating, ...operatingFinancialsOf(e.ckey, registry) } };
   const fig = companyFiguresOf(e, registry);

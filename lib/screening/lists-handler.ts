@@ -64,7 +64,7 @@ export async function handleScreeningLists(request: Request): Promise<Response> 
   const format = url.searchParams.get('format') ?? 'json';
   if (format === 'csv') {
     const list = lists.find((l) => l.id === url.searchParams.get('list'));
-    if (!list) return demoError(400, 'invalidList', locale, {}, 'screeningLists.errors.invalidList');
+    if (!list) return demoError(400, 'invalidList', locale, { key: 'riskDemos.screeningLists.errors.invalidList' });
     return new Response(listCsv(list, locale), {
       status: 200,
       headers: {
@@ -74,7 +74,8 @@ export async function handleScreeningLists(request: Request): Promise<Response> 
       },
     });
   }
-  if (format !== 'json') return demoError(400, 'invalidList', locale, {}, 'screeningLists.errors.invalidList');
+  if (format !== 'json')
+    return demoError(400, 'invalidList', locale, { key: 'riskDemos.screeningLists.errors.invalidList' });
   return json(
     200,
     {

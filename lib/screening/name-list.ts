@@ -157,21 +157,21 @@ export function nameListRows(
   locale: Locale,
 ): { ok: true; rows: NameListRow[] } | { ok: false; response: Response } {
   if (data.consent !== true)
-    return { ok: false, response: demoError(400, 'consent', locale, {}, 'listScreening.errors.consent') };
+    return {
+      ok: false,
+      response: demoError(400, 'consent', locale, { key: 'riskDemos.listScreening.errors.consent' }),
+    };
   const list = parseNameList(data.text);
   if (!list.ok)
     return {
       ok: false,
-      response: demoError(
-        400,
-        list.problem,
-        locale,
-        { line: list.line ?? 0, max: maxNames },
-        `listScreening.errors.${list.problem}`,
-      ),
+      response: demoError(400, list.problem, locale, {
+        key: `riskDemos.listScreening.errors.${list.problem}`,
+        values: { line: list.line ?? 0, max: maxNames },
+      }),
     };
   if (list.rows.length === 0)
-    return { ok: false, response: demoError(400, 'empty', locale, {}, 'listScreening.errors.empty') };
+    return { ok: false, response: demoError(400, 'empty', locale, { key: 'riskDemos.listScreening.errors.empty' }) };
   return { ok: true, rows: screenNameList(list.rows, list.lines) };
 }
 

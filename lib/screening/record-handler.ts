@@ -29,7 +29,10 @@ const recordMessages = {
 function reasonProblem(decision: { reason: string }, locale: Locale): Response | null {
   return decision.reason.trim()
     ? null
-    : demoError(400, 'reason', locale, { max: maxReasonLength }, 'listScreening.record.errors.reason');
+    : demoError(400, 'reason', locale, {
+        key: 'riskDemos.listScreening.record.errors.reason',
+        values: { max: maxReasonLength },
+      });
 }
 
 /** The record as the requested file. */

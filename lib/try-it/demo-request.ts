@@ -1,7 +1,8 @@
 /**
- * Reading the JSON body of the risk demos' endpoints (monitoring, judicial search, KYC, matching, related parties):
- * content type, size, JSON, the answer's locale, then the endpoint's zod schema. Every failure is a 4xx with a
- * message from `messages/<locale>/riskDemos.json` (`riskDemos.common.errors.<code>`), never a 500.
+ * The request and error plumbing of every demo endpoint: `demoError`, the one error answer (risk demos and live demos
+ * alike), and `readDemoJson`, reading a JSON body (monitoring, judicial search, KYC, matching, related parties,
+ * screening): content type, size, JSON, the answer's locale, then the endpoint's zod schema. Every failure is a 4xx
+ * with a localized message (`riskDemos.common.errors.<code>` unless the endpoint names its own), never a 500.
  */
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
@@ -11,15 +12,25 @@ import { apiError, readJsonBody } from '@/lib/api/errors';
 /** Largest accepted JSON body: 10,000 lines of 200 characters fit. */
 export const maxDemoBodyBytes = 4 * 1024 * 1024;
 
-/** A localized `{ error, message }` answer (400 unless given). */
+/**
+ * The one error answer of every demo endpoint (risk demos and live demos alike): `apiError`'s
+ * `{ error: code, message, details? }` with `status`, the message in `locale` from `key`, a path from the root of the
+ * messages (`riskDemos.<area>.errors.<code>`, `liveDemos.<area>.errors.<code>`); default
+ * `riskDemos.common.errors.<code>`, the texts every demo shares (empty list, too many rows, malformed body). `values`
+ * fill the message's ICU arguments; `details` are sent as machine-readable `details`.
+ */
 export function demoError(
   status: number,
   code: string,
   locale: Locale,
-  values: Record<string, string | number> = {},
-  key = `common.errors.${code}`,
+  opts: {
+    key?: `${'riskDemos' | 'liveDemos'}.${string}`;
+    values?: Record<string, string | number>;
+    details?: Record<string, unknown>;
+  } = {},
 ): Response {
-  return apiError(status, code, locale, { message: translator(locale, 'riskDemos')(key, values) });
+  const key = opts.key ?? `riskDemos.common.errors.${code}`;
+  return apiError(status, code, locale, { message: translator(locale)(key, opts.values), details: opts.details });
 }
 
 export type DemoParsed<T> =
@@ -49,7 +60,10 @@ export async function readDemoJson<S extends z.ZodType>(
     if (Array.isArray(list) && list.length > opts.maxRows)
       return {
         ok: false,
-        response: demoError(400, 'tooManyRows', locale, { rows: list.length, max: opts.maxRows }, opts.tooManyKey),
+        response: demoError(400, 'tooManyRows', locale, {
+          values: { rows: list.length, max: opts.maxRows },
+          key: opts.tooManyKey ? `riskDemos.${opts.tooManyKey}` : undefined,
+        }),
       };
     if (Array.isArray(list) && list.length === 0) return { ok: false, response: demoError(400, 'empty', locale) };
   }
@@ -57,10 +71,10 @@ export async function readDemoJson<S extends z.ZodType>(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     if (opts.lines && issue?.code === 'too_big' && issue.path[0] === opts.lines && typeof issue.path[1] === 'number') {
-      return { ok: false, response: demoError(400, 'valueTooLong', locale, { row: issue.path[1] + 1 }) };
+      return { ok: false, response: demoError(400, 'valueTooLong', locale, { values: { row: issue.path[1] + 1 } }) };
     }
     const field = typeof issue?.path[0] === 'string' ? opts.fieldMessages?.[issue.path[0]] : undefined;
-    if (field) return { ok: false, response: demoError(400, 'invalid', locale, {}, field) };
+    if (field) return { ok: false, response: demoError(400, 'invalid', locale, { key: `riskDemos.${field}` }) };
     return { ok: false, response: demoError(400, 'invalid', locale) };
   }
   return { ok: true, data: parsed.data, locale, raw: body };

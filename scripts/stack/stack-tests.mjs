@@ -212,6 +212,8 @@ const target = {
   servername: 'localhost',
 };
 const byStatus = {};
+/** Requests and summed answer time per kind of request (the label's first word), to see where the fuzzing's time goes. */
+const timeByKind = {};
 const fivexx = [];
 const offsite = [];
 let versionNotSupported = 0;
@@ -219,7 +221,11 @@ let next = 0;
 async function worker() {
   while (next < corpus.length) {
     const item = corpus[next++];
+    const sent = performance.now();
     const res = await rawRequest(target, item.raw);
+    const kind = (timeByKind[item.label.split(' ')[0]] ??= { n: 0, ms: 0 });
+    kind.n += 1;
+    kind.ms += performance.now() - sent;
     byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
     // nginx answers a request line with an unknown HTTP version (`HTTP/9.9`) 505 Version Not Supported, before any
     // configuration applies: a protocol answer, counted and shown apart; every other 5xx fails the test.
@@ -243,6 +249,12 @@ await Promise.all(Array.from({ length: 24 }, worker));
 const fuzzSeconds = ((Date.now() - fuzzStart) / 1000).toFixed(1);
 figures(
   `fuzz requests=${corpus.length} in ${fuzzSeconds}s statuses=${JSON.stringify(byStatus)} 5xx=${fivexx.length} (plus ${versionNotSupported} × 505 to HTTP/9.9 request lines) offsite-redirects=${offsite.length}`,
+);
+figures(
+  `fuzz time by kind (requests, summed answer seconds): ${Object.entries(timeByKind)
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(([k, v]) => `${k} ${v.n} ${(v.ms / 1000).toFixed(0)}s`)
+    .join(', ')}`,
 );
 for (const line of fivexx.slice(0, 15)) console.log(`    5xx: ${line}`);
 for (const line of offsite.slice(0, 15)) console.log(`    off-site: ${line}`);

@@ -121,7 +121,7 @@ describe('registry API', () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe(build);
-    // The registry's paths, and the live demos' (issue 23: lib/live-demos/openapi.ts), each from its own schemas.
+    // The registry's paths, and the live demos' (issue 23), each from its own schemas.
     expect(
       Object.keys(doc.paths)
         .filter((p) => p.startsWith('/api/registry/'))
