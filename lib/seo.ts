@@ -5,7 +5,7 @@ import { translator } from '@/i18n/translator';
 import { localizePath, routing, type Locale } from '@/i18n/routing';
 import { absoluteUrl, brand } from './site-config';
 import { hasShareCard, shareCardPath, shareCardSize } from './share-card';
-import { matchPageParams, parseLocale, type PageParamTypes, type ParamPattern } from './route-params';
+import { matchPageParams, parseLocale, type ParamPattern } from './route-params';
 import { getRoute, pathFor, type RouteName } from './routes';
 import { metaNamespaceOf, metaValuesOf } from './page-meta';
 
