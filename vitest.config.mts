@@ -1,11 +1,30 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects of one suite. Most files only call functions: they share each worker's module cache (`isolate: false`),
+ * so the registry, the messages and the libraries are imported once per worker instead of once per file (importing
+ * was about a third of the suite's CPU time). A file that mocks modules or changes the environment
+ * (`vi.mock`, `vi.stubEnv`, `process.env.X = …`), the lead-store suites (they start servers and set their stores'
+ * paths) and the two cross-surface consistency files (minutes of CPU and a large heap each) get a fresh module graph,
+ * as every file had before. The list is found by reading the files, so a new test that mocks is isolated by itself.
+ */
+const changesModulesOrEnv =
+  /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(|process\.env\.[A-Za-z_]+ *=[^=]|process\.env\[[^\]]+\] *=[^=]|delete process\.env/;
+const unitFiles = readdirSync(path.join(import.meta.dirname, 'tests', 'unit'))
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `tests/unit/${f}`);
+const isolated = [
+  'tests/leads/**/*.test.ts',
+  'tests/unit/facts-consistency-*.test.ts',
+  ...unitFiles.filter((f) => changesModulesOrEnv.test(readFileSync(path.join(import.meta.dirname, f), 'utf8'))),
+];
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     // The upload reader runs in worker threads from a bundle of lib/intake/worker.ts (lib/intake/pool.ts).
     globalSetup: ['tests/setup/intake-worker.ts'],
@@ -14,5 +33,17 @@ export default defineConfig({
     // facts-consistency files (most of the suite's CPU time) ran one after the other; the main process only
     // dispatches files and reports, so it needs no core of its own.
     maxWorkers: availableParallelism(),
+    projects: [
+      { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: isolated,
+          isolate: false,
+        },
+      },
+    ],
   },
 });
