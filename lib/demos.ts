@@ -44,8 +44,8 @@ export const demos = {
   screening: {
     service: 'batchPreliminaryScreening',
     folder: 'screening',
-    namespaces: ['tryIt.intake', 'tryIt.mapping', 'tryIt.screening'],
-    api: ['/api/screening', '/api/screening/file', '/api/screening/export'],
+    namespaces: ['tryIt.intake', 'tryIt.mapping', 'tryIt.screening', 'riskDemos.listScreening.record'],
+    api: ['/api/screening', '/api/screening/file', '/api/screening/export', '/api/screening/record'],
     uploads: true,
   },
   monitoring: {

@@ -42,6 +42,7 @@ export const endpointRateClass: Record<string, ApiRateClass> = {
   'POST /api/screening/export': 'batch',
   'POST /api/screening/names': 'batch',
   'POST /api/screening/names/record': 'batch',
+  'POST /api/screening/record': 'batch',
   'POST /api/statement-analysis': 'batch',
   'POST /api/financial-analysis': 'batch',
   'GET /api/target-clients/export': 'batch',

@@ -27,6 +27,7 @@ import { headerScanRows, IntakeError } from '@/lib/intake';
 import { errorAnswer, intakeErrorAnswer, json, maxBodyBytes, readUploadForm, warningMessages } from '@/lib/try-it/api';
 import { screenRows, type ScreeningInput, type ScreeningResult, type ScreeningSummary } from './index';
 import type { ExportOptions } from './xlsx';
+import { recordRequestFields } from './audit-record';
 import {
   detectScreeningColumns,
   parsePasted,
@@ -37,7 +38,9 @@ import {
   type ScreeningTable,
 } from './intake';
 
-const maxRows = 10_000;
+/** Most rows one request screens (and one batch record holds). */
+export const maxScreeningRows = 10_000;
+const maxRows = maxScreeningRows;
 const value = z.string().max(200).optional();
 /** The client's own columns per row: every column of an upload (the intake reads at most 200). */
 const maxExtra = 200;
@@ -77,6 +80,34 @@ export const screeningRequestSchema = z.object({
   format: z.enum(['xlsx', 'csv', 'pdf']).optional(),
   locale: z.string().optional(),
 });
+
+/**
+ * `POST /api/screening/record` (lib/screening/record-handler.ts): the list as screened (`rows`, as for
+ * `POST /api/screening`, with any accepted candidates), the uploaded file's name, the reviewer's decisions — one per
+ * row with a hit or a flag, at most one per row, each with a reason of 1–1,000 characters — and the format.
+ */
+export const batchRecordRequestSchema = z
+  .object({
+    rows: screeningRequestSchema.shape.rows,
+    fileName: z
+      .string()
+      .max(255)
+      .nullable()
+      .optional()
+      .meta({ description: 'The uploaded file’s name (null or absent for a pasted list); ≤ 255 characters.' }),
+    decisions: z
+      .array(
+        recordRequestFields.decision
+          .extend({ row: z.number().int().min(1).max(maxRows).meta({ description: 'The row decided (1-based).' }) })
+          .meta({ id: 'BatchReviewDecision' }),
+      )
+      .min(1)
+      .max(maxRows)
+      .meta({ description: 'At least one; rows with a hit or a flag only, each row at most once.' }),
+    format: recordRequestFields.format,
+    locale: z.enum(['zh-CN', 'en-US']).optional(),
+  })
+  .meta({ id: 'BatchScreeningRecordRequest' });
 
 type Parsed =
   { ok: true; data: z.infer<typeof screeningRequestSchema>; locale: Locale } | { ok: false; response: Response };

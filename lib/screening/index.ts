@@ -269,3 +269,12 @@ export function screenRows(
   const results = markDuplicates(rows.map((r, i) => screenRow(r, offset + i + 1, entities)));
   return { results, summary: summarize(results) };
 }
+
+/**
+ * Whether a screened row asks for a reviewer's decision (the batch audit record, issue 39): a verdict other than
+ * clean, a flag or a PEP / sanctions hit. The page offers the decision on exactly these rows and
+ * `POST /api/screening/record` accepts decisions on them only.
+ */
+export function needsDecision(r: Pick<ScreeningResult, 'verdict' | 'flags' | 'listHits'>): boolean {
+  return r.verdict !== 'clean' || r.flags.length > 0 || (r.listHits?.length ?? 0) > 0;
+}

@@ -6,6 +6,10 @@
  * "pdf" | "json", locale? }` → the individual KYC's record (ID number masked: first 6 and last 4 characters).
  * `POST /api/screening/names/record` — JSON `{ text, consent: true, decision, format, locale? }` → the name list's
  * record (limits as `POST /api/screening/names`: 500 names).
+ * `POST /api/screening/record` — JSON `{ rows, fileName?, decisions: [{ row, outcome, reason }], format, locale? }` →
+ * the batch screening's record (`batchScreeningRecord`): the list is screened again as `POST /api/screening` screens
+ * it (1–10,000 rows), each row with its verdict, flags and hits (party, role, components) and its decision. A
+ * decision may only name a row with a hit or a flag (`needsDecision`), once; 400 `decisionRow` otherwise.
  *
  * `decision.outcome` is `trueMatch`, `falsePositive` or `needsReview`; `decision.reason` 1–1,000 characters (spaces
  * trimmed). Answers: 200 `application/json` (the record of `lib/screening/audit-record.ts`) or `application/pdf`
@@ -19,6 +23,11 @@ import { screeningRecordPdf } from '@/lib/pdf/screening-record';
 import { demoError, readDemoJson } from '@/lib/try-it/demo-request';
 import { maxReasonLength, screeningRecord, type ScreeningRecord } from './audit-record';
 import { nameListFieldMessages, nameListRecordRequestSchema, nameListRows } from './name-list';
+import type { EntitySource } from '@/lib/entities/types';
+import { batchRecordRequestSchema, maxScreeningRows } from './handler';
+import { needsDecision, screenRows, type ScreeningInput } from './index';
+import { companyListHits } from './list-hits';
+import { batchScreeningRecord, type RecordDecision } from './audit-record';
 
 const recordMessages = {
   decision: 'listScreening.record.errors.decision',
@@ -35,6 +44,13 @@ function reasonProblem(decision: { reason: string }, locale: Locale): Response |
       });
 }
 
+/** The download's file name before its time stamp: ASCII (`filename`) and, for zh-CN, Chinese (`filename*`). */
+const fileBases: Record<ScreeningRecord['recordType'], { en: string; zh: string }> = {
+  kycIndividual: { en: 'kyc-record', zh: '个人KYC审计记录' },
+  nameList: { en: 'name-screening-record', zh: '姓名筛查审计记录' },
+  batch: { en: 'batch-screening-record', zh: '批量筛查审计记录' },
+};
+
 /** The record as the requested file. */
 async function answer(
   record: ScreeningRecord,
@@ -43,11 +59,8 @@ async function answer(
   kyc?: Parameters<typeof screeningRecordPdf>[2],
 ): Promise<Response> {
   const stamp = record.generatedAt.slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-  const base = `${record.recordType === 'kycIndividual' ? 'kyc-record' : 'name-screening-record'}-${stamp}`;
-  const local =
-    locale === 'zh-CN'
-      ? `${record.recordType === 'kycIndividual' ? '个人KYC审计记录' : '姓名筛查审计记录'}-${stamp}`
-      : base;
+  const base = `${fileBases[record.recordType].en}-${stamp}`;
+  const local = locale === 'zh-CN' ? `${fileBases[record.recordType].zh}-${stamp}` : base;
   const body = format === 'pdf' ? await screeningRecordPdf(record, locale, kyc) : JSON.stringify(record, null, 2);
   return new Response(body as BodyInit, {
     status: 200,
@@ -101,6 +114,52 @@ export async function handleNameListRecord(request: Request, now: Date = new Dat
     data.decision,
     now,
     rows.map((x) => ({ ...x.subject, line: x.line })),
+  );
+  return answer(record, data.format, locale);
+}
+
+/** `POST /api/screening/record` (see module doc). */
+export async function handleBatchRecord(
+  request: Request,
+  deps: { entities: EntitySource },
+  now: Date = new Date(),
+): Promise<Response> {
+  const parsed = await readDemoJson(request, batchRecordRequestSchema, {
+    lines: 'rows',
+    maxRows: maxScreeningRows,
+    fieldMessages: { ...recordMessages, decisions: recordMessages.decision },
+  });
+  if (!parsed.ok) return parsed.response;
+  const { data, locale } = parsed;
+  const { results, summary } = screenRows(data.rows as ScreeningInput[], deps.entities);
+  const decisions = new Map<number, RecordDecision>();
+  for (const d of data.decisions) {
+    const result = results[d.row - 1];
+    if (!result || !needsDecision(result) || decisions.has(d.row))
+      return demoError(
+        400,
+        'decisionRow',
+        locale,
+        { row: d.row, rows: results.length },
+        'listScreening.record.errors.decisionRow',
+      );
+    if (!d.reason.trim())
+      return demoError(
+        400,
+        'reason',
+        locale,
+        { row: d.row, max: maxReasonLength },
+        'listScreening.record.errors.rowReason',
+      );
+    decisions.set(d.row, { outcome: d.outcome, reason: d.reason });
+  }
+  const record = batchScreeningRecord(
+    { rows: results.length, fileName: data.fileName?.trim() || null },
+    results,
+    summary,
+    companyListHits,
+    decisions,
+    now,
   );
   return answer(record, data.format, locale);
 }

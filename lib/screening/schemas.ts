@@ -1,11 +1,12 @@
 /**
- * OpenAPI description of batch screening (`POST /api/screening`, `/api/screening/file`, `/api/screening/export`),
+ * OpenAPI description of batch screening (`POST /api/screening`, `/api/screening/file`, `/api/screening/export`,
+ * `/api/screening/record`),
  * with the request schema the handler validates with (./handler.ts) and the answer's shapes (./index.ts);
  * assembled into /api/openapi.json by lib/api/openapi.ts.
  */
 import { z } from 'zod';
 import { binary, errorResponses, formBody, jsonBody } from '@/lib/api/openapi-parts';
-import { screeningRequestSchema } from './handler';
+import { batchRecordRequestSchema, screeningRequestSchema } from './handler';
 import { screeningRecordSchema } from './audit-record';
 import { nameListResponseSchema, screeningListsResponseSchema } from './list-schemas';
 import { nameListRecordRequestSchema, nameListRequestSchema } from './name-list';
@@ -272,6 +273,38 @@ export const screeningPaths = {
         ...errorResponses({
           '400':
             'As for /api/screening/names, or a missing or unknown decision, a reason that is empty or over 1,000 characters, or an unknown format.',
+          '413': 'Body over 4 MB.',
+        }),
+      },
+    },
+  },
+  '/api/screening/record': {
+    post: {
+      summary:
+        'The audit record of a batch screening: rows, list versions, each row’s verdict, flags and PEP / sanctions hits (party, role, components, strength, band, threshold), the time with its time zone and the reviewer’s decision per row, as PDF or JSON',
+      description:
+        'Same `rows` as /api/screening (1–10,000; the list is screened again and the record built for this answer; nothing is stored or logged), `fileName` (≤ 255 characters, optional), `decisions` (1–10,000, one per row at most, only rows with a hit or a flag; `outcome` trueMatch | falsePositive | needsReview, `reason` 1–1,000 characters) and `format` (pdf or json). Hits are never taken from the client. The PDF lists every row with a hit or a flag and every hit, and sets out the first 100 hits in full.',
+      requestBody: jsonBody(batchRecordRequestSchema, {
+        rows: sampleRows,
+        fileName: 'borrowers.xlsx',
+        decisions: [
+          {
+            row: 1,
+            outcome: 'needsReview',
+            reason: 'Litigation records open; ask the relationship manager for the case files.',
+          },
+        ],
+        format: 'json',
+        locale: 'en-US',
+      }),
+      responses: {
+        '200': {
+          description: 'The record (attachment).',
+          content: { 'application/json': { schema: screeningRecordSchema }, 'application/pdf': { schema: binary } },
+        },
+        ...errorResponses({
+          '400':
+            'As for /api/screening, or no decisions, a decision on a row the list does not have, on a row without a hit or a flag, or twice on one row, an unknown outcome, a reason that is empty or over 1,000 characters, a file name over 255 characters, or an unknown format.',
           '413': 'Body over 4 MB.',
         }),
       },

@@ -7,8 +7,67 @@ import { useDemoRequest } from '../use-demo-request';
 import styles from '../risk/risk-demos.module.css';
 
 const outcomes = ['trueMatch', 'falsePositive', 'needsReview'] as const;
+/** A reviewer's decision: true match, false positive or needs review. */
+export type Outcome = (typeof outcomes)[number];
 /** Longest reason the endpoint keeps (`maxReasonLength` of lib/screening/audit-record.ts). */
-const maxReason = 1000;
+export const maxReason = 1000;
+
+/**
+ * The reviewer's decision fields, shared by every audit record form (one result here, one row of a batch list in
+ * `batch-record.tsx`): the outcome as radio buttons and the reason (≤ 1,000 characters, required by the endpoints).
+ * Controlled: the caller keeps `outcome` and `reason`.
+ */
+export function DecisionFields({
+  outcome,
+  reason,
+  onOutcome,
+  onReason,
+}: {
+  outcome: Outcome;
+  reason: string;
+  onOutcome: (o: Outcome) => void;
+  onReason: (reason: string) => void;
+}) {
+  const t = useTranslations('riskDemos.listScreening.record');
+  const id = useId();
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t('outcomeLabel')}</legend>
+        <div className={styles.row}>
+          {outcomes.map((o) => (
+            <label key={o} className={styles.consent}>
+              <input
+                type="radio"
+                name={`${id}-outcome`}
+                value={o}
+                checked={outcome === o}
+                onChange={() => onOutcome(o)}
+              />
+              <span>{t(`outcomes.${o}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className={styles.label} htmlFor={`${id}-reason`}>
+        {t('reasonLabel')}
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        className={styles.textarea}
+        rows={3}
+        maxLength={maxReason}
+        value={reason}
+        placeholder={t('reasonPlaceholder')}
+        aria-describedby={`${id}-reason-hint`}
+        onChange={(e) => onReason(e.target.value)}
+      />
+      <p id={`${id}-reason-hint`} className={styles.muted}>
+        {t('reasonHint', { max: maxReason })}
+      </p>
+    </>
+  );
+}
 
 /**
  * The reviewer's decision on a screening result and the audit record download (issue 39): true match / false
@@ -27,8 +86,7 @@ export function RecordDownload({
 }) {
   const t = useTranslations('riskDemos.listScreening.record');
   const locale = useLocale();
-  const id = useId();
-  const [outcome, setOutcome] = useState<(typeof outcomes)[number]>('needsReview');
+  const [outcome, setOutcome] = useState<Outcome>('needsReview');
   const [reason, setReason] = useState('');
   const request = useDemoRequest();
 
@@ -45,39 +103,7 @@ export function RecordDownload({
     <section className={styles.panel} data-testid="record-download">
       <h3>{t('title')}</h3>
       <p className={styles.muted}>{t('lead')}</p>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>{t('outcomeLabel')}</legend>
-        <div className={styles.row}>
-          {outcomes.map((o) => (
-            <label key={o} className={styles.consent}>
-              <input
-                type="radio"
-                name={`${id}-outcome`}
-                value={o}
-                checked={outcome === o}
-                onChange={() => setOutcome(o)}
-              />
-              <span>{t(`outcomes.${o}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className={styles.label} htmlFor={`${id}-reason`}>
-        {t('reasonLabel')}
-      </label>
-      <textarea
-        id={`${id}-reason`}
-        className={styles.textarea}
-        rows={3}
-        maxLength={maxReason}
-        value={reason}
-        placeholder={t('reasonPlaceholder')}
-        aria-describedby={`${id}-reason-hint`}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <p id={`${id}-reason-hint`} className={styles.muted}>
-        {t('reasonHint', { max: maxReason })}
-      </p>
+      <DecisionFields outcome={outcome} reason={reason} onOutcome={setOutcome} onReason={setReason} />
       <div className={styles.row}>
         <button type="button" className="btn btn--primary" onClick={() => download('pdf')}>
           {t('downloadPdf')}

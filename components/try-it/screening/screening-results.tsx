@@ -4,7 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { formatPct } from '@/lib/format';
-import { summarize, type ScreeningInput, type ScreeningResult, type Verdict } from '@/lib/screening';
+import { needsDecision, summarize, type ScreeningInput, type ScreeningResult, type Verdict } from '@/lib/screening';
+import { BatchRecord } from './batch-record';
 import styles from '../try-it.module.css';
 import { useDemoRequest } from '../use-demo-request';
 import { localName } from '@/lib/registry/local-name';
@@ -21,13 +22,15 @@ const rowHeight = 56;
  * Screening results: summary counts (each a filter), a name search, the results in a virtualised table (only the
  * rows in view are in the DOM, so 10,000 rows scroll smoothly), and XLSX/CSV/PDF downloads of the whole list with the
  * client's own columns (`extraHeaders`, values in each row's `extra`). Each match shows the registry's status word;
- * rows repeating an earlier row's company say which row.
+ * rows repeating an earlier row's company say which row. Under the table, the reviewer's decisions per row with a
+ * hit or a flag and the audit record (`BatchRecord`); each such row's "Decide" button opens it on that row.
  */
 export function ScreeningResults({
   rows,
   extraHeaders,
   clientColumns = null,
   results,
+  fileName = null,
   onAccept,
 }: {
   rows: ScreeningInput[];
@@ -35,6 +38,8 @@ export function ScreeningResults({
   /** The uploaded list's columns in file order (null for a pasted list): the downloads rebuild them. */
   clientColumns?: ClientColumns | null;
   results: ScreeningResult[];
+  /** The uploaded file's name, recorded in the audit record; null for a pasted list. */
+  fileName?: string | null;
   /** Accept a row's unconfirmed match (confidence under 85 %): the row is screened again by that company's USCC. */
   onAccept?: (row: number) => void;
 }) {
@@ -44,6 +49,8 @@ export function ScreeningResults({
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  const [deciding, setDeciding] = useState<number | null>(null);
+  const recordRef = useRef<HTMLDivElement>(null);
   const exports = useDemoRequest();
   const error = exports.error;
   const summary = useMemo(() => summarize(results), [results]);
@@ -340,12 +347,28 @@ export function ScreeningResults({
                     {r.input.accepted ? (
                       <span className={styles.flag}>{t('candidates.accepted', { name: r.name ?? '' })}</span>
                     ) : null}
+                    {needsDecision(r) ? (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        aria-label={t('decideRow', { row: r.row })}
+                        onClick={() => {
+                          setDeciding(r.row);
+                          recordRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                        }}
+                      >
+                        {t('decide')}
+                      </button>
+                    ) : null}
                   </span>
                 </div>
               );
             })}
           </div>
         </div>
+      </div>
+      <div ref={recordRef}>
+        <BatchRecord rows={rows} results={results} fileName={fileName} selected={deciding} onSelect={setDeciding} />
       </div>
     </section>
   );

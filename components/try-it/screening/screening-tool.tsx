@@ -86,6 +86,8 @@ export function ScreeningTool({ sample }: { sample: string }) {
     extraHeaders: string[];
     clientColumns: ClientColumns | null;
     results: ScreeningResult[];
+    /** The uploaded file's name (null for a pasted list), for the audit record. */
+    fileName: string | null;
   } | null>(null);
   const [lines, setLines] = useState<string | null>(null);
 
@@ -154,7 +156,13 @@ export function ScreeningTool({ sample }: { sample: string }) {
       setProgress({ done: results.length, total: rows.length });
     }
     // Chunks are screened separately; duplicates are marked once over the whole list.
-    setScreened({ rows, extraHeaders, clientColumns, results: markDuplicates(results) });
+    setScreened({
+      rows,
+      extraHeaders,
+      clientColumns,
+      results: markDuplicates(results),
+      fileName: fileRef.current?.files?.[0]?.name ?? null,
+    });
     setProgress(null);
   }
 
@@ -352,6 +360,7 @@ export function ScreeningTool({ sample }: { sample: string }) {
           extraHeaders={screened.extraHeaders}
           clientColumns={screened.clientColumns}
           results={screened.results}
+          fileName={screened.fileName}
           onAccept={(row) => void acceptCandidate(row)}
         />
       ) : null}
