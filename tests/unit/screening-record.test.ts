@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@/i18n/translator';
-import { chinaTime, maskIdNumber, screeningRecord, screeningRecordSchema } from '@/lib/screening/audit-record';
+import {
+  batchScreeningRecord,
+  chinaTime,
+  maskIdNumber,
+  screeningRecord,
+  screeningRecordSchema,
+} from '@/lib/screening/audit-record';
+import { entitySource } from '@/lib/entities';
+import { screenRows } from '@/lib/screening';
+import { companyListHits } from '@/lib/screening/list-hits';
 import { formulaLine, sideBySideRows } from '@/lib/screening/hit-explained';
-import { handleKycRecord, handleNameListRecord } from '@/lib/screening/record-handler';
+import { handleBatchRecord, handleKycRecord, handleNameListRecord } from '@/lib/screening/record-handler';
 import { screenName } from '@/lib/screening/name-screening';
 
 describe('screening audit record', () => {
@@ -108,5 +117,139 @@ describe('POST /api/kyc-individual/record and /api/screening/names/record', () =
     const rows = sideBySideRows(hit, { romanised: 'Zeyang Wang', birthYear: 1996 }, t, 'en-US');
     expect(rows.find((r) => r.label === 'Romanisation')).toMatchObject({ differs: false });
     expect(formulaLine(hit, t)).toBe('92 = name 0.9 × 0.8 + birth 1 × 0.2 (× 100, rounded; threshold 70)');
+  });
+});
+
+describe('batch screening record (POST /api/screening/record)', () => {
+  const now = new Date('2026-11-28T16:30:00Z');
+  const post = (body: unknown) =>
+    handleBatchRecord(
+      new Request('http://x/api/screening/record', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      { entities: entitySource },
+      now,
+    );
+  // A PEP hit through the legal representative (row 1), an unmatched name (2), a clean company (3), and a sole
+  // trader's ID number typed in the USCC column (4).
+  const rows = [
+    { name: '西安听涛韬略' },
+    { name: '南浔织梦丝绸有限公司' },
+    { name: 'PENGSHAN ZHIHE PACKAGING MATERIALS CO., LTD.' },
+    { name: '王泽洋 003324199606072545', uscc: '003324199606072545' },
+  ];
+  const decisions = [
+    { row: 1, outcome: 'falsePositive', reason: ' 出生日期相差 7 年，非同一人。 ' },
+    { row: 2, outcome: 'needsReview', reason: 'Not in the registry: ask for the USCC.' },
+  ];
+
+  it('the builder: every row with its verdict and decision, hits with party, role and components, China time, IDs masked', () => {
+    const { results, summary } = screenRows(rows, entitySource);
+    const record = batchScreeningRecord(
+      { rows: rows.length, fileName: 'borrowers.xlsx' },
+      results,
+      summary,
+      companyListHits,
+      new Map([[1, { outcome: 'trueMatch' as const, reason: '  同一人 ' }]]),
+      now,
+    );
+    screeningRecordSchema.parse(record);
+    expect(record).toMatchObject({
+      recordType: 'batch',
+      generatedAt: '2026-11-29T00:30:00+08:00',
+      timeZone: 'Asia/Shanghai',
+      inputs: { rows: 4, fileName: 'borrowers.xlsx', consent: 'notRequired' },
+      summary: { total: 4, decided: 1 },
+    });
+    expect(record.rows!.map((r) => [r.row, r.verdict, r.decision?.outcome ?? null])).toEqual(
+      results.map((r) => [r.row, r.verdict, r.row === 1 ? 'trueMatch' : null]),
+    );
+    expect(record.rows![0].decision).toEqual({ outcome: 'trueMatch', reason: '同一人' });
+    // The ID number is masked wherever it was typed; a USCC stays whole.
+    expect(JSON.stringify(record)).not.toContain('003324199606072545');
+    expect(record.rows![3].input).toEqual({ name: '王泽洋 003324********2545', uscc: '003324********2545' });
+    expect(record.rows![0].match?.uscc).toMatch(/^[0-9A-Z]{18}$/);
+    // Every hit of the row's company and key persons, as the list-hits layer computes them, with party and role.
+    const expected = companyListHits(results[0].ckey!);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(record.hits.map((h) => [h.row, h.entry.id, h.strength, h.party?.roles])).toEqual(
+      expected.map((h) => [1, h.entry.id, h.strength, h.party.roles]),
+    );
+    for (const h of record.hits) {
+      expect(h.components.map((c) => c.id)).toEqual(['name', h.entry.kind === 'person' ? 'birth' : 'identifier']);
+      expect(Math.round(h.components.reduce((s, c) => s + c.points, 0))).toBe(h.strength);
+      expect(h).toMatchObject({ threshold: 70, band: expect.stringMatching(/^(exact|strong|possible)$/) });
+    }
+    expect(() =>
+      batchScreeningRecord(
+        { rows: 4, fileName: null },
+        results,
+        summary,
+        companyListHits,
+        new Map([[9, decisions[0] as never]]),
+      ),
+    ).toThrow();
+  });
+
+  it('the endpoint screens the rows again: JSON with the page’s verdicts, a PDF; hits sent by the client are refused', async () => {
+    const res = await post({ rows, fileName: null, decisions, format: 'json', locale: 'en-US' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="batch-screening-record-20261129-003000\.json"/,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const record = screeningRecordSchema.parse(await res.json());
+    const { results } = screenRows(rows, entitySource);
+    expect(record.rows!.map((r) => [r.verdict, r.flags.map((f) => f.code), r.match?.ckey ?? null])).toEqual(
+      results.map((r) => [r.verdict, r.flags.map((f) => f.code), r.ckey]),
+    );
+    expect(record.rows![0].decision).toEqual({ outcome: 'falsePositive', reason: '出生日期相差 7 年，非同一人。' });
+    expect(record.inputs.fileName).toBeNull();
+    const pdf = await post({ rows, decisions, format: 'pdf', locale: 'zh-CN' });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const forged = await post({
+      rows: [{ name: '西安听涛韬略', listHits: [{ entryId: 'W-0001', strength: 100 }] }],
+      decisions,
+      format: 'json',
+    });
+    expect(forged.status).toBe(400);
+  });
+
+  it('refuses malformed input with a localized 400, never a 500', async () => {
+    const cases: [unknown, string][] = [
+      [{ rows, decisions: [], format: 'json' }, 'invalid'],
+      [{ rows, format: 'json' }, 'invalid'],
+      [{ rows: [], decisions, format: 'json' }, 'empty'],
+      [{ rows, decisions: [{ row: 3, outcome: 'trueMatch', reason: 'clean row' }], format: 'json' }, 'decisionRow'],
+      [{ rows, decisions: [{ row: 5, outcome: 'trueMatch', reason: 'no such row' }], format: 'json' }, 'decisionRow'],
+      [{ rows, decisions: [decisions[0], decisions[0]], format: 'json' }, 'decisionRow'],
+      [{ rows, decisions: [{ row: 1, outcome: 'trueMatch', reason: '   ' }], format: 'json' }, 'reason'],
+      [{ rows, decisions: [{ row: 1, outcome: 'maybe', reason: 'x' }], format: 'json' }, 'invalid'],
+      [{ rows, decisions: [{ row: 1, outcome: 'trueMatch', reason: 'x'.repeat(1001) }], format: 'json' }, 'invalid'],
+      [{ rows, decisions, format: 'docx' }, 'invalid'],
+      [{ rows, decisions, fileName: 'x'.repeat(256), format: 'json' }, 'invalid'],
+      [{ rows: Array.from({ length: 10_001 }, () => ({ name: 'x' })), decisions, format: 'json' }, 'tooManyRows'],
+    ];
+    for (const [body, error] of cases) {
+      const res = await post({ locale: 'zh-CN', ...(body as object) });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(await res.json()).toMatchObject({ error, message: expect.stringMatching(/\p{Script=Han}/u) });
+    }
+    const en = await post({
+      rows,
+      decisions: [{ row: 1, outcome: 'trueMatch', reason: '' }],
+      format: 'pdf',
+      locale: 'en-US',
+    });
+    expect(((await en.json()) as { message: string }).message).toBe(
+      'Give the reason for the decision on row 1 (at most 1000 characters).',
+    );
   });
 });
