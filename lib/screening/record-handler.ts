@@ -136,21 +136,15 @@ export async function handleBatchRecord(
   for (const d of data.decisions) {
     const result = results[d.row - 1];
     if (!result || !needsDecision(result) || decisions.has(d.row))
-      return demoError(
-        400,
-        'decisionRow',
-        locale,
-        { row: d.row, rows: results.length },
-        'listScreening.record.errors.decisionRow',
-      );
+      return demoError(400, 'decisionRow', locale, {
+        key: 'riskDemos.listScreening.record.errors.decisionRow',
+        values: { row: d.row, rows: results.length },
+      });
     if (!d.reason.trim())
-      return demoError(
-        400,
-        'reason',
-        locale,
-        { row: d.row, max: maxReasonLength },
-        'listScreening.record.errors.rowReason',
-      );
+      return demoError(400, 'reason', locale, {
+        key: 'riskDemos.listScreening.record.errors.rowReason',
+        values: { row: d.row, max: maxReasonLength },
+      });
     decisions.set(d.row, { outcome: d.outcome, reason: d.reason });
   }
   const record = batchScreeningRecord(
