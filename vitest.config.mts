@@ -33,6 +33,8 @@ export default defineConfig({
     // facts-consistency files (most of the suite's CPU time) ran one after the other; the main process only
     // dispatches files and reports, so it needs no core of its own.
     maxWorkers: availableParallelism(),
+    // scripts/time-test-steps.mjs asks for a JSON report (per-file times) when the unit tests run inside a composite step.
+    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
     projects: [
       { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },
       {

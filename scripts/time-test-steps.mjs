@@ -49,6 +49,9 @@ if (flag('--clean')) {
 function extras(step) {
   if (step === 'test:unit')
     return { args: ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], env: {} };
+  // The unit tests inside a step that runs several scripts side by side (`run-p … test:unit test:stack`): the vitest
+  // config adds its JSON reporter when VITEST_JSON names a file.
+  if (/\btest:unit\b/.test(step)) return { args: [], env: { VITEST_JSON: vitestJson } };
   if (step === 'test:e2e')
     return { args: ['--', '--reporter=dot,json'], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson } };
   return { args: [], env: {} };
@@ -113,7 +116,7 @@ console.log(
 );
 
 const top = (rows, n) => rows.sort((a, b) => b[1] - a[1]).slice(0, n);
-if (steps.includes('test:unit') && existsSync(vitestJson)) {
+if (steps.some((s) => /\btest:unit\b/.test(s)) && existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   const files = report.testResults.map((f) => [
     path.relative(process.cwd(), f.name),
