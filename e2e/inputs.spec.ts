@@ -7,7 +7,7 @@ test.describe('statement layouts', () => {
   test('a 借贷标志 + 交易金额 export reads debits as money out and flags the court deduction (zh-CN)', async ({
     page,
   }) => {
-    await page.goto('/service/waterDueDiligence');
+    await page.goto('/service/waterDueDiligence#try-it');
     const csv = [
       '交易日期,借贷标志,交易金额,余额,对方户名,摘要',
       '2026-05-06,贷,50000.00,150000.00,甲客户有限公司,货款',
@@ -28,7 +28,7 @@ test.describe('statement layouts', () => {
   test('an unsigned amount column without a flag: the mapping step asks for the debit/credit column (en-US)', async ({
     page,
   }) => {
-    await page.goto('/en-US/service/waterDueDiligence');
+    await page.goto('/en-US/service/waterDueDiligence#try-it');
     const csv = [
       'Date,Mark,Amount,Counterparty',
       '2026-05-04,C,1000.00,Alpha Trading',
@@ -49,7 +49,7 @@ test.describe('screening paste', () => {
   test('every pasted line is screened or accounted for; name+USCC lines split; duplicates and status words shown (zh-CN)', async ({
     page,
   }) => {
-    await page.goto('/service/batchPreliminaryScreening');
+    await page.goto('/service/batchPreliminaryScreening#try-it');
     const text = [
       '澄湖微动精密制造有限公司 910032050000000198',
       '青岑冷链供应链有限公司,91004201000000027M',

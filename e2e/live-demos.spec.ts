@@ -54,7 +54,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 
   test(`${locale}: KYC try-it opens the KYC report of a searched registry company`, async ({ page, request }) => {
     const e = await registryCompany(request, 321);
-    await page.goto(`${prefix}/service/kycDueDiligence`);
+    await page.goto(`${prefix}/service/kycDueDiligence#try-it`);
     await expect(page.locator('#try-it')).toContainText(L('示例数据', 'Sample data'));
     await pickCompany(page, '[data-demo="kyc"]', e, locale);
     const open = page
@@ -70,7 +70,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     request,
   }) => {
     const e = await registryCompany(request, 77);
-    await page.goto(`${prefix}/service/financeDueDiligence`);
+    await page.goto(`${prefix}/service/financeDueDiligence#try-it`);
     await pickCompany(page, '[data-tour="finance-company"]', e, locale);
     await page
       .locator('[data-tour="finance-company"]')
@@ -97,7 +97,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     page,
     request,
   }) => {
-    await page.goto(`${prefix}/service/financeDueDiligence`);
+    await page.goto(`${prefix}/service/financeDueDiligence#try-it`);
     const csv = await craftedTemplate(request, 0.8);
     await page
       .locator('[data-tour="finance-upload"] input[type=file]')
@@ -110,7 +110,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   });
 
   test(`${locale}: an unbalanced template gets a clear message`, async ({ page, request }) => {
-    await page.goto(`${prefix}/service/financeDueDiligence`);
+    await page.goto(`${prefix}/service/financeDueDiligence#try-it`);
     const csv = (await craftedTemplate(request, 0)).replace(
       /^("BS08",(?:"[^"]*",){4})"(\d+)"/m,
       (_, head, v) => `${head}"${Number(v) + 5000}"`,
@@ -133,7 +133,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     page,
     request,
   }) => {
-    await page.goto(`${prefix}/service/marketingPortrait`);
+    await page.goto(`${prefix}/service/marketingPortrait#try-it`);
     const total = page.getByTestId('portrait-total');
     const list = page.getByTestId('portrait-list');
     await expect(total).toContainText(L('符合条件的企业', 'Matching companies'));
@@ -194,7 +194,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         target = e;
     }
     expect(target).not.toBeNull();
-    await page.goto(`${prefix}/service/decisionMap`);
+    await page.goto(`${prefix}/service/decisionMap#try-it`);
     await pickCompany(page, '[data-tour="decision-company"]', target!, locale);
     await page.getByRole('button', { name: L('运行决策流', 'Run the flow') }).click();
     const summary = page.getByTestId('decision-summary');
@@ -234,7 +234,7 @@ test('en-US: the guided tour of the finance demo runs to its end by keyboard and
 }) => {
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
-  await page.goto('/en-US/service/financeDueDiligence');
+  await page.goto('/en-US/service/financeDueDiligence#try-it');
   await page.locator('[data-tour="finance-company"]').getByRole('button', { name: 'Analyse', exact: true }).click();
   await expect(page.getByTestId('finance-result')).toBeVisible();
   const before = scripts.length;

@@ -40,7 +40,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     page.on('request', (r) => {
       if (r.url().includes('/api/target-clients')) calls.push(r.url());
     });
-    await page.goto(`${prefix}/service/marketingPortrait`);
+    await page.goto(`${prefix}/service/marketingPortrait#try-it`);
     const total = page.getByTestId('portrait-total');
     await expect(total).toHaveText(
       L(`符合条件的企业：${count(api.total)} 家`, `Matching companies: ${count(api.total)}`),

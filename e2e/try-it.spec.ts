@@ -31,7 +31,7 @@ test.describe('bank-statement analysis', () => {
   });
 
   test('asks for columns when headers differ, then analyses the upload (en-US)', async ({ page }) => {
-    await page.goto('/en-US/service/waterDueDiligence');
+    await page.goto('/en-US/service/waterDueDiligence#try-it');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     const csv = 'When,Credit,Debit,Who\n2026-05-04,1000.00,,Alpha Trading\n2026-05-05,,400.00,Beta Foods\n';
     await page
@@ -47,7 +47,7 @@ test.describe('bank-statement analysis', () => {
   });
 
   test('says clearly what is wrong with a bad file', async ({ page }) => {
-    await page.goto('/en-US/service/waterDueDiligence');
+    await page.goto('/en-US/service/waterDueDiligence#try-it');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     await page.locator('input[type=file]').setInputFiles({
       name: 'scan.png',
@@ -61,7 +61,7 @@ test.describe('bank-statement analysis', () => {
   });
 
   test('reads a text-based PDF statement (zh-CN)', async ({ page }) => {
-    await page.goto('/service/waterDueDiligence');
+    await page.goto('/service/waterDueDiligence#try-it');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     const pdf = await new Promise<Buffer>((resolve) => {
       const doc = new PDFDocument({ size: 'A4', margin: 30 });
@@ -93,7 +93,7 @@ test.describe('bank-statement analysis', () => {
 
 test.describe('batch screening', () => {
   test('screens an uploaded GBK CSV with progress, filters and downloads XLSX (zh-CN)', async ({ page }) => {
-    await page.goto('/service/batchPreliminaryScreening');
+    await page.goto('/service/batchPreliminaryScreening#try-it');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     const names = [
       '澄湖微动精密制造有限公司',
@@ -146,7 +146,7 @@ test.describe('batch screening', () => {
   });
 
   test('screens a pasted sample list and downloads the PDF (en-US)', async ({ page }) => {
-    await page.goto('/en-US/service/batchPreliminaryScreening');
+    await page.goto('/en-US/service/batchPreliminaryScreening#try-it');
     // The demo's code is its own chunk, fetched after the page's (issue 28): wait for it, as a visitor's first click comes later.
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Fill in a sample list' }).click();
@@ -166,7 +166,7 @@ test.describe('batch screening', () => {
   });
 
   test('rejects a legacy .xls with a clear message', async ({ page }) => {
-    await page.goto('/en-US/service/batchPreliminaryScreening');
+    await page.goto('/en-US/service/batchPreliminaryScreening#try-it');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     await page.locator('input[type=file]').setInputFiles({
       name: 'list.xls',
@@ -219,7 +219,7 @@ test.describe('accessibility of the results', () => {
   };
 
   test('statement analysis results: no serious or critical axe violation', async ({ page }) => {
-    await page.goto('/en-US/service/waterDueDiligence');
+    await page.goto('/en-US/service/waterDueDiligence#try-it');
     await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
     await page.getByRole('button', { name: 'Analyse this statement' }).first().click();
     await expect(page.locator('article svg.recharts-surface').first()).toBeVisible();
@@ -227,7 +227,7 @@ test.describe('accessibility of the results', () => {
   });
 
   test('screening results: no serious or critical axe violation', async ({ page }) => {
-    await page.goto('/service/batchPreliminaryScreening');
+    await page.goto('/service/batchPreliminaryScreening#try-it');
     // The demo's code is its own chunk, fetched after the page's (issue 28): wait for it, as a visitor's first click comes later.
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '填入示例名单' }).click();
@@ -252,7 +252,7 @@ test.describe('batch screening reads a real ledger (issue 40)', () => {
     ws.addRow([2, '澄湖微动精密制造有限公司', '', '数控机床', 800_000.5, '展期一次']);
     ws.addRow(['合计', null, null, null, { formula: 'SUM(E4:E5)', result: 2_050_000.5 }]);
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-    await page.goto('/service/batchPreliminaryScreening');
+    await page.goto('/service/batchPreliminaryScreening#try-it');
     await page.waitForLoadState('networkidle');
     await page.locator('#try-it input[type=file]').setInputFiles({
       name: '台账.xlsx',

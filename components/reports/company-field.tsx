@@ -6,7 +6,7 @@ import { useState, type ComponentType } from 'react';
 import { cachedLoader, standInPress, useLoadOnEngagement } from '@/components/lazy/engagement';
 import { useRegistrySearch } from '@/components/search/use-registry-search';
 import { withAntd } from '@/components/shell/with-antd';
-import styles from './reports.module.css';
+import fields from './form-fields.module.css';
 import { localName } from '@/lib/registry/local-name';
 
 /** A company option: value = ckey, label = its name in the page's language. */
@@ -64,10 +64,10 @@ export function CompanyField({
   });
 
   return (
-    <div className={styles.field}>
+    <div className={fields.field}>
       {/* Named by aria-labelledby, not `for`: the Select loads on first use, so the server HTML has no control with
           this id yet (a `for` pointing at nothing is invalid HTML). */}
-      <label id={`${id}-label`} className={styles.label}>
+      <label id={`${id}-label`} className={fields.label}>
         {t('v1.companyLabel')}
       </label>
       {Select ? (
@@ -82,7 +82,7 @@ export function CompanyField({
             state === 'loading' ? t('v1.searching') : state === 'failed' ? t('v1.searchFailed') : t('v1.noMatch')
           }
           size="large"
-          className={styles.select}
+          className={fields.select}
           // Opened or focused through the stand-in before the Select arrived: carry on where the visitor is.
           defaultOpen={openOnLoad}
           autoFocus={openOnLoad || standInFocused}
@@ -93,7 +93,7 @@ export function CompanyField({
         // pointer-down).
         <button
           type="button"
-          className={`${styles.select} ${styles.selectLoading}`}
+          className={`${fields.select} ${fields.selectLoading}`}
           aria-labelledby={`${id}-label ${id}-value`}
           aria-haspopup="listbox"
           aria-expanded="false"
@@ -115,7 +115,7 @@ export function CompanyField({
           <span id={`${id}-value`}>{options.find((o) => o.value === value)?.label ?? ''}</span>
         </button>
       )}
-      {help ? <p className={styles.help}>{help}</p> : null}
+      {help ? <p className={fields.help}>{help}</p> : null}
     </div>
   );
 }

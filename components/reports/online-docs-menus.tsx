@@ -4,7 +4,7 @@ import { Dropdown, Input, Popconfirm } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { DraggableModal } from '@/components/sample/draggable-modal';
 import { AntdProvider } from '@/components/shell/antd-provider';
-import styles from './reports.module.css';
+import fields from './form-fields.module.css';
 
 /**
  * The antd parts of the online documents (online-docs.tsx), fetched when the visitor starts using the page rather
@@ -93,7 +93,7 @@ export function RenameDialog({
         onCancel={onCancel}
         destroyOnHidden
       >
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={inputId} className={fields.label}>
           {texts.label}
         </label>
         <Input
@@ -106,7 +106,7 @@ export function RenameDialog({
             if (value.trim()) onSave();
           }}
         />
-        <p className={styles.help}>{texts.dragHint}</p>
+        <p className={fields.help}>{texts.dragHint}</p>
       </DraggableModal>
     </AntdProvider>
   );
@@ -142,11 +142,11 @@ export function ShareDialog({
         {open ? (
           <>
             <p>{texts.body}</p>
-            <label htmlFor={inputId} className={styles.label}>
+            <label htmlFor={inputId} className={fields.label}>
               {texts.label}
             </label>
             <Input id={inputId} readOnly value={url} onFocus={(e) => e.target.select()} />
-            <p className={styles.help}>{texts.note}</p>
+            <p className={fields.help}>{texts.note}</p>
           </>
         ) : null}
       </DraggableModal>

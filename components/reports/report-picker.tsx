@@ -7,6 +7,7 @@ import { pathFor } from '@/lib/routes';
 import { defaultCkey } from '@/lib/sample-data/companies';
 import { CompanyField, type CompanyOption } from './company-field';
 import { reportSpecs, reportTypes, type ReportType } from '@/lib/reports/report-model';
+import fields from './form-fields.module.css';
 import styles from './reports.module.css';
 
 /**
@@ -30,8 +31,8 @@ export function ReportPicker({ showcase }: { showcase: CompanyOption[] }) {
         search
       />
 
-      <fieldset className={styles.field}>
-        <legend className={styles.label}>{t('v1.typeLabel')}</legend>
+      <fieldset className={fields.field}>
+        <legend className={fields.label}>{t('v1.typeLabel')}</legend>
         <div className={styles.typeGrid}>
           {reportTypes.map((rt) => (
             <label key={rt} className={`${styles.typeCard} ${type === rt ? styles.typeCardActive : ''}`}>

@@ -5,6 +5,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { routing } from '@/i18n/routing';
 import type { SectionId } from '@/lib/reports/report-model';
 import { maxKeyPoints, reportLengths, reportTones, type ReportOptions } from '@/lib/reports/report-options';
+import fields from './form-fields.module.css';
 import styles from './reports.module.css';
 
 /**
@@ -33,11 +34,11 @@ export function TemplateOptionsFields({
   }
 
   return (
-    <fieldset className={styles.field}>
-      <legend className={styles.label}>{t('v2.optionsTitle')}</legend>
+    <fieldset className={fields.field}>
+      <legend className={fields.label}>{t('v2.optionsTitle')}</legend>
       <div className={styles.options}>
         <fieldset>
-          <legend className={styles.label}>{t('v2.sectionsLabel')}</legend>
+          <legend className={fields.label}>{t('v2.sectionsLabel')}</legend>
           <div className={styles.checks}>
             {sections.map((s) => (
               <label key={s}>
@@ -54,7 +55,7 @@ export function TemplateOptionsFields({
           </div>
         </fieldset>
         <fieldset>
-          <legend className={styles.label}>{t('v2.languageLabel')}</legend>
+          <legend className={fields.label}>{t('v2.languageLabel')}</legend>
           <div className={styles.checks}>
             {routing.locales.map((l) => (
               <label key={l}>
@@ -71,7 +72,7 @@ export function TemplateOptionsFields({
           </div>
         </fieldset>
         <fieldset>
-          <legend className={styles.label}>{t('v2.lengthLabel')}</legend>
+          <legend className={fields.label}>{t('v2.lengthLabel')}</legend>
           <div className={styles.checks}>
             {reportLengths.map((l) => (
               <label key={l}>
@@ -88,7 +89,7 @@ export function TemplateOptionsFields({
           </div>
         </fieldset>
         <fieldset>
-          <legend className={styles.label}>{t('v2.toneLabel')}</legend>
+          <legend className={fields.label}>{t('v2.toneLabel')}</legend>
           <div className={styles.checks}>
             {reportTones.map((tone) => (
               <label key={tone}>
@@ -105,7 +106,7 @@ export function TemplateOptionsFields({
           </div>
         </fieldset>
         <div>
-          <label className={styles.label} htmlFor={`${id}-points`}>
+          <label className={fields.label} htmlFor={`${id}-points`}>
             {t('v2.keyPointsLabel')}
           </label>
           <select
@@ -122,7 +123,7 @@ export function TemplateOptionsFields({
           </select>
         </div>
       </div>
-      <p className={styles.help}>{t('v2.languageSwitch')}</p>
+      <p className={fields.help}>{t('v2.languageSwitch')}</p>
     </fieldset>
   );
 }

@@ -24,6 +24,7 @@ import { CompanyField } from './company-field';
 import { ReportActions } from './report-actions';
 import { PromptInstructions } from './prompt-instructions';
 import { ReportDocument } from './report-document';
+import fields from './form-fields.module.css';
 import styles from './reports.module.css';
 import { TemplateOptionsFields } from './template-options';
 import { useReportContext, useShowcaseOptions, type ShowcaseFacts } from './use-report';
@@ -166,8 +167,8 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
           generate();
         }}
       >
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>{t('v2.templateLabel')}</legend>
+        <fieldset className={fields.field}>
+          <legend className={fields.label}>{t('v2.templateLabel')}</legend>
           <div className={styles.typeGrid}>
             {templateIds.map((tid) => (
               <label key={tid} className={`${styles.typeCard} ${template === tid ? styles.typeCardActive : ''}`}>
@@ -206,8 +207,8 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
           onChange={setOptions}
         />
 
-        <div className={styles.field}>
-          <label htmlFor={`${id}-prompt`} className={styles.label}>
+        <div className={fields.field}>
+          <label htmlFor={`${id}-prompt`} className={fields.label}>
             {t('v2.promptLabel')}
           </label>
           {/* A native text area growing with its text (3 to 8 lines, CSS field-sizing) with a character count. */}
@@ -223,7 +224,7 @@ export function TemplateStudio({ badge, facts }: { badge: ReactNode; facts: Show
           <p id={`${id}-prompt-count`} className={styles.count}>
             {t('v2.promptCount', { count: prompt.length, max: maxPromptLength })}
           </p>
-          <p id={`${id}-prompt-help`} className={styles.help}>
+          <p id={`${id}-prompt-help`} className={fields.help}>
             {t('v2.promptHelp')}
           </p>
         </div>

@@ -1,9 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { Activity, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import {
+  Activity,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/components/demo/form-helpers';
-import { WhenVisible } from '@/components/lazy/when-visible';
+import { approachEvent, WhenVisible } from '@/components/lazy/when-visible';
 import type { AssociationTool } from './association/association-tool';
 import type { DecisionStudio } from './decision/decision-studio';
 import type { FinanceAnalyzer } from './finance/finance-analyzer';
@@ -41,7 +51,7 @@ export interface IslandProps {
 export type IslandName = DemoName;
 
 // Fails to compile, naming the demo, when a demo of lib/demos.ts has no props entry above: add
-// `<name>: ComponentProps<typeof <Tool>>` and its loader in `rendered` or `onApproach` below.
+// `<name>: ComponentProps<typeof <Tool>>` and its loader in `deferredLoaders` or `onApproach` below.
 const everyDemoHasProps: Exclude<DemoName, keyof IslandProps> extends never
   ? true
   : Exclude<DemoName, keyof IslandProps> = true;
@@ -91,69 +101,126 @@ function IslandControls({ children }: { children: ReactNode }) {
   );
 }
 
-// Server-rendered islands: the demo is in the HTML; Next preloads the chunk of the island the server rendered, and
-// each dynamic import is its own chunk, so a page fetches only its own demo's code.
-const rendered: { [K in IslandName]?: ComponentType<WithIntl<IslandProps[K]>> } = {
-  decision: dynamic(() => withIntl(import('./decision/decision-studio').then((m) => m.DecisionStudio))),
-  finance: dynamic(() => withIntl(import('./finance/finance-analyzer').then((m) => m.FinanceAnalyzer))),
-  kyc: dynamic(() => withIntl(import('./kyc/kyc-picker').then((m) => m.KycPicker))),
-  portrait: dynamic(() => withIntl(import('./portrait/portrait-explorer').then((m) => m.PortraitExplorer))),
-  screening: dynamic(() => withIntl(import('./screening/screening-tool').then((m) => m.ScreeningTool))),
-  statement: dynamic(() => withIntl(import('./statement/statement-analyzer').then((m) => m.StatementAnalyzer))),
+/** A component type whose module is loaded by `load` (a dynamic import: the tool's own chunk). */
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+// Server-rendered islands, hydrated on approach: the demo is in the HTML exactly as the tool renders it (crawlers and
+// visitors without JavaScript read it; its controls are disabled until it hydrates), but neither its code nor
+// next-intl's runtime is part of the page's first load: they are fetched when the visitor comes near the demo.
+const deferredLoaders: { [K in IslandName]?: Loader<IslandProps[K]> } = {
+  decision: () => import('./decision/decision-studio').then((m) => m.DecisionStudio),
+  finance: () => import('./finance/finance-analyzer').then((m) => m.FinanceAnalyzer),
+  kyc: () => import('./kyc/kyc-picker').then((m) => m.KycPicker),
+  portrait: () => import('./portrait/portrait-explorer').then((m) => m.PortraitExplorer),
+  screening: () => import('./screening/screening-tool').then((m) => m.ScreeningTool),
+  statement: () => import('./statement/statement-analyzer').then((m) => m.StatementAnalyzer),
 };
+
+type DeferredProps = WithIntl<Record<string, unknown>> & { onReady: () => void };
+const deferredTools = new Map<IslandName, { approach: () => void; Tool: ComponentType<DeferredProps> }>();
+
+/**
+ * An island's lazily loaded tool and the function that lets it load (`approach`, idempotent): in the browser the
+ * loader waits for it; on the server it loads at once. `onReady` is called once the tool has hydrated or mounted.
+ */
+function deferredTool(island: IslandName) {
+  let entry = deferredTools.get(island);
+  if (!entry) {
+    let approach = () => {};
+    const approached = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((r) => (approach = r));
+    const load = deferredLoaders[island] as Loader<Record<string, unknown>>;
+    const Tool = lazy(async () => {
+      await approached;
+      const Island = await withIntl(load());
+      function ReadyIsland({ onReady, ...props }: DeferredProps) {
+        useEffect(onReady, [onReady]);
+        return <Island {...(props as WithIntl<Record<string, unknown>>)} />;
+      }
+      return { default: ReadyIsland };
+    });
+    entry = { approach, Tool };
+    deferredTools.set(island, entry);
+  }
+  return entry;
+}
+
+/**
+ * A server-rendered island hydrated on approach. The tool sits in a visible `<Activity>`: while React hydrates the
+ * page, a component that suspends inside one leaves the boundary's server HTML in place and hydrates it when its
+ * promise settles (here: the tool's chunk, requested once the wrapper comes within 300 px of the window, as
+ * `WhenVisible`, or a guided tour asks with `approachEvent`). After a client-side navigation there is no HTML to
+ * keep: the tool loads at once, and the navigation waits for it as for any `next/dynamic` component. The wrapper
+ * carries `data-pending` until the tool has hydrated, so a tour waits for it (`requestApproach` in
+ * components/tours/tour-runner.ts).
+ */
+function DeferredIsland({ island, props }: { island: IslandName; props: WithIntl<Record<string, unknown>> }) {
+  // false while hydrating the server's HTML; true when first rendered after a client-side navigation.
+  const hydrated = useHydrated();
+  const [navigatedTo] = useState(hydrated);
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
+  const ref = useRef<HTMLDivElement>(null);
+  const { approach, Tool } = deferredTool(island);
+  if (navigatedTo) approach();
+
+  useEffect(() => {
+    const el = ref.current;
+    if (ready || !el) return;
+    window.addEventListener(approachEvent, approach);
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && approach(), {
+            rootMargin: '300px',
+          });
+    if (observer) observer.observe(el);
+    else approach();
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener(approachEvent, approach);
+    };
+  }, [approach, ready]);
+
+  return (
+    <div ref={ref} data-pending={ready ? undefined : ''}>
+      <Activity>
+        <Tool {...props} onReady={onReady} />
+      </Activity>
+    </div>
+  );
+}
 
 /** The place an on-approach island holds until its code has loaded: a box of the tool's height. */
 const placeholder = (minHeight: number) => <div style={{ minHeight }} data-pending="" />;
 
-/** An on-approach island: its height, and its tool, made by `load` with that height's placeholder while loading. */
-function approach<P>(minHeight: number, load: (loading: () => ReactNode) => ComponentType<P>) {
-  return { minHeight, Tool: load(() => placeholder(minHeight)) };
+/** An on-approach island: its height, and its tool (`React.lazy` over `load`, with next-intl's provider). */
+function approach<P extends object>(minHeight: number, load: Loader<P>) {
+  return { minHeight, Tool: lazy(() => withIntl(load()).then((Tool) => ({ default: Tool }))) };
 }
 
 // Islands loaded on approach (`WhenVisible`): the HTML holds a placeholder of the tool's height, and neither the
-// tool's code nor next-intl's runtime is fetched before the visitor scrolls near it or engages with the page.
+// tool's code nor next-intl's runtime is fetched before the visitor scrolls near it. They render in the browser only
+// (WhenVisible renders its children once near), so a Suspense boundary with the same placeholder covers the load.
 const onApproach: { [K in IslandName]?: { minHeight: number; Tool: ComponentType<WithIntl<IslandProps[K]>> } } = {
-  association: approach(260, (loading) =>
-    dynamic(() => withIntl(import('./association/association-tool').then((m) => m.AssociationTool)), {
-      ssr: false,
-      loading,
-    }),
-  ),
-  judicial: approach(200, (loading) =>
-    dynamic(() => withIntl(import('./judicial/judicial-tool').then((m) => m.JudicialTool)), { ssr: false, loading }),
-  ),
-  kycIndividual: approach(260, (loading) =>
-    dynamic(() => withIntl(import('./kyc-individual/kyc-individual-tool').then((m) => m.KycIndividualTool)), {
-      ssr: false,
-      loading,
-    }),
-  ),
-  matching: approach(220, (loading) =>
-    dynamic(() => withIntl(import('./matching/matching-tool').then((m) => m.MatchingTool)), { ssr: false, loading }),
-  ),
-  monitoring: approach(260, (loading) =>
-    dynamic(() => withIntl(import('./monitoring/monitoring-tool').then((m) => m.MonitoringTool)), {
-      ssr: false,
-      loading,
-    }),
-  ),
-  news: approach(220, (loading) =>
-    dynamic(() => withIntl(import('./news/news-tool').then((m) => m.NewsTool)), { ssr: false, loading }),
-  ),
+  association: approach(260, () => import('./association/association-tool').then((m) => m.AssociationTool)),
+  judicial: approach(200, () => import('./judicial/judicial-tool').then((m) => m.JudicialTool)),
+  kycIndividual: approach(260, () => import('./kyc-individual/kyc-individual-tool').then((m) => m.KycIndividualTool)),
+  matching: approach(220, () => import('./matching/matching-tool').then((m) => m.MatchingTool)),
+  monitoring: approach(260, () => import('./monitoring/monitoring-tool').then((m) => m.MonitoringTool)),
+  news: approach(220, () => import('./news/news-tool').then((m) => m.NewsTool)),
   // The site visit's PDF and ZIP code load later still, on click.
-  remote: approach(160, (loading) =>
-    dynamic(() => withIntl(import('./remote/remote-visit').then((m) => m.RemoteVisit)), { ssr: false, loading }),
-  ),
+  remote: approach(160, () => import('./remote/remote-visit').then((m) => m.RemoteVisit)),
 };
 
 /**
  * A service's "try it" demo island (issue 28): the demo's server component computes the props of its client
  * component and its messages (`islandIntl`) and renders this. The demo's code and next-intl's client runtime load
- * as chunks of their own, so each service page carries only its own demo's code instead of all thirteen. Demos in
- * `rendered` are server-rendered exactly as with a static import (no Suspense boundary of their own: with one, the
- * prerender streamed the demo in a hidden element swapped in by script, so it was missing without JavaScript; the
- * `<Activity>` boundary around `IslandControls` is written inline); demos in `onApproach` render a placeholder of their
- * height and load when the visitor comes near (components/lazy/when-visible.tsx).
+ * as chunks of their own, when the visitor comes near the demo (issue 41: every service page ≤ 150 KiB of first-load
+ * JavaScript), so each service page's first load carries none of the thirteen demos. Demos in `deferredLoaders` are
+ * server-rendered exactly as with a static import and hydrate on approach (`DeferredIsland`; no Suspense boundary: with
+ * one, the prerender streamed the demo in a hidden element swapped in by script, so it was missing without
+ * JavaScript; `<Activity>` boundaries are written inline); demos in `onApproach` render a placeholder of their height
+ * and load when the visitor comes near (components/lazy/when-visible.tsx).
  */
 export function DemoIsland<K extends IslandName>({
   island,
@@ -164,15 +231,16 @@ export function DemoIsland<K extends IslandName>({
   intl: IslandIntl;
   props: IslandProps[K];
 }) {
-  const all: Record<string, unknown> = { ...props, intl };
+  const all: WithIntl<Record<string, unknown>> = { ...props, intl };
   const lazy = onApproach[island] as { minHeight: number; Tool: ComponentType<Record<string, unknown>> } | undefined;
   if (lazy) {
     return (
       <WhenVisible placeholder={placeholder(lazy.minHeight)}>
-        <lazy.Tool {...all} />
+        <Suspense fallback={placeholder(lazy.minHeight)}>
+          <lazy.Tool {...all} />
+        </Suspense>
       </WhenVisible>
     );
   }
-  const Island = rendered[island] as unknown as ComponentType<Record<string, unknown>>;
-  return <Island {...all} />;
+  return <DeferredIsland island={island} props={all} />;
 }

@@ -17,15 +17,14 @@ export const marketingBudgetKiB = 150;
 /** KiB gzip: product, profile and report pages (issue 10 item 6, issue 12 item 5, issue 11 item 4). */
 export const productBudgetKiB = 200;
 /**
- * KiB gzip: the 13 service pages (issue 28). Each loads only its own demo's island (components/try-it/demo-island.tsx):
- * 149.2 for the demos loaded on approach; 155.9–161.0 for the server-rendered ones, which also preload next-intl's
- * client runtime (164.6–169.6 while it carried the ICU parser too: that chunk went from 12.1 to 3.8 once client
- * messages were compiled ahead of time, i18n/precompile.ts); 177.8–178.1 when every service page carried all 13 demos.
- * 163 since issue 41/43 (2026-11-28): the one request hook (abort, downloads) and the Windows-zoom shell fixes took
- * /service/financeDueDiligence, a server-rendered demo, to 162.3 (marketingPortrait 161.9); its demo could load on
- * approach like the others (149.2) — the next step if the budget is to come back down.
+ * KiB gzip: the 13 service pages (issue 28; back to 150 in issue 41). No demo's code is in a service page's first
+ * load (components/try-it/demo-island.tsx): the six server-rendered demos hydrate on approach and the seven others
+ * render a placeholder until then (decision 0046): 148.8 for every service page. Before: 149.2–150.0 for the demos
+ * loaded on approach; 157.4–162.3 for the server-rendered ones, whose chunk and next-intl's client runtime Next
+ * preloaded (164.6–169.6 while that runtime carried the ICU parser; 177.8–178.1 when every service page carried all
+ * 13 demos); the budget had been raised to 163 for them.
  */
-export const serviceBudgetKiB = 163;
+export const serviceBudgetKiB = 150;
 /** KiB gzip: /demo (issue 28: 163.7 with next-intl's client runtime for the booking form; 148.8 once its texts come from the server as props). */
 export const demoBudgetKiB = 150;
 /** KiB gzip: /test (issue 28: 160.7 with next-intl's client runtime for the self-check; 148.6 once its texts come from the server as props). */

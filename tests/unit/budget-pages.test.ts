@@ -58,6 +58,8 @@ describe('performance budget pages (npm run budget:js, npm run lighthouse)', () 
       service: serviceBudgetKiB,
     };
     expect([demoBudgetKiB, selfCheckBudgetKiB]).toEqual([150, 150]);
+    // Service pages load no demo's code first (issue 41: ≤ 150 KiB; decision 0046).
+    expect(serviceBudgetKiB).toBe(150);
     for (const p of pages)
       expect(p.template in own ? [own[p.template]] : [marketingBudgetKiB, productBudgetKiB]).toContain(p.budget);
     for (const p of pages.filter((pg) => pg.set !== 'marketing' && !(pg.template in own)))
