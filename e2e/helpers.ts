@@ -111,3 +111,14 @@ export async function expectEveryStepShown(page: Page, total: number): Promise<v
     if (n < total) await page.keyboard.press('ArrowRight');
   }
 }
+
+/**
+ * Waits until the page's "try it" demo has hydrated. A server-rendered demo hydrates once the visitor comes near it
+ * (decision 0046); until then its controls sit in a disabled fieldset (components/try-it/demo-island.tsx). A person
+ * cannot use a disabled control, but Playwright's `setInputFiles` fills one, and React, hydrating later, would not see
+ * the file: open the page at `#try-it` (the demo is then near) and call this before such a step.
+ */
+export async function demoReady(page: Page): Promise<void> {
+  await expect(page.locator('#try-it fieldset[role="none"]').first()).toBeAttached();
+  await expect(page.locator('#try-it fieldset[role="none"][disabled]')).toHaveCount(0, { timeout: 20_000 });
+}

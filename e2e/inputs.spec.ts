@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { visibleDifference } from './helpers';
+import { demoReady, visibleDifference } from './helpers';
 
 /** Inputs read right (issue 27 item 4): statement layouts and court deductions; pasted screening lists, every line accounted for. */
 
@@ -8,6 +8,7 @@ test.describe('statement layouts', () => {
     page,
   }) => {
     await page.goto('/service/waterDueDiligence#try-it');
+    await demoReady(page);
     const csv = [
       '交易日期,借贷标志,交易金额,余额,对方户名,摘要',
       '2026-05-06,贷,50000.00,150000.00,甲客户有限公司,货款',
@@ -29,6 +30,7 @@ test.describe('statement layouts', () => {
     page,
   }) => {
     await page.goto('/en-US/service/waterDueDiligence#try-it');
+    await demoReady(page);
     const csv = [
       'Date,Mark,Amount,Counterparty',
       '2026-05-04,C,1000.00,Alpha Trading',
@@ -50,6 +52,7 @@ test.describe('screening paste', () => {
     page,
   }) => {
     await page.goto('/service/batchPreliminaryScreening#try-it');
+    await demoReady(page);
     const text = [
       '澄湖微动精密制造有限公司 910032050000000198',
       '青岑冷链供应链有限公司,91004201000000027M',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { companyField } from './helpers';
+import { companyField, demoReady } from './helpers';
 
 /** The live demos of issue 23 in Chromium, both locales, asserting what they compute. */
 
@@ -71,6 +71,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   }) => {
     const e = await registryCompany(request, 77);
     await page.goto(`${prefix}/service/financeDueDiligence#try-it`);
+    await demoReady(page);
     await pickCompany(page, '[data-tour="finance-company"]', e, locale);
     await page
       .locator('[data-tour="finance-company"]')
@@ -98,6 +99,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     request,
   }) => {
     await page.goto(`${prefix}/service/financeDueDiligence#try-it`);
+    await demoReady(page);
     const csv = await craftedTemplate(request, 0.8);
     await page
       .locator('[data-tour="finance-upload"] input[type=file]')
@@ -111,6 +113,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 
   test(`${locale}: an unbalanced template gets a clear message`, async ({ page, request }) => {
     await page.goto(`${prefix}/service/financeDueDiligence#try-it`);
+    await demoReady(page);
     const csv = (await craftedTemplate(request, 0)).replace(
       /^("BS08",(?:"[^"]*",){4})"(\d+)"/m,
       (_, head, v) => `${head}"${Number(v) + 5000}"`,
@@ -235,6 +238,7 @@ test('en-US: the guided tour of the finance demo runs to its end by keyboard and
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
   await page.goto('/en-US/service/financeDueDiligence#try-it');
+  await demoReady(page);
   await page.locator('[data-tour="finance-company"]').getByRole('button', { name: 'Analyse', exact: true }).click();
   await expect(page.getByTestId('finance-result')).toBeVisible();
   const before = scripts.length;

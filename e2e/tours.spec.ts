@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectEveryStepShown } from './helpers';
+import { demoReady, expectEveryStepShown } from './helpers';
 import { demoNames, demos, type DemoName } from '../lib/demos';
 import { tours, type TourName } from '../lib/tours';
 import zh from '../messages/zh-CN/tours.json';
@@ -74,9 +74,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     page,
   }) => {
     const prefix = locale === 'en-US' ? '/en-US' : '';
-    await page.goto(`${prefix}/service/batchPreliminaryScreening`);
-    // The demo's code is its own chunk, fetched after the page's (issue 28): wait for it, as a visitor's first click comes later.
-    await page.waitForLoadState('networkidle');
+    // The demo hydrates as the visitor comes near it (decision 0046): open it there and wait, as a first click comes later.
+    await page.goto(`${prefix}/service/batchPreliminaryScreening#try-it`);
+    await demoReady(page);
     await page.getByRole('button', { name: locale === 'en-US' ? /sample list/i : /示例名单/ }).click();
     await page.locator('[data-tour="screening-start"]').click();
     await expect(page.locator('[data-tour="screening-results"]')).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { demoReady } from './helpers';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import PDFDocument from 'pdfkit';
@@ -32,7 +33,7 @@ test.describe('bank-statement analysis', () => {
 
   test('asks for columns when headers differ, then analyses the upload (en-US)', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence#try-it');
-    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
+    await demoReady(page);
     const csv = 'When,Credit,Debit,Who\n2026-05-04,1000.00,,Alpha Trading\n2026-05-05,,400.00,Beta Foods\n';
     await page
       .locator('input[type=file]')
@@ -48,7 +49,7 @@ test.describe('bank-statement analysis', () => {
 
   test('says clearly what is wrong with a bad file', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence#try-it');
-    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
+    await demoReady(page);
     await page.locator('input[type=file]').setInputFiles({
       name: 'scan.png',
       mimeType: 'image/png',
@@ -62,7 +63,7 @@ test.describe('bank-statement analysis', () => {
 
   test('reads a text-based PDF statement (zh-CN)', async ({ page }) => {
     await page.goto('/service/waterDueDiligence#try-it');
-    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
+    await demoReady(page);
     const pdf = await new Promise<Buffer>((resolve) => {
       const doc = new PDFDocument({ size: 'A4', margin: 30 });
       const chunks: Buffer[] = [];
@@ -94,7 +95,7 @@ test.describe('bank-statement analysis', () => {
 test.describe('batch screening', () => {
   test('screens an uploaded GBK CSV with progress, filters and downloads XLSX (zh-CN)', async ({ page }) => {
     await page.goto('/service/batchPreliminaryScreening#try-it');
-    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
+    await demoReady(page);
     const names = [
       '澄湖微动精密制造有限公司',
       '青岑冷链',
@@ -147,6 +148,7 @@ test.describe('batch screening', () => {
 
   test('screens a pasted sample list and downloads the PDF (en-US)', async ({ page }) => {
     await page.goto('/en-US/service/batchPreliminaryScreening#try-it');
+    await demoReady(page);
     // The demo's code is its own chunk, fetched after the page's (issue 28): wait for it, as a visitor's first click comes later.
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Fill in a sample list' }).click();
@@ -167,7 +169,7 @@ test.describe('batch screening', () => {
 
   test('rejects a legacy .xls with a clear message', async ({ page }) => {
     await page.goto('/en-US/service/batchPreliminaryScreening#try-it');
-    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
+    await demoReady(page);
     await page.locator('input[type=file]').setInputFiles({
       name: 'list.xls',
       mimeType: 'application/vnd.ms-excel',
@@ -220,7 +222,7 @@ test.describe('accessibility of the results', () => {
 
   test('statement analysis results: no serious or critical axe violation', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence#try-it');
-    await page.waitForLoadState('networkidle'); // the demo hydrates after its island's chunk (issue 28)
+    await demoReady(page);
     await page.getByRole('button', { name: 'Analyse this statement' }).first().click();
     await expect(page.locator('article svg.recharts-surface').first()).toBeVisible();
     expect(await axe(page)).toEqual([]);
@@ -228,6 +230,7 @@ test.describe('accessibility of the results', () => {
 
   test('screening results: no serious or critical axe violation', async ({ page }) => {
     await page.goto('/service/batchPreliminaryScreening#try-it');
+    await demoReady(page);
     // The demo's code is its own chunk, fetched after the page's (issue 28): wait for it, as a visitor's first click comes later.
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '填入示例名单' }).click();
@@ -253,6 +256,7 @@ test.describe('batch screening reads a real ledger (issue 40)', () => {
     ws.addRow(['合计', null, null, null, { formula: 'SUM(E4:E5)', result: 2_050_000.5 }]);
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
     await page.goto('/service/batchPreliminaryScreening#try-it');
+    await demoReady(page);
     await page.waitForLoadState('networkidle');
     await page.locator('#try-it input[type=file]').setInputFiles({
       name: '台账.xlsx',
