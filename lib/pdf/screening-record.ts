@@ -30,6 +30,12 @@ import { PdfReport } from './report';
 
 /** Hits set out one by one with their tables; the summary table lists every hit. */
 export const maxDetailedHits = 100;
+/**
+ * Rows of a batch PDF's row table (the rows that need a decision, in row order). A list of 10,000 registry names
+ * flags about 9,400 rows: printed in full, a 10 MB PDF built in 24 s of the server's time. Every decision is printed
+ * whatever its row; the JSON record carries every row.
+ */
+export const maxPdfFlaggedRows = 500;
 
 /** "2026-11-28 17:20:05 (UTC+08:00, Asia/Shanghai)" from the record's ISO time. */
 function recordTime(r: ScreeningRecord): string {
@@ -340,24 +346,31 @@ async function batchRecordPdf(record: ScreeningRecord, locale: Locale, t: RiskDe
       { label: ts('screening.table.flags'), width: 2.4 },
       { label: p('outcomeLabel'), width: 1.1 },
     ],
-    flagged.map((x) => [
-      String(x.row),
-      entered(x),
-      matched(x),
-      x.match ? `${Math.round(x.match.score * 1000) / 10}%` : '—',
-      ts(`screening.summary.${x.verdict}`),
-      [
-        ...x.flags.map((f) => flagLabel(ts, f as Flag)),
-        x.hitCount ? p('batch.hitCount', { count: x.hitCount }) : '',
-        x.duplicateOf ? ts('screening.duplicateOf', { row: x.duplicateOf }) : '',
-      ]
-        .filter(Boolean)
-        .join(' · '),
-      x.decision ? p(`outcomes.${x.decision.outcome}`) : p('batch.notDecided'),
-    ]),
+    flagged
+      .slice(0, maxPdfFlaggedRows)
+      .map((x) => [
+        String(x.row),
+        entered(x),
+        matched(x),
+        x.match ? `${Math.round(x.match.score * 1000) / 10}%` : '—',
+        ts(`screening.summary.${x.verdict}`),
+        [
+          ...x.flags.map((f) => flagLabel(ts, f as Flag)),
+          x.hitCount ? p('batch.hitCount', { count: x.hitCount }) : '',
+          x.duplicateOf ? ts('screening.duplicateOf', { row: x.duplicateOf }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        x.decision ? p(`outcomes.${x.decision.outcome}`) : p('batch.notDecided'),
+      ]),
     { size: 8.5 },
   );
-  const clean = rows.filter((x) => !flagged.includes(x));
+  if (flagged.length > maxPdfFlaggedRows)
+    r.paragraph(p('batch.moreFlaggedRows', { shown: maxPdfFlaggedRows, count: flagged.length - maxPdfFlaggedRows }), {
+      muted: true,
+    });
+  const flaggedRows = new Set(flagged);
+  const clean = rows.filter((x) => !flaggedRows.has(x));
   r.paragraph(
     clean.length
       ? p('batch.cleanRows', {

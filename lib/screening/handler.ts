@@ -82,6 +82,13 @@ export const screeningRequestSchema = z.object({
 });
 
 /**
+ * Decisions in one batch record. A reviewer decides row by row; the PDF prints every decision with its reason (3,000
+ * decisions of 1,000 characters took 17 s of the server's time), so a record holds at most 1,000 and a longer review
+ * goes into several records.
+ */
+export const maxBatchDecisions = 1000;
+
+/**
  * `POST /api/screening/record` (lib/screening/record-handler.ts): the list as screened (`rows`, as for
  * `POST /api/screening`, with any accepted candidates), the uploaded file's name, the reviewer's decisions — one per
  * row with a hit or a flag, at most one per row, each with a reason of 1–1,000 characters — and the format.
@@ -102,8 +109,10 @@ export const batchRecordRequestSchema = z
           .meta({ id: 'BatchReviewDecision' }),
       )
       .min(1)
-      .max(maxRows)
-      .meta({ description: 'At least one; rows with a hit or a flag only, each row at most once.' }),
+      .max(maxBatchDecisions)
+      .meta({
+        description: `At least one, at most ${maxBatchDecisions}; rows with a hit or a flag only, each row at most once.`,
+      }),
     format: recordRequestFields.format,
     locale: z.enum(['zh-CN', 'en-US']).optional(),
   })

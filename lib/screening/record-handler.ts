@@ -127,7 +127,7 @@ export async function handleBatchRecord(
   const parsed = await readDemoJson(request, batchRecordRequestSchema, {
     lines: 'rows',
     maxRows: maxScreeningRows,
-    fieldMessages: { ...recordMessages, decisions: recordMessages.decision },
+    fieldMessages: { ...recordMessages, decisions: 'listScreening.record.errors.decisions' },
   });
   if (!parsed.ok) return parsed.response;
   const { data, locale } = parsed;

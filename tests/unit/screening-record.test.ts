@@ -8,7 +8,11 @@ import {
   screeningRecordSchema,
 } from '@/lib/screening/audit-record';
 import { entitySource } from '@/lib/entities';
-import { screenRows } from '@/lib/screening';
+import { maxPdfFlaggedRows } from '@/lib/pdf/screening-record';
+import { getRegistry } from '@/lib/registry';
+import { maxBatchDecisions } from '@/lib/screening/handler';
+import { pdfPages } from './pdf-text';
+import { needsDecision, screenRows } from '@/lib/screening';
 import { companyListHits } from '@/lib/screening/list-hits';
 import { formulaLine, sideBySideRows } from '@/lib/screening/hit-explained';
 import { handleBatchRecord, handleKycRecord, handleNameListRecord } from '@/lib/screening/record-handler';
@@ -236,6 +240,10 @@ describe('batch screening record (POST /api/screening/record)', () => {
       [{ rows, decisions, format: 'docx' }, 'invalid'],
       [{ rows, decisions, fileName: 'x'.repeat(256), format: 'json' }, 'invalid'],
       [{ rows: Array.from({ length: 10_001 }, () => ({ name: 'x' })), decisions, format: 'json' }, 'tooManyRows'],
+      [
+        { rows, decisions: Array.from({ length: maxBatchDecisions + 1 }, () => decisions[0]), format: 'json' },
+        'invalid',
+      ],
     ];
     for (const [body, error] of cases) {
       const res = await post({ locale: 'zh-CN', ...(body as object) });
@@ -250,6 +258,30 @@ describe('batch screening record (POST /api/screening/record)', () => {
     });
     expect(((await en.json()) as { message: string }).message).toBe(
       'Give the reason for the decision on row 1 (at most 1000 characters).',
+    );
+  });
+
+  it('a list that flags more rows than the PDF lists: every decision printed, the rest named as in the JSON', async () => {
+    // Registry names: most carry a flag or a hit, so 700 rows flag more than the PDF's row table holds.
+    const many = getRegistry()
+      .enterprises.slice(0, 700)
+      .map((e) => ({ name: e.name }));
+    const { results } = screenRows(many, entitySource);
+    const flagged = results.filter(needsDecision);
+    expect(flagged.length).toBeGreaterThan(maxPdfFlaggedRows);
+    const last = flagged[flagged.length - 1].row;
+    const body = {
+      rows: many,
+      decisions: [{ row: last, outcome: 'falsePositive', reason: 'Different company: USCC checked.' }],
+      locale: 'en-US',
+    };
+    const json = screeningRecordSchema.parse(await (await post({ ...body, format: 'json' })).json());
+    expect(json.rows!.filter((r) => r.decision)).toHaveLength(1);
+    const pdf = await post({ ...body, format: 'pdf' });
+    const text = (await pdfPages(new Uint8Array(await pdf.arrayBuffer()))).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Different company: USCC checked.');
+    expect(text).toContain(
+      `The table shows the first ${maxPdfFlaggedRows} rows that need a decision; ${flagged.length - maxPdfFlaggedRows} more rows are in the JSON record`,
     );
   });
 });
