@@ -16,7 +16,7 @@ const templates = [
   ...new Map(allRoutes.toReversed().map((r) => [r.template, concretePaths(r)[0]])).entries(),
 ].reverse();
 
-/** Scrolls to the end as a reader does (most of a screen at a time), then waits for the last reveal to finish. */
+/** Scrolls to the end as a reader does (most of a screen at a time). */
 async function scrollToEnd(page: Page) {
   await page.evaluate(async () => {
     for (let i = 0; i < 300; i++) {
@@ -26,8 +26,6 @@ async function scrollToEnd(page: Page) {
       if (window.scrollY === before) break;
     }
   });
-  // scrollreveal's 600 ms transition.
-  await page.waitForTimeout(900);
 }
 
 /** Elements drawn with a box but fully transparent (what the reader sees as a gap). */
@@ -59,7 +57,15 @@ for (const { width, height, scale } of [
           String(Math.round((1 / scale) * 10000) / 10000),
         );
         await scrollToEnd(page);
-        expect(await transparentElements(page)).toEqual([]);
+        // Every section revealed once the reader has reached the end: read every 100 ms for up to 2 s (scrollreveal's
+        // transition takes 600 ms; an element being revealed is no longer at opacity 0), not once after a fixed wait.
+        await expect
+          .poll(() => transparentElements(page), {
+            timeout: 2000,
+            intervals: [100],
+            message: 'elements left transparent',
+          })
+          .toEqual([]);
         // The back-to-top button (shown while scrolling up on screens this narrow) never covers the footer.
         await page.mouse.wheel(0, -300);
         const button = page.locator('.back-to-top');

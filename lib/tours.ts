@@ -10,7 +10,7 @@
  * Every step's element fits on a 390 × 844 screen together with the popover: a page section is introduced by its
  * heading and lead (the `tour` of components/layout/section.tsx), not highlighted whole. A result whose length depends
  * on the data (a screened list, a ranked list) is narrowed when the tour starts to its head (`compactTarget` in
- * components/tours/tour-runner.ts); e2e/tour-fit.spec.ts walks the tall-section tours at 1440 and 390 px.
+ * components/tours/tour-runner.ts); e2e/tours.spec.ts walks the tall-section tours at 1440 and 390 px.
  */
 
 import type { ServiceSlug } from './catalog';
