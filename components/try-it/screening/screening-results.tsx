@@ -306,6 +306,20 @@ export function ScreeningResults({
                     >
                       {t(`summary.${r.verdict}`)}
                     </span>
+                    {/* Beside the verdict, never in the flags cell's clipped overflow. */}{' '}
+                    {needsDecision(r) ? (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        aria-label={t('decideRow', { row: r.row })}
+                        onClick={() => {
+                          setDeciding(r.row);
+                          recordRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                        }}
+                      >
+                        {t('decide')}
+                      </button>
+                    ) : null}
                   </span>
                   <span role="cell" className={styles.flags}>
                     {r.flags.map((f) => (
@@ -346,19 +360,6 @@ export function ScreeningResults({
                     ) : null}
                     {r.input.accepted ? (
                       <span className={styles.flag}>{t('candidates.accepted', { name: r.name ?? '' })}</span>
-                    ) : null}
-                    {needsDecision(r) ? (
-                      <button
-                        type="button"
-                        className={styles.linkButton}
-                        aria-label={t('decideRow', { row: r.row })}
-                        onClick={() => {
-                          setDeciding(r.row);
-                          recordRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                        }}
-                      >
-                        {t('decide')}
-                      </button>
                     ) : null}
                   </span>
                 </div>
