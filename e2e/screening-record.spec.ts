@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { pdfPages } from '../tests/unit/pdf-text';
 import { expect, test } from './fixtures';
+import { demoReady } from './helpers';
 
 /**
  * The batch screening's audit record (issue 39): on a phone, the reviewer decides two rows of the sample list (one
@@ -11,8 +12,9 @@ test('batch screening: decide two rows on a 390 px phone, download the record as
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/en-US/service/batchPreliminaryScreening');
-  await page.waitForLoadState('networkidle'); // the demo's chunk loads after the page (issue 28)
+  // Opened at the demo, which hydrates on approach (decision 0046).
+  await page.goto('/en-US/service/batchPreliminaryScreening#try-it');
+  await demoReady(page);
   await page.getByRole('button', { name: 'Fill in a sample list' }).click();
   await page.getByRole('button', { name: 'Screen' }).click();
   const result = page.getByTestId('screening-result');
