@@ -283,7 +283,7 @@ export const screeningPaths = {
       summary:
         'The audit record of a batch screening: rows, list versions, each row’s verdict, flags and PEP / sanctions hits (party, role, components, strength, band, threshold), the time with its time zone and the reviewer’s decision per row, as PDF or JSON',
       description:
-        'Same `rows` as /api/screening (1–10,000; the list is screened again and the record built for this answer; nothing is stored or logged), `fileName` (≤ 255 characters, optional), `decisions` (1–10,000, one per row at most, only rows with a hit or a flag; `outcome` trueMatch | falsePositive | needsReview, `reason` 1–1,000 characters) and `format` (pdf or json). Hits are never taken from the client. The PDF lists every row with a hit or a flag and every hit, and sets out the first 100 hits in full.',
+        'Same `rows` as /api/screening (1–10,000; the list is screened again and the record built for this answer; nothing is stored or logged), `fileName` (≤ 255 characters, optional), `decisions` (1–1,000, one per row at most, only rows with a hit or a flag; `outcome` trueMatch | falsePositive | needsReview, `reason` 1–1,000 characters) and `format` (pdf or json). Hits are never taken from the client. The PDF lists the first 500 rows with a hit or a flag (the JSON record has every row) and every hit, and sets out the first 100 hits in full.',
       requestBody: jsonBody(batchRecordRequestSchema, {
         rows: sampleRows,
         fileName: 'borrowers.xlsx',
@@ -304,7 +304,7 @@ export const screeningPaths = {
         },
         ...errorResponses({
           '400':
-            'As for /api/screening, or no decisions, a decision on a row the list does not have, on a row without a hit or a flag, or twice on one row, an unknown outcome, a reason that is empty or over 1,000 characters, a file name over 255 characters, or an unknown format.',
+            'As for /api/screening, or no decisions or more than 1,000, a decision on a row the list does not have, on a row without a hit or a flag, or twice on one row, an unknown outcome, a reason that is empty or over 1,000 characters, a file name over 255 characters, or an unknown format.',
           '413': 'Body over 4 MB.',
         }),
       },
