@@ -114,6 +114,16 @@ export function ScreeningResults({
     ['high', t('summary.high'), summary.high],
     ['unmatched', t('summary.unmatched'), summary.unmatched],
   ];
+  // One class per column (header and cells alike): on a phone the verdict and the flags come right after the row
+  // number, in view without scrolling the table sideways (try-it.module.css).
+  const columnClasses = [
+    styles.colRow,
+    styles.colInput,
+    styles.colMatched,
+    styles.colScore,
+    styles.colVerdict,
+    styles.colFlags,
+  ];
   const columns = [
     t('table.row'),
     t('table.input'),
@@ -220,8 +230,8 @@ export function ScreeningResults({
       >
         <div role="rowgroup">
           <div role="row" className={`${styles.vrow} ${styles.vhead}`}>
-            {columns.map((c) => (
-              <span key={c} role="columnheader">
+            {columns.map((c, i) => (
+              <span key={c} role="columnheader" className={columnClasses[i]}>
                 {c}
               </span>
             ))}
@@ -247,12 +257,12 @@ export function ScreeningResults({
                     transform: `translateY(${v.start}px)`,
                   }}
                 >
-                  <span role="cell" className={styles.num}>
+                  <span role="cell" className={`${styles.num} ${styles.colRow}`}>
                     {r.row}
                   </span>
                   <span
                     role="cell"
-                    className={styles.clip}
+                    className={`${styles.clip} ${styles.colInput}`}
                     title={[r.input.name, r.input.uscc].filter(Boolean).join(' · ')}
                   >
                     {r.input.name ?? r.input.uscc}
@@ -260,7 +270,7 @@ export function ScreeningResults({
                   </span>
                   <span
                     role="cell"
-                    className={styles.clip}
+                    className={`${styles.clip} ${styles.colMatched}`}
                     title={r.name ? localName({ name: r.name, nameEn: r.nameEn }, locale) : undefined}
                   >
                     {r.name && r.ckey ? (
@@ -269,7 +279,7 @@ export function ScreeningResults({
                           {localName({ name: r.name, nameEn: r.nameEn }, locale)}
                         </Link>{' '}
                         <Link
-                          className={styles.source}
+                          className={styles.inlineLink}
                           href={pathFor('kycReport', { kycNo: kycNoOf(indexOfCkey(r.ckey)) })}
                           target="_blank"
                           rel="noopener"
@@ -290,7 +300,7 @@ export function ScreeningResults({
                       </small>
                     ) : null}
                   </span>
-                  <span role="cell">
+                  <span role="cell" className={styles.colScore}>
                     {r.matchedOn ? (
                       <>
                         {formatPct(format, r.score * 100)}
@@ -300,7 +310,7 @@ export function ScreeningResults({
                       '—'
                     )}
                   </span>
-                  <span role="cell">
+                  <span role="cell" className={styles.colVerdict}>
                     <span
                       className={`badge ${r.verdict === 'high' ? 'badge--danger' : ''} ${styles[`verdict_${r.verdict}`]}`}
                     >
@@ -321,7 +331,7 @@ export function ScreeningResults({
                       </button>
                     ) : null}
                   </span>
-                  <span role="cell" className={styles.flags}>
+                  <span role="cell" className={`${styles.flags} ${styles.colFlags}`}>
                     {r.flags.map((f) => (
                       <span key={f.code} className={f.severity === 'high' ? styles.flagHigh : styles.flag}>
                         {t(`flags.${f.code}`, { count: f.count ?? 0, status: f.status ?? 'other' })}
