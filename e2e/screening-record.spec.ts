@@ -18,6 +18,9 @@ test('batch screening: decide two rows on a 390 px phone, download the record as
   await page.getByRole('button', { name: 'Fill in a sample list' }).click();
   await page.getByRole('button', { name: 'Screen' }).click();
   const result = page.getByTestId('screening-result');
+  // Each row's verdict is in view on the phone without scrolling the table sideways (issue 39, point 7).
+  const verdict = await result.getByRole('row').nth(1).locator('.badge').boundingBox();
+  expect(verdict!.x + verdict!.width).toBeLessThanOrEqual(390);
   const high = Number(
     (await result.getByRole('button', { name: /High risk$/ }).innerText()).replace(/\D+/g, ' ').trim().split(' ')[0],
   );
