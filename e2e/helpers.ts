@@ -1,5 +1,6 @@
 /** Shared fixtures for the end-to-end specs. */
 
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -186,4 +187,22 @@ export async function pressWhileTheFirstStepMovesIn(page: Page): Promise<void> {
 export async function demoReady(page: Page): Promise<void> {
   await expect(page.locator('#try-it fieldset[role="none"]').first()).toBeAttached();
   await expect(page.locator('#try-it fieldset[role="none"][disabled]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/**
+ * axe's serious and critical violations of WCAG 2.0/2.1 A and AA on the page as it is now (within `include`, a CSS
+ * selector, when given), each as `rule: first three targets`; an empty list when the page passes.
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { localizePath, routing } from '@/i18n/routing';
 import { allRoutes, concretePaths } from '@/lib/routes';
-import { personUA } from './helpers';
+import { personUA, seriousAxeViolations } from './helpers';
 
 /**
  * Every page of the route table, both locales, as a phone shows it after client rendering (issue 7):
@@ -19,20 +18,6 @@ import { personUA } from './helpers';
 
 /** The pages with tables that scroll sideways on a phone, axe-checked at 390 px (they were a11y.spec.ts's). */
 const phoneAxePages = new Set(['/cookies', '/test', '/industryAnalysis/region', '/smallMicro/portrait/list']);
-
-/** axe's serious and critical violations of WCAG 2.0/2.1 A and AA on the page as it is now. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 /** Every dotted path of every message file (`namespace.key.subkey`, leaves and branches), both locales. */
 function messageKeyPaths(): Set<string> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { demoReady } from './helpers';
+import { demoReady, seriousAxeViolations } from './helpers';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import PDFDocument from 'pdfkit';
@@ -203,22 +203,7 @@ test.describe('demo centre', () => {
 });
 
 test.describe('accessibility of the results', () => {
-  const axe = async (page: import('@playwright/test').Page) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const results = await new AxeBuilder({ page })
-      .include('#try-it')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-  };
+  const axe = (page: import('@playwright/test').Page) => seriousAxeViolations(page, '#try-it');
 
   test('statement analysis results: no serious or critical axe violation', async ({ page }) => {
     await page.goto('/en-US/service/waterDueDiligence#try-it');
