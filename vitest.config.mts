@@ -23,12 +23,21 @@ const isolated = [
 ];
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname) },
+      // The server's message formatter, as next.config.ts aliases it for the app (i18n/format-message.ts): tests
+      // format messages as the server renders them. next-intl and use-intl are inlined so the alias reaches the
+      // import inside use-intl's translator.
+      { find: /^use-intl\/format-message$/, replacement: path.resolve(import.meta.dirname, 'i18n/format-message.ts') },
+    ],
+  },
   test: {
     environment: 'node',
     // The upload reader runs in worker threads from a bundle of lib/intake/worker.ts (lib/intake/pool.ts).
     globalSetup: ['tests/setup/intake-worker.ts'],
     testTimeout: 60_000,
+    server: { deps: { inline: [/[\\/]node_modules[\\/](next-intl|use-intl)[\\/]/] } },
     // One test file per core. Vitest's default (cores − 1) ran ONE worker on the 2-core CI machine, so the two
     // facts-consistency files (most of the suite's CPU time) ran one after the other; the main process only
     // dispatches files and reports, so it needs no core of its own.

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { _createCache, _createIntlFormatters } from 'use-intl/core';
-import formatIcu from 'use-intl/format-message';
 import formatCompiled from 'use-intl/format-message/format-only';
 import { describe, expect, it } from 'vitest';
 import { pickClientMessages } from '@/i18n/client-messages';
@@ -11,6 +10,12 @@ import { loadMessages, type Messages } from '@/i18n/messages';
 import { precompileMessage, precompileMessages } from '@/i18n/precompile';
 import { routing, type Locale } from '@/i18n/routing';
 import { siteFormats, siteTimeZone } from '@/lib/format';
+// next-intl's ICU formatter (intl-messageformat) by file: vitest.config.mts aliases the package name
+// `use-intl/format-message` to the server's formatter (i18n/format-message.ts), which this test compares against it.
+// @ts-expect-error -- a JavaScript file of use-intl without a declaration beside it; typed below from its package export.
+import formatIcuFile from '../../node_modules/use-intl/dist/esm/production/format-message/index.js';
+
+const formatIcu = formatIcuFile as typeof import('use-intl/format-message').default;
 
 /**
  * Issue 28: client components get their messages compiled ahead of time (i18n/precompile.ts) and format them with
