@@ -27,7 +27,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // scripts/time-test-steps.mjs asks for a JSON report (per-test times) when the e2e tests run inside a composite step.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   timeout: 60_000,
   use: {
     baseURL: `http://${host}:${port}`,

@@ -45,16 +45,44 @@ if (flag('--clean')) {
     rmSync(p, { recursive: true, force: true });
 }
 
+/**
+ * The npm scripts a step runs: a step is a script name, `npm run <name>`, or `run-p`/`run-s` with script names; the
+ * scripts those run are followed too.
+ */
+function scriptsOf(step, seen = new Set()) {
+  for (const part of step.split('&&').map((p) => p.trim())) {
+    const words = part.split(/\s+/);
+    const names = Object.hasOwn(pkg.scripts, part)
+      ? [part]
+      : words[0] === 'npm' && words[1] === 'run'
+        ? [words[2]]
+        : /^run-[ps]$/.test(words[0])
+          ? words
+              .slice(1)
+              .filter((w, i, all) => !w.startsWith('-') && !/^\d+$/.test(w) && all[i - 1] !== '--max-parallel')
+          : [];
+    for (const name of names) {
+      if (!Object.hasOwn(pkg.scripts, name) || seen.has(name)) continue;
+      seen.add(name);
+      scriptsOf(pkg.scripts[name], seen);
+    }
+  }
+  return seen;
+}
+
 /** Extra arguments and environment per step, so the reporters write their JSON next to the normal output. */
 function extras(step) {
   if (step === 'test:unit')
     return { args: ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], env: {} };
-  // The unit tests inside a step that runs several scripts side by side (`run-p … test:unit test:stack`): the vitest
-  // config adds its JSON reporter when VITEST_JSON names a file.
-  if (/\btest:unit\b/.test(step)) return { args: [], env: { VITEST_JSON: vitestJson } };
   if (step === 'test:e2e')
     return { args: ['--', '--reporter=dot,json'], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson } };
-  return { args: [], env: {} };
+  // The unit or e2e tests inside a step that runs several scripts (`run-p … test:stack test:suites`): the vitest and
+  // Playwright configs add their JSON reporters when VITEST_JSON / PLAYWRIGHT_JSON_OUTPUT_FILE name a file.
+  const inner = scriptsOf(step);
+  const env = {};
+  if (inner.has('test:unit')) env.VITEST_JSON = vitestJson;
+  if (inner.has('test:e2e')) env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightJson;
+  return { args: [], env };
 }
 
 const results = [];
@@ -116,7 +144,7 @@ console.log(
 );
 
 const top = (rows, n) => rows.sort((a, b) => b[1] - a[1]).slice(0, n);
-if (steps.some((s) => /\btest:unit\b/.test(s)) && existsSync(vitestJson)) {
+if (steps.some((s) => scriptsOf(s).has('test:unit')) && existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   const files = report.testResults.map((f) => [
     path.relative(process.cwd(), f.name),
@@ -127,7 +155,7 @@ if (steps.some((s) => /\btest:unit\b/.test(s)) && existsSync(vitestJson)) {
   for (const [file, s, n] of top(files, 20))
     console.log(`${s.toFixed(1).padStart(7)}  ${String(n).padStart(4)}  ${file}`);
 }
-if (steps.includes('test:e2e') && existsSync(playwrightJson)) {
+if (steps.some((s) => scriptsOf(s).has('test:e2e')) && existsSync(playwrightJson)) {
   const report = JSON.parse(readFileSync(playwrightJson, 'utf8'));
   const tests = [];
   const walk = (suite, file) => {
