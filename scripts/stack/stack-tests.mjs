@@ -12,12 +12,13 @@
  * 3b. The shapes of issue 42 straight to an instance (no nginx in front): each gets its 4xx (403/400 for Server
  *    Action posts, JSON 404/405/415 under /api, 414/431 for oversized requests), and the API's rate limit is shared:
  *    `POST /api/kyc-individual` spread over both instances is refused (429 + Retry-After) at the same count.
- * 4. Fuzzing: ≥ 10,000 malformed requests (./fuzz-corpus.mjs): 0 answers 5xx, 0 redirects off-site; afterwards
+ * 4. Hostile uploads (./hardening-tests.mjs): every hostile file to one instance, its memory and a page meanwhile.
+ * 5. Fuzzing: ≥ 10,000 malformed requests (./fuzz-corpus.mjs): 0 answers 5xx, 0 redirects off-site; afterwards
  *    the site is healthy and ready, and no instance logged a 5xx.
- * 5. Lead deliveries and metrics (./deliveries-tests.mjs): every channel's receiver, an instance SIGKILLed with
+ * 6. Lead deliveries and metrics (./deliveries-tests.mjs): every channel's receiver, an instance SIGKILLed with
  *    deliveries in flight and the receivers down for STACK_RECEIVER_DOWN_SECONDS (20) — every
  *    acknowledged request delivered to every channel, none lost; Prometheus scraping both instances.
- * 6–8. Hardening (./hardening-tests.mjs): hostile uploads, slow clients, database faults.
+ * 7–8. Hardening (./hardening-tests.mjs): slow clients, database faults.
  * Prints `[stack:figures] …` lines; exits 1 on any failure.
  */
 import { readFileSync } from 'node:fs';
@@ -201,8 +202,15 @@ console.log("\n3b. Issue 42's shapes straight to an instance; the API's shared r
   );
 }
 
-// 4. Fuzzing ----------------------------------------------------------------------------------------------------
-console.log('\n4. Fuzzing with malformed requests');
+// 4. Hostile uploads (issue 21) ---------------------------------------------------------------------------------
+// Before the fuzzing: its check that pages answer within 1 s during each upload measures the instance, so it runs
+// while only the unit tests share the machine (npm test runs the stack beside the unit tests, then the e2e suite).
+const suite = { check, figures, state, config };
+console.log('\n4. Hostile uploads (one instance; its memory and a page meanwhile)');
+await hostileUploads(suite);
+
+// 5. Fuzzing ----------------------------------------------------------------------------------------------------
+console.log('\n5. Fuzzing with malformed requests');
 const corpus = fuzzCorpus(host);
 const target = {
   host: '127.0.0.1',
@@ -282,15 +290,12 @@ const app5xx = state.instances
   .reduce((a, b) => a + b, 0);
 check(app5xx === 0, `no instance logged a 5xx (${app5xx})`);
 
-// 5. Lead deliveries and metrics ---------------------------------------------------------------------------------
-console.log('\n5. Lead deliveries (receivers, SMTP, an instance killed, receivers down) and Prometheus');
+// 6. Lead deliveries and metrics ---------------------------------------------------------------------------------
+console.log('\n6. Lead deliveries (receivers, SMTP, an instance killed, receivers down) and Prometheus');
 await runDeliveryTests({ state, config, deliveries, check, figures });
 await deliveries.bots.close();
 await deliveries.smtp?.stop();
-// 6–8. Hardening (issue 21) -------------------------------------------------------------------------------------
-const suite = { check, figures, state, config };
-console.log('\n6. Hostile uploads (one instance; its memory and a page meanwhile)');
-await hostileUploads(suite);
+// 7–8. Hardening (issue 21) -------------------------------------------------------------------------------------
 console.log('\n7. Slow clients through nginx');
 await slowClients(suite);
 console.log('\n8. Database faults: backends terminated, PostgreSQL stopped, started, restarted');
