@@ -40,7 +40,7 @@ export async function RelationsSection({ ckey }: { ckey: string }) {
     ]),
   );
   return (
-    <Section id="relations" tour="company-relations" title={t('title')} lead={t('lead')}>
+    <Section id="relations" deferRender={false} tour="company-relations" title={t('title')} lead={t('lead')}>
       <p className="btn-row">
         <TourButton tour="graph" />
       </p>
