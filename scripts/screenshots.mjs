@@ -38,6 +38,9 @@ for (const width of [1440, 390]) {
           await new Promise((r) => setTimeout(r, 120));
         }
         window.scrollTo(0, 0);
+        // A full-page capture paints the whole page at once, but blocks below the fold are rendered only near the
+        // window (`.defer-render`, content-visibility: auto, decision 0047): render them all for the capture.
+        for (const el of document.querySelectorAll('.defer-render')) el.style.contentVisibility = 'visible';
       });
       await page.waitForTimeout(800);
     }

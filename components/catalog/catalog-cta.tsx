@@ -6,7 +6,7 @@ import { pathFor } from '@/lib/routes';
 export async function CatalogCta({ title, body }: { title?: string; body?: string }) {
   const t = await getTranslations('common.cta');
   return (
-    <section className="section section--dark defer-render" aria-labelledby="cta-title">
+    <section className="section section--dark" aria-labelledby="cta-title">
       <div className="container" data-reveal="">
         <div className="section__head">
           <h2 id="cta-title">{title ?? t('title')}</h2>

@@ -200,7 +200,7 @@ export async function PricingPage() {
         />
       </Section>
 
-      <section className="section section--dark defer-render" aria-labelledby="pricing-cta-title">
+      <section className="section section--dark" aria-labelledby="pricing-cta-title">
         <div className="container" data-reveal="">
           <div className="section__head">
             <h2 id="pricing-cta-title">{t('cta.title')}</h2>

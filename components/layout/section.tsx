@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 /**
  * A page section with an H2 heading and optional lead paragraph. `reveal` marks it for scroll reveal
  * (only sections below the fold should set it); such a section is also rendered only when it nears the window
- * (`.defer-render`, content-visibility: auto, decision 0047) unless `deferRender` is false — for a section with
- * something `position: fixed` or overflowing its box inside. `tone` picks the background. The head is a guided tour's compact
+ * (`.defer-render`, content-visibility: auto, decision 0047) unless it is dark or `deferRender` is false — for a
+ * section with something `position: fixed` or overflowing its box inside. `tone` picks the background. The head is a guided tour's compact
  * stand-in for the whole section (`data-tour-head`, components/tours/tour-runner.ts), or a step of its own (`tour`).
  */
 export function Section({
@@ -13,7 +13,7 @@ export function Section({
   lead,
   tone = 'plain',
   reveal = true,
-  deferRender = reveal,
+  deferRender = reveal && tone !== 'dark',
   tour,
   children,
 }: {
@@ -22,7 +22,7 @@ export function Section({
   lead?: string;
   tone?: 'plain' | 'muted' | 'dark';
   reveal?: boolean;
-  /** Skip its layout and paint until it nears the window (default: as `reveal`). */
+  /** Skip its layout and paint until it nears the window (default: as `reveal`, never for a dark section). */
   deferRender?: boolean;
   /** `data-tour` of the heading and lead, for a guided-tour step that introduces the section (lib/tours.ts). */
   tour?: string;

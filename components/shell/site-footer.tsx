@@ -49,7 +49,7 @@ export async function SiteFooter() {
   ];
 
   return (
-    <footer className={`site-footer defer-render ${styles.footer}`}>
+    <footer className={`site-footer ${styles.footer}`}>
       <FooterTracker />
       <div className={`container ${styles.top}`}>
         <div className={styles.about}>
