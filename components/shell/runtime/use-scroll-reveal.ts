@@ -29,8 +29,8 @@ const REGISTER_MARGIN = '0px 0px 100% 0px';
  * ancestor, else the element) comes within a window's height of the viewport, found with an IntersectionObserver.
  * Measuring every element at start forced the layout of every section below the fold right after hydration, the
  * layout `content-visibility: auto` skips (app/globals.css `.defer-render`, decision 0047): one main-thread task of
- * 20–90 ms under Lighthouse's 4× CPU. Once revealed, an element leaves scrollreveal's store (`clean`), so it is
- * not measured again.
+ * 20–90 ms under Lighthouse's 4× CPU. (scrollreveal's `clean` must not be called on a revealed element: it puts
+ * back the hidden starting style.)
  *
  * Positions: scrollreveal measures each element once and again on window resize. Two things move elements in
  * between, and an element measured too low is never revealed (issue 41: the closing sections of a page stayed at
@@ -55,27 +55,17 @@ export function useScrollReveal(): void {
       // 'bounds')" on every client-side navigation (issue 26). Callbacks queued earlier run before this one.
       frame = requestAnimationFrame(() => {
         if (cancelled) return;
-        // destroy(), delegate() and clean() exist in scrollreveal 4 but are missing from its type declarations.
+        // destroy() and delegate() exist in scrollreveal 4 but are missing from its type declarations.
         const sr = ScrollReveal() as ReturnType<typeof ScrollReveal> & {
           destroy: () => void;
           delegate: (event?: { type: string }) => void;
-          clean: (target: Element) => void;
-        };
-        let pending = 0; // registered and not yet revealed
-        const options = {
-          ...scrollRevealOptions,
-          afterReveal: (el: HTMLElement) => {
-            pending -= 1;
-            sr.clean(el);
-          },
         };
         // Measure again (as on a resize) whenever the page's boxes change: content loading or collapsing above an
-        // element, or the Windows zoom applied after the first measurement (scrollreveal batches it into a frame).
-        // The body alone does not tell: scrollreveal sets its height to 100 %, so its box changes with the window,
-        // not with the content; its children (header, main, footer) do.
-        const remeasure = new ResizeObserver(() => {
-          if (pending > 0) sr.delegate({ type: 'resize' });
-        });
+        // element, a deferred section rendered for the first time (its estimated height replaced by its own), or the
+        // Windows zoom applied after the first measurement (scrollreveal batches it into a frame). The body alone
+        // does not tell: scrollreveal sets its height to 100 %, so its box changes with the window, not with the
+        // content; its children (header, main, footer) do.
+        const remeasure = new ResizeObserver(() => sr.delegate({ type: 'resize' }));
         for (const box of [document.body, ...document.body.children]) remeasure.observe(box);
         const bySection = new Map<Element, HTMLElement[]>();
         for (const el of targets) {
@@ -93,9 +83,7 @@ export function useScrollReveal(): void {
               const below = (bySection.get(entry.target) ?? []).filter(
                 (el) => el.isConnected && el.getBoundingClientRect().top > window.innerHeight,
               );
-              if (below.length === 0) continue;
-              pending += below.length;
-              sr.reveal(below, options);
+              if (below.length > 0) sr.reveal(below, scrollRevealOptions);
             }
           },
           { rootMargin: REGISTER_MARGIN },
