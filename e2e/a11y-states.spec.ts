@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { deferredBlocksRendered } from './helpers';
 
 /**
  * axe in interactive states (issue 26): WCAG 2.0/2.1/2.2 A and AA rules, every impact, 0 violations — with the
@@ -9,6 +10,7 @@ import { expect, test, type Page } from './fixtures';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page, state: string): Promise<string[]> {
+  await deferredBlocksRendered(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations.map(
     (v) =>
