@@ -6,6 +6,32 @@ import { useEffect } from 'react';
 /** Class that lifts `.defer-render`'s content-visibility once the block has been rendered at idle (app/globals.css). */
 export const RENDERED_CLASS = 'defer-render--rendered';
 
+const DONE_EVENT = 'hx:deferred-rendered';
+
+/** Whether the page has no `.defer-render` block left unrendered. */
+export function deferredBlocksRendered(): boolean {
+  return document.querySelector(`.defer-render:not(.${RENDERED_CLASS})`) === null;
+}
+
+/**
+ * Calls `callback` once every `.defer-render` block of the page is rendered (at once when none is left); returns a
+ * function that cancels the wait. For code that measures elements below the fold (the scroll reveal): measuring a
+ * block that is not rendered forces its layout, the work the first paint was spared.
+ */
+export function whenDeferredBlocksRendered(callback: () => void): () => void {
+  if (deferredBlocksRendered()) {
+    callback();
+    return () => {};
+  }
+  const listener = () => {
+    if (!deferredBlocksRendered()) return;
+    window.removeEventListener(DONE_EVENT, listener);
+    callback();
+  };
+  window.addEventListener(DONE_EVENT, listener);
+  return () => window.removeEventListener(DONE_EVENT, listener);
+}
+
 /**
  * Renders the page's `.defer-render` blocks (below the fold, skipped by the first layout; decision 0047) after the
  * page has loaded, one block per idle period, top to bottom: the first paint waits only for what is in the window,
@@ -31,7 +57,10 @@ export function useRenderDeferred(): void {
     let next = 0;
     const step = () => {
       const block = blocks[next++];
-      if (!block) return;
+      if (!block) {
+        window.dispatchEvent(new Event(DONE_EVENT));
+        return;
+      }
       block.classList.add(RENDERED_CLASS);
       handle = idle(step);
     };
