@@ -91,12 +91,7 @@ export async function ApiDocsPage() {
 
             <h2 className={styles.groupTitle}>{t('endpointsTitle')}</h2>
             {endpoints.map((e) => (
-              <section
-                key={e.id}
-                id={e.id}
-                aria-labelledby={`${e.id}-title`}
-                className={`${styles.endpoint} defer-render`}
-              >
+              <section key={e.id} id={e.id} aria-labelledby={`${e.id}-title`} className={styles.endpoint}>
                 <h3 id={`${e.id}-title`} lang="en">
                   <span className={styles.method}>{e.method}</span> <code>{e.path}</code>
                 </h3>
@@ -184,12 +179,7 @@ export async function ApiDocsPage() {
                 {t('schemasTitle')}
               </h2>
               {schemas.map((s) => (
-                <section
-                  key={s.id}
-                  id={s.id}
-                  aria-labelledby={`${s.id}-title`}
-                  className={`${styles.schema} defer-render`}
-                >
+                <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className={styles.schema}>
                   <h3 id={`${s.id}-title`}>
                     <code>{s.name}</code>{' '}
                     <span className={styles.schemaType}>
