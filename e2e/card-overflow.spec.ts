@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { personUA } from './helpers';
+import { deferredBlocksRendered, personUA } from './helpers';
 import { serviceSlugs } from '@/lib/catalog';
 
 /**
@@ -124,9 +124,11 @@ async function runDemo(page: Page) {
   }
 }
 
+/** Waits for the network, the fonts and the blocks below the fold (laid out at idle, decision 0047). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
+  await deferredBlocksRendered(page);
 }
 
 /** Checks the page at both widths (the same document, resized: layout follows the viewport). */
