@@ -411,7 +411,11 @@ export function fuzzCorpus(host) {
       add('protocol', `${line}\r\nHost: ${host2}\r\nConnection: close\r\n\r\n`);
   }
   // Combinations, so odd pairs are covered too.
-  for (const p of badPaths) for (const h of badHeaders) add('path+header', request('GET', p, host, h.split('\r\n')));
+  // The two largest products are sampled (the corpus stays over 10,000; npm test's time, issue 43): each bad path is
+  // sent with every third header, a rotating third, so every header also meets every third bad path.
+  for (const [i, p] of badPaths.entries())
+    for (const [j, h] of badHeaders.entries())
+      if ((i + j) % 3 === 0) add('path+header', request('GET', p, host, h.split('\r\n')));
   for (const p of badPaths) for (const q of badQueries) add('path+query', request('GET', p + q, host));
   for (const p of badPaths) for (const c of badCookies) add('path+cookie', request('GET', p, host, [`Cookie: ${c}`]));
   for (const p of badPaths) for (const m of methods) add('path+method', request(m, p, host));
@@ -420,10 +424,10 @@ export function fuzzCorpus(host) {
       add('rsc+header', request('GET', `${base}?_rsc=abc`, host, ['RSC: 1', ...h.split('\r\n')]));
   for (const c of badCookies)
     for (const h of badHeaders) add('cookie+header', request('GET', '/', host, [`Cookie: ${c}`, ...h.split('\r\n')]));
-  for (const q of badQueries)
-    for (const h of badHeaders)
-      for (const base of ['/en-US/pricing', '/demo'])
-        add('query+header', request('GET', base + q, host, h.split('\r\n')));
+  // Each bad query × header pair once, on the two pages in turn.
+  for (const [i, q] of badQueries.entries())
+    for (const [j, h] of badHeaders.entries())
+      add('query+header', request('GET', ['/en-US/pricing', '/demo'][(i + j) % 2] + q, host, h.split('\r\n')));
   for (const base of targets)
     for (const [type, body] of bodies)
       for (const m of ['OPTIONS', 'TRACE']) add(`body ${m}`, request(m, base, host, [`Content-Type: ${type}`], body));
