@@ -76,7 +76,7 @@ function extras(step) {
     return { args: ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], env: {} };
   if (step === 'test:e2e')
     return { args: ['--', '--reporter=dot,json'], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson } };
-  // The unit or e2e tests inside a step that runs several scripts (`run-p … test:stack test:suites`): the vitest and
+  // The unit or e2e tests inside a step that runs several scripts (`run-p … test:stack test:beside-stack`): the vitest and
   // Playwright configs add their JSON reporters when VITEST_JSON / PLAYWRIGHT_JSON_OUTPUT_FILE name a file.
   const inner = scriptsOf(step);
   const env = {};
