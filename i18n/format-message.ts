@@ -25,8 +25,8 @@ const formatCompiled = formatCompiledFile as FormatCompiled;
  * (`use-intl/format-message`) re-serialises the message, the locale and every date, time and number format into a
  * cache key on every call with values (about a fifth of the CPU time of rendering a company's texts); the compiled
  * path reads a Map by the message's text. tests/unit/precompiled-messages.test.ts shows both paths give the same text
- * for every message with arguments, in both locales. What else reaches here (objects and arrays of content, which
- * next-intl reports as "insufficient path" or "invalid message") goes to the ICU formatter for its error, as before.
+ * for every message with arguments, in both locales. Arrays are compiled messages, as before; anything else (an
+ * object, which next-intl reports as "insufficient path") goes to the ICU formatter for its error, as before.
  * `t.raw` keeps working on the server (server components read raw messages).
  *
  * Errors: an ICU syntax error throws next-intl's `IntlError` (`INVALID_MESSAGE`), which the translator reports and
