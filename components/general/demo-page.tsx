@@ -65,7 +65,9 @@ export async function DemoPage({ path }: { path?: string }) {
         </div>
       </Section>
 
-      <Section id="paths" title={tp('title')} lead={tp('lead')} reveal={false}>
+      {/* Not revealed (a rep's `?path=…#paths` link lands on it), but below the first screen: skipped by the first
+          layout and rendered at idle (decision 0047); the booking form above keeps its place, so the anchor holds. */}
+      <Section id="paths" title={tp('title')} lead={tp('lead')} reveal={false} deferRender>
         <DemoPaths selected={path} />
       </Section>
 

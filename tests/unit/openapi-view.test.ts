@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { endpointViews, schemaViews, typeLabel, type OpenApiDocument } from '@/lib/openapi-view';
+import {
+  endpointViews,
+  MAX_RENDER_GROUP_WEIGHT,
+  renderGroups,
+  renderWeight,
+  schemaViews,
+  typeLabel,
+  type OpenApiDocument,
+} from '@/lib/openapi-view';
 import { openApiDocument } from '@/lib/api/openapi';
 
 const doc = openApiDocument('test') as unknown as OpenApiDocument;
@@ -41,5 +49,27 @@ describe('the OpenAPI document as the /apiDocs page shows it (issue 26)', () => 
     expect(typeLabel({ anyOf: [{ $ref: '#/components/schemas/Ubo' }, { type: 'null' }] })).toBe('Ubo | null');
     expect(typeLabel({ type: ['string', 'null'] })).toBe('string | null');
     expect(typeLabel({ type: 'integer', minimum: 0 })).toBe('integer ≥ 0');
+  });
+
+  it('splits the page into render groups that keep document order and stay under the weight limit', () => {
+    const endpoints = endpointViews(doc);
+    const schemas = schemaViews(doc);
+    for (const views of [endpoints, schemas] as const) {
+      const groups = renderGroups<(typeof views)[number]>(views);
+      // Every view once, in order.
+      expect(groups.flat()).toEqual(views);
+      for (const group of groups) {
+        expect(group.length).toBeGreaterThan(0);
+        const weight = group.reduce((sum, v) => sum + renderWeight(v), 0);
+        if (group.length > 1) expect(weight).toBeLessThanOrEqual(MAX_RENDER_GROUP_WEIGHT);
+      }
+    }
+    // The whole reference is more than one group: the first layout covers only the first screen.
+    expect(renderGroups(endpoints).length + renderGroups(schemas).length).toBeGreaterThan(4);
+    // A view heavier than the limit stands alone; the next starts a new group.
+    const [a, b, c] = endpoints;
+    expect(renderGroups([a, b, c], 1)).toEqual([[a], [b], [c]]);
+    expect(renderGroups([a, b, c], 10_000)).toEqual([[a, b, c]]);
+    expect(renderGroups([])).toEqual([]);
   });
 });
